@@ -1,0 +1,59 @@
+import js from '@eslint/js';
+import globals from 'globals';
+import reactHooks from 'eslint-plugin-react-hooks';
+import tseslint from 'typescript-eslint';
+
+const nodeModules = ['node:*', 'fs', 'path', 'crypto', 'os', 'child_process', 'worker_threads'];
+const serverOnly = ['hono', 'hono/*', '@hono/*', 'drizzle-orm', 'drizzle-orm/*', 'pg', '@electric-sql/*'];
+
+export default tseslint.config(
+  { ignores: ['dist', 'node_modules', '.data', 'src/web/route-tree.gen.ts', 'drizzle', 'test-results', 'playwright-report'] },
+  js.configs.recommended,
+  ...tseslint.configs.recommended,
+  {
+    languageOptions: { globals: { ...globals.node, ...globals.browser } },
+    rules: {
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+      '@typescript-eslint/consistent-type-imports': 'error',
+    },
+  },
+  {
+    files: ['src/web/**/*.{ts,tsx}'],
+    plugins: { 'react-hooks': reactHooks },
+    rules: {
+      ...reactHooks.configs.recommended.rules,
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            { group: ['@/server', '@/server/*', '**/server/**'], message: 'web never imports server' },
+            { group: [...nodeModules, ...serverOnly], message: 'web runs in the browser' },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    files: ['src/contract/**/*.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            { group: ['@/server', '@/server/*', '@/web', '@/web/*', '**/server/**', '**/web/**'], message: 'contract imports neither side' },
+            { group: [...nodeModules, ...serverOnly, 'react', 'react-*', '@mantine/*', '@tanstack/*'], message: 'contract depends on zod only' },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    files: ['src/server/**/*.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        { patterns: [{ group: ['@/web', '@/web/*', '**/web/**'], message: 'server never imports web' }] },
+      ],
+    },
+  },
+);

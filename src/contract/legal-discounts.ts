@@ -1,0 +1,51 @@
+import { z } from 'zod';
+import { looseBoolean, looseInt } from './common';
+import { DISCOUNT_VALUE_TYPES, LEGAL_DISCOUNT_TYPES } from './enums';
+import { LEGAL_DISCOUNTS_MIN, PERCENT_MAX } from './limits';
+
+export const legalDiscountSchema = z.object({
+  id: looseInt,
+  event_id: looseInt,
+  type: z.string(),
+  discount_type: z.string(),
+  value: looseInt,
+  requires_proof: looseBoolean,
+  is_active: looseBoolean,
+  created_at: z.string(),
+  updated_at: z.string(),
+});
+export type LegalDiscount = z.infer<typeof legalDiscountSchema>;
+
+export const legalDiscountInputSchema = z
+  .object({
+    type: z.enum(LEGAL_DISCOUNT_TYPES),
+    discount_type: z.enum(DISCOUNT_VALUE_TYPES),
+    enabled: z.boolean().optional(),
+    value: z.number().int().min(0),
+    requires_proof: z.boolean().optional(),
+  })
+  .superRefine((d, ctx) => {
+    if (d.discount_type === 'percent' && d.value > PERCENT_MAX)
+      ctx.addIssue({ code: 'custom', path: ['value'], message: 'Percentual vai de 0 a 100' });
+  });
+export type LegalDiscountInput = z.infer<typeof legalDiscountInputSchema>;
+
+export const legalDiscountsPutSchema = z.object({
+  discounts: z
+    .array(legalDiscountInputSchema)
+    .min(LEGAL_DISCOUNTS_MIN, 'Informe pelo menos um desconto')
+    .superRefine((list, ctx) => {
+      const seen = new Set<string>();
+      list.forEach((d, i) => {
+        if (seen.has(d.type)) ctx.addIssue({ code: 'custom', path: [i, 'type'], message: `Tipo repetido: ${d.type}` });
+        seen.add(d.type);
+      });
+    }),
+});
+export type LegalDiscountsPut = z.infer<typeof legalDiscountsPutSchema>;
+
+/** Price after a legal discount, in cents, never below zero. */
+export function discountedCents(priceCents: number, discount: { discount_type: string; value: number }): number {
+  const off = discount.discount_type === 'percent' ? Math.round((priceCents * discount.value) / 100) : discount.value;
+  return Math.max(0, priceCents - off);
+}

@@ -1,0 +1,175 @@
+import { z } from 'zod';
+import { looseBoolean, looseInt, looseNumber, isoDateTime, nonNegativeInt, positiveId, optionalText, trimmed } from './common';
+import { GENERIC_STATUSES, RACE_TYPES, SCORING_TYPES, VACANCY_STATUSES } from './enums';
+import { RACE_NAME_MAX, RACE_SHORT_TEXT_MAX } from './limits';
+
+export const modalityRefSchema = z.object({ id: looseInt, name: z.string() });
+export const raceModalitySchema = modalityRefSchema.extend({ is_default: looseBoolean.optional().default(false) });
+export type RaceModality = z.infer<typeof raceModalitySchema>;
+
+export const modalitySchema = z.object({
+  id: looseInt,
+  name: z.string(),
+  is_default: looseBoolean.optional().default(false),
+});
+export type Modality = z.infer<typeof modalitySchema>;
+
+export const categorySchema = z.object({
+  id: looseInt,
+  race_id: looseInt,
+  event_id: looseInt.nullable(),
+  name: z.string(),
+  type: z.string(),
+  modality_id: looseInt.nullable(),
+  category_group_id: z.string().nullable(),
+  sex: z.string().nullable(),
+  age_min: looseInt.nullable(),
+  age_max: looseInt.nullable(),
+  award_count: looseInt,
+  is_pwd: looseBoolean,
+  is_team: looseBoolean,
+  sort_order: looseInt.nullable(),
+  status: z.string(),
+  created_at: z.string(),
+  updated_at: z.string(),
+  modality: modalityRefSchema.nullable().optional(),
+});
+export type Category = z.infer<typeof categorySchema>;
+
+export const prizeRuleSchema = z.object({
+  id: looseInt,
+  race_id: looseInt,
+  event_id: looseInt,
+  seq: looseInt,
+  modality_id: looseInt.nullable(),
+  ranking_type: z.string(),
+  ranking_cut: looseInt,
+  gender_filter: z.string().nullable(),
+  pne_filter: z.string().nullable(),
+  dupla_prem: z.array(z.unknown()).nullable(),
+  tipo_premiacao: z.string(),
+  eqp_apuracao: z.string().nullable(),
+  eqp_n_melhores: looseInt.nullable(),
+  eqp_base_ranking: z.string().nullable(),
+  status: z.string(),
+  created_at: z.string(),
+  updated_at: z.string(),
+  modality: modalityRefSchema.nullable().optional(),
+});
+export type PrizeRule = z.infer<typeof prizeRuleSchema>;
+
+export const raceSchema = z.object({
+  id: looseInt,
+  event_id: looseInt,
+  code: z.string(),
+  name: z.string(),
+  distance: looseNumber.nullable(),
+  distance_label: z.string().nullable(),
+  sort_order: looseInt.nullable(),
+  starts_at: z.string(),
+  type: z.string().nullable(),
+  scoring_type: z.string(),
+  duration_minutes: looseInt.nullable(),
+  lap_count: looseInt.nullable(),
+  lap_distance: looseNumber.nullable(),
+  registration_limit: looseInt.nullable(),
+  sem_classificacao: looseBoolean,
+  status: z.string(),
+  results_status: z.string(),
+  created_at: z.string(),
+  updated_at: z.string(),
+  modalities: z.array(raceModalitySchema).optional(),
+  categories: z.array(categorySchema).optional(),
+  prize_rules: z.array(prizeRuleSchema).optional(),
+  categories_count: z.union([z.string(), z.number()]).transform(String).nullable().optional(),
+});
+export type Race = z.infer<typeof raceSchema>;
+
+const shortText = optionalText(RACE_SHORT_TEXT_MAX);
+
+export const raceCreateSchema = z
+  .object({
+    name: trimmed(RACE_NAME_MAX),
+    code: shortText.regex(/^[A-Za-z0-9_-]*$/, 'Use letras, números, - ou _').optional(),
+    default_modality_id: positiveId.nullish(),
+    distance: z.number().min(0).nullish(),
+    distance_label: shortText.nullish(),
+    sort_order: nonNegativeInt.nullish(),
+    starts_at: isoDateTime,
+    type: z.enum(RACE_TYPES).nullish(),
+    scoring_type: z.enum(SCORING_TYPES).optional(),
+    duration_minutes: nonNegativeInt.nullish(),
+    lap_count: nonNegativeInt.nullish(),
+    lap_distance: z.number().min(0).nullish(),
+    registration_limit: nonNegativeInt.nullish(),
+    sem_classificacao: z.boolean().optional(),
+    modality_ids: z.array(positiveId).optional(),
+    status: z.enum(GENERIC_STATUSES).optional(),
+  })
+  .superRefine((body, ctx) => {
+    if (body.scoring_type === 'laps') {
+      if (body.lap_count == null) ctx.addIssue({ code: 'custom', path: ['lap_count'], message: 'Obrigatório para prova por voltas' });
+      if (body.lap_distance == null)
+        ctx.addIssue({ code: 'custom', path: ['lap_distance'], message: 'Obrigatório para prova por voltas' });
+    }
+    if (body.scoring_type === 'fixed_time' && body.duration_minutes == null)
+      ctx.addIssue({ code: 'custom', path: ['duration_minutes'], message: 'Obrigatório para prova por tempo fixo' });
+  });
+export type RaceCreate = z.infer<typeof raceCreateSchema>;
+
+/** `10` -> `10 km`, `21.0975` -> `21,1 km`, `0.5` -> `500 m`: the label a race is known by. */
+export function suggestDistanceLabel(km: number | null | undefined): string {
+  if (km == null || !Number.isFinite(km) || km <= 0) return '';
+  if (km < 1) return `${Math.round(km * 1000)} m`;
+  const rounded = Math.round(km * 10) / 10;
+  return `${String(rounded).replace('.', ',')} km`;
+}
+
+/** Vacancy: the spec sends the first three as strings; coerced here. */
+export const vacancySchema = z.object({
+  race_id: looseInt,
+  registration_limit: looseInt.nullable(),
+  registrations_count: looseInt,
+  vacancy: z.looseObject({
+    available: looseInt.nullable().optional(),
+    unlimited: looseBoolean.optional(),
+    percent_filled: looseNumber.nullable().optional(),
+    status: z.string().optional(),
+  }),
+});
+export type Vacancy = z.infer<typeof vacancySchema>;
+
+export const checkpointSchema = z.looseObject({
+  id: looseInt,
+  event_id: looseInt.optional(),
+  race_id: looseInt.optional(),
+  code: z.string().optional(),
+  name: z.string().optional(),
+  distance: looseNumber.nullable().optional(),
+  sort_order: looseInt.nullable().optional(),
+  created_at: z.string().optional(),
+  updated_at: z.string().optional(),
+});
+export type Checkpoint = z.infer<typeof checkpointSchema>;
+
+/** What the reference hub sends for vacancy: the spec documents the counts as strings. */
+export const vacancyWireSchema = z.object({
+  race_id: z.string(),
+  registration_limit: z.string().nullable(),
+  registrations_count: z.string(),
+  vacancy: z.object({
+    available: z.number().int().nullable(),
+    unlimited: z.boolean(),
+    percent_filled: z.number().nullable(),
+    status: z.enum(VACANCY_STATUSES),
+  }),
+});
+
+/** Vacancy status from counts: `low` when under 10 % of the limit is left. */
+export function vacancyOf(limit: number | null, registered: number) {
+  if (limit === null) return { available: null, unlimited: true, percent_filled: null, status: 'unlimited' as const };
+  const available = Math.max(0, limit - registered);
+  const percent = limit === 0 ? 100 : Math.round((registered / limit) * 1000) / 10;
+  const status = available === 0 ? ('full' as const) : available < limit * 0.1 ? ('low' as const) : ('open' as const);
+  return { available, unlimited: false, percent_filled: percent, status };
+}

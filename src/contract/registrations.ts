@@ -1,0 +1,79 @@
+import { z } from 'zod';
+import { cpfDigitsOf, isValidCpf } from './cpf';
+import { DELETABLE_ORIGINS, REGISTRATION_ORIGINS, REGISTRATION_STATUSES } from './enums';
+import { MAX_REGISTRATIONS_PER_IMPORT, OTHER_DOCUMENT_MAX } from './limits';
+import { isIsoDate } from './time';
+
+const optional = (max: number) => z.string().trim().max(max, `Máximo de ${max} caracteres`).optional();
+
+/**
+ * A document: a CPF (with or without the mask, check digits verified, stored as digits) or,
+ * when it is not 11 digits, another document such as a passport, kept as text.
+ */
+export const documentSchema = z
+  .string()
+  .trim()
+  .min(1, 'Obrigatório')
+  .transform((value, ctx) => {
+    const digits = cpfDigitsOf(value);
+    if (digits) {
+      if (!isValidCpf(digits)) ctx.addIssue({ code: 'custom', message: 'CPF inválido (dígitos verificadores não conferem)' });
+      return digits;
+    }
+    if (value.length > OTHER_DOCUMENT_MAX) ctx.addIssue({ code: 'custom', message: `Documento com mais de ${OTHER_DOCUMENT_MAX} caracteres` });
+    return value;
+  });
+
+export const isoDateSchema = z.string().trim().refine(isIsoDate, 'Data inválida, use AAAA-MM-DD');
+
+export const registrationImportItemSchema = z
+  .object({
+    name: z.string().trim().min(1, 'Obrigatório').max(200, 'Máximo de 200 caracteres'),
+    external_id: optional(100),
+    document: documentSchema.optional(),
+    email: z.email('E-mail inválido').max(200).optional(),
+    phone: optional(30),
+    birth_date: isoDateSchema.optional(),
+    bib: optional(20),
+    category: optional(80),
+    modality: optional(80),
+    kit_picked_up: z.boolean().optional(),
+    kit_qr_payload: optional(500),
+    medical_link: optional(500),
+  })
+  .superRefine((item, ctx) => {
+    if (!item.external_id && !item.document)
+      ctx.addIssue({ code: 'custom', path: ['external_id'], message: 'Informe external_id ou document' });
+  });
+export type RegistrationImportItem = z.infer<typeof registrationImportItemSchema>;
+export type RegistrationImportItemInput = z.input<typeof registrationImportItemSchema>;
+
+/** The request: the count is checked here; each item on its own, so bad items never stop good ones. */
+export const registrationImportRequestSchema = z.object({
+  registrations: z
+    .array(z.record(z.string(), z.unknown()), 'Envie uma lista de inscrições')
+    .min(1, 'Envie pelo menos uma inscrição')
+    .max(MAX_REGISTRATIONS_PER_IMPORT, `No máximo ${MAX_REGISTRATIONS_PER_IMPORT} inscrições por requisição`),
+});
+
+export const importQuerySchema = z.object({
+  source: z.enum(['api', 'csv']).default('api'),
+});
+
+export const registrationDeleteQuerySchema = z.object({
+  race_id: z.coerce.number().int().positive().optional(),
+  status: z.enum(REGISTRATION_STATUSES).optional(),
+  origin: z.enum(REGISTRATION_ORIGINS).optional(),
+  dry_run: z.enum(['0', '1', 'true', 'false']).optional(),
+});
+export type RegistrationDeleteQuery = z.infer<typeof registrationDeleteQuerySchema>;
+export const deletableOriginSchema = z.enum(DELETABLE_ORIGINS);
+
+export const deleteResultSchema = z.object({
+  deleted: z.number().int(),
+  would_delete: z.number().int().optional(),
+  protected_online: z.number().int().optional(),
+});
+export type DeleteResult = z.infer<typeof deleteResultSchema>;
+export const dryRunQuerySchema = z.object({ dry_run: z.enum(['0', '1', 'true', 'false']).optional() });
+export const isDryRun = (value: string | undefined): boolean => value === '1' || value === 'true';

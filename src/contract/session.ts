@@ -1,0 +1,22 @@
+import { z } from 'zod';
+
+/** Dashboard sign-in (backend-for-frontend): the key goes to the server once, never to page storage. */
+export const sessionCreateSchema = z.object({
+  api_key: z.string().trim().min(1, 'Informe a chave de API').max(200),
+});
+export type SessionCreate = z.infer<typeof sessionCreateSchema>;
+
+export const sessionInfoSchema = z.object({
+  signed_in: z.boolean(),
+  key_hint: z.string().nullable(),
+  hub_url: z.string().nullable(),
+  /** False when the hub answers 404 to the extensions (a spec-only hub). */
+  extensions: z.boolean().optional(),
+  time_zone: z.string().optional(),
+});
+export type SessionInfo = z.infer<typeof sessionInfoSchema>;
+
+/** Header every cookie-authenticated state-changing request must carry (CSRF guard). */
+export const CSRF_HEADER = 'X-Requested-With';
+export const CSRF_VALUE = 'fetch';
+export const SESSION_COOKIE = 'hub_session';

@@ -1,0 +1,62 @@
+import path from 'node:path';
+import { z } from 'zod';
+import { RETENTION_OFFSET_FLOOR_DAYS_DEFAULT } from '@/contract/limits';
+import { HUB_TIME_ZONE_DEFAULT } from '@/contract/time';
+
+const flag = z
+  .enum(['0', '1', 'true', 'false', ''])
+  .optional()
+  .transform((v) => v === '1' || v === 'true');
+
+const envSchema = z.object({
+  PORT: z.coerce.number().int().min(0).max(65535).default(8080),
+  HOST: z.string().default('127.0.0.1'),
+  HUB_DATA_DIR: z.string().default('.data'),
+  DATABASE_URL: z
+    .string()
+    .regex(/^postgres(ql)?:\/\//, 'DATABASE_URL must start with postgres://')
+    .optional()
+    .or(z.literal('').transform(() => undefined)),
+  HUB_SPEC_ONLY: flag,
+  HUB_UPSTREAM_URL: z.url().optional().or(z.literal('').transform(() => undefined)),
+  HUB_TIME_ZONE: z.string().default(HUB_TIME_ZONE_DEFAULT),
+  HUB_ID: z.coerce.number().int().positive().default(1),
+  RETENTION_OFFSET_FLOOR_DAYS: z.coerce.number().int().default(RETENTION_OFFSET_FLOOR_DAYS_DEFAULT),
+  RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(0).default(3000),
+  SESSION_IDLE_HOURS: z.coerce.number().positive().default(12),
+  HUB_SEED: z.enum(['auto', 'never']).default('auto'),
+  LOG_LEVEL: z.enum(['silent', 'info', 'debug']).default('info'),
+});
+
+export type HubEnv = z.infer<typeof envSchema>;
+
+/** Reads configuration once; a bad value stops the process with the variable's name. */
+export function readEnv(source: NodeJS.ProcessEnv = process.env): HubEnv {
+  const parsed = envSchema.safeParse(source);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`);
+    throw new Error(`Invalid configuration:\n${lines.join('\n')}`);
+  }
+  return { ...parsed.data, HUB_DATA_DIR: path.resolve(parsed.data.HUB_DATA_DIR) };
+}
+
+/** Settings the hub's handlers need, independent of where they came from. */
+export interface HubSettings {
+  specOnly: boolean;
+  timeZone: string;
+  hubId: number;
+  retentionFloorDays: number;
+  rateLimitPerMinute: number;
+}
+
+export function hubSettingsFrom(env: HubEnv): HubSettings {
+  return {
+    specOnly: env.HUB_SPEC_ONLY,
+    timeZone: env.HUB_TIME_ZONE,
+    hubId: env.HUB_ID,
+    retentionFloorDays: env.RETENTION_OFFSET_FLOOR_DAYS,
+    rateLimitPerMinute: env.RATE_LIMIT_PER_MINUTE,
+  };
+}
+
+export const defaultHubSettings: HubSettings = hubSettingsFrom(readEnv({}));

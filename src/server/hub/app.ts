@@ -1,0 +1,117 @@
+import { OpenAPIHono } from '@hono/zod-openapi';
+import { bodyLimit } from 'hono/body-limit';
+import { HTTPException } from 'hono/http-exception';
+import { z } from 'zod';
+import { issuesToFieldErrors } from '@/contract/common';
+import { BODY_LIMIT_BYTES } from '@/contract/limits';
+import type { HubEnvBindings, HubServices } from './context';
+import { HubError } from './errors';
+import { verifyKey, hashKey, type VerifiedKey } from './keys';
+import { RateLimiter } from './rate-limit';
+import { registerBatches } from './batches/batches.index';
+import { registerEvents } from './events/events.index';
+import { registerFields } from './registration-fields/fields.index';
+import { registerDiscounts } from './legal-discounts/discounts.index';
+import { registerRetention } from './retention/retention.index';
+import { registerRaces } from './races/races.index';
+import { registerImports } from './imports/imports.index';
+import { registerCleanup } from './cleanup/cleanup.index';
+import { registerSalespeople } from './salespeople/salespeople.index';
+
+z.config(z.locales.ptBR());
+
+export type HubApp = OpenAPIHono<HubEnvBindings>;
+
+export const OPENAPI_PATH = '/openapi.json';
+const KEY_CACHE_MS = 5_000;
+
+export function createRouter(): HubApp {
+  return new OpenAPIHono<HubEnvBindings>({
+    defaultHook: (result) => {
+      if (!result.success) {
+        throw new HubError('validation_failed', 'Os dados enviados são inválidos.', issuesToFieldErrors(result.error.issues));
+      }
+    },
+  });
+}
+
+export function errorResponse(error: unknown): { status: number; body: ReturnType<HubError['toBody']> } {
+  if (error instanceof HubError) return { status: error.status, body: error.toBody() };
+  if (error instanceof HTTPException && error.status === 400)
+    return { status: 400, body: new HubError('malformed_json', 'O corpo da requisição não é um JSON válido.').toBody() };
+  console.error('[hub] unexpected error', error);
+  return { status: 500, body: new HubError('server_error', 'Erro inesperado no servidor.').toBody() };
+}
+
+/** The reference hub: Management API v1 plus the decided extensions, mounted at `/api/v1`. */
+export function createHubApp(services: HubServices): HubApp {
+  const app = createRouter();
+  const limiter = new RateLimiter(services.settings.rateLimitPerMinute);
+  const keyCache = new Map<string, { key: VerifiedKey | null; until: number }>();
+
+  app.onError((error, c) => {
+    const { status, body } = errorResponse(error);
+    return c.json(body, status as 400);
+  });
+  app.notFound((c) => c.json(new HubError('not_found', 'Rota não encontrada.').toBody(), 404));
+
+  app.use('*', async (c, next) => {
+    c.set('services', services);
+    if (c.req.path.endsWith(OPENAPI_PATH) && c.req.method === 'GET') return next();
+    const header = c.req.header('authorization') ?? '';
+    const match = /^Bearer\s+(\S+)$/i.exec(header);
+    if (!match) throw new HubError('unauthenticated', 'Chave de API ausente. Envie Authorization: Bearer <chave>.');
+    const presented = match[1];
+    const cacheKey = hashKey(presented);
+    let cached = keyCache.get(cacheKey);
+    if (!cached || cached.until < Date.now()) {
+      const key = await services.database.run((db) => verifyKey(db, presented));
+      cached = { key, until: Date.now() + KEY_CACHE_MS };
+      if (keyCache.size > 1000) keyCache.clear();
+      keyCache.set(cacheKey, cached);
+    }
+    if (!cached.key) throw new HubError('unauthenticated', 'Chave de API inválida ou revogada.');
+    if (!cached.key.scopes.includes('manage'))
+      throw new HubError('forbidden_scope', 'Esta chave não tem o escopo manage, necessário para a API de gestão.');
+    const wait = limiter.take(String(cached.key.id));
+    if (wait > 0) {
+      c.header('Retry-After', String(wait));
+      throw new HubError('rate_limited', `Muitas requisições. Tente de novo em ${wait} s.`);
+    }
+    c.set('apiKey', cached.key);
+    return next();
+  });
+
+  app.use(
+    '*',
+    bodyLimit({
+      maxSize: BODY_LIMIT_BYTES,
+      onError: () => {
+        throw new HubError('payload_too_large', 'O corpo da requisição passa de 10 MiB.');
+      },
+    }),
+  );
+
+  registerEvents(app, services);
+  registerRaces(app, services);
+  registerBatches(app, services);
+  registerFields(app, services);
+  registerDiscounts(app, services);
+  registerRetention(app, services);
+  registerImports(app, services);
+  registerCleanup(app, services);
+  registerSalespeople(app, services);
+
+  app.doc31(OPENAPI_PATH, (c) => ({
+    openapi: '3.1.0',
+    info: {
+      title: 'Management API v1',
+      version: '1.0.0',
+      description: 'Reference hub. Operations marked `x-extension: true` are not part of the spec and answer 404 with HUB_SPEC_ONLY=1.',
+    },
+    servers: [{ url: new URL('/api/v1', c.req.url).toString() }],
+    security: [{ bearer: [] }],
+  }));
+  app.openAPIRegistry.registerComponent('securitySchemes', 'bearer', { type: 'http', scheme: 'bearer' });
+  return app;
+}

@@ -1,0 +1,39 @@
+import { and, eq } from 'drizzle-orm';
+import { isNumericId } from '@/contract/common';
+import type { Db } from '../db/database';
+import { events, races } from '../db/schema';
+import { notFound } from './errors';
+
+export type EventRow = typeof events.$inferSelect;
+export type RaceRow = typeof races.$inferSelect;
+
+const MAX_ID = 2_147_483_647;
+const idOf = (value: string): number | null => {
+  if (!isNumericId(value)) return null;
+  const n = Number(value);
+  return n <= MAX_ID ? n : -1;
+};
+
+/** `{event}` in a path: all digits is an id, anything else a code. */
+export async function resolveEvent(db: Db, param: string): Promise<EventRow> {
+  const id = idOf(param);
+  const [row] = await db
+    .select()
+    .from(events)
+    .where(id === null ? eq(events.code, param) : eq(events.id, id))
+    .limit(1);
+  if (!row) throw notFound('Evento');
+  return row;
+}
+
+/** `{race}` within an event; a race of another event is not found. */
+export async function resolveRace(db: Db, event: EventRow, param: string): Promise<RaceRow> {
+  const id = idOf(param);
+  const [row] = await db
+    .select()
+    .from(races)
+    .where(and(eq(races.eventId, event.id), id === null ? eq(races.code, param) : eq(races.id, id)))
+    .limit(1);
+  if (!row) throw notFound('Prova');
+  return row;
+}

@@ -1,0 +1,39 @@
+import { openDatabase, type Database, type DatabaseOptions } from './db/database';
+import { hubSettingsFrom, type HubEnv, type HubSettings } from './env';
+import { createHubApp, type HubApp } from './hub/app';
+import type { HubServices } from './hub/context';
+import { ImportWorker } from './hub/imports/worker';
+
+export interface Hub {
+  database: Database;
+  services: HubServices;
+  app: HubApp;
+  worker: ImportWorker;
+  close(): Promise<void>;
+}
+
+export function databaseOptionsFrom(env: HubEnv): DatabaseOptions {
+  return env.DATABASE_URL ? { kind: 'postgres', url: env.DATABASE_URL } : { kind: 'pglite', dataDir: env.HUB_DATA_DIR };
+}
+
+/** Database, worker and API, wired together; `close` drains the worker before the database. */
+export async function openHub(options: DatabaseOptions, settings: HubSettings, { startWorker = true } = {}): Promise<Hub> {
+  const database = await openDatabase(options);
+  const worker = new ImportWorker(database, settings);
+  const services: HubServices = { database, settings, notifyImportQueued: () => worker.wake() };
+  const app = createHubApp(services);
+  if (startWorker) worker.start();
+  return {
+    database,
+    services,
+    app,
+    worker,
+    async close() {
+      await worker.stop();
+      await database.close();
+    },
+  };
+}
+
+export const openHubFromEnv = (env: HubEnv, opts?: { startWorker?: boolean }) =>
+  openHub(databaseOptionsFrom(env), hubSettingsFrom(env), opts);
