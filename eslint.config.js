@@ -4,16 +4,37 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import tseslint from 'typescript-eslint';
 
 const nodeModules = ['node:*', 'fs', 'path', 'crypto', 'os', 'child_process', 'worker_threads'];
-const serverOnly = ['hono', 'hono/*', '@hono/*', 'drizzle-orm', 'drizzle-orm/*', 'pg', '@electric-sql/*'];
+const serverOnly = [
+  'hono',
+  'hono/*',
+  '@hono/*',
+  'drizzle-orm',
+  'drizzle-orm/*',
+  'pg',
+  '@electric-sql/*',
+];
 
 export default tseslint.config(
-  { ignores: ['dist', 'node_modules', '.data', 'src/web/route-tree.gen.ts', 'drizzle', 'test-results', 'playwright-report'] },
+  {
+    ignores: [
+      'dist',
+      'node_modules',
+      '.data',
+      'src/web/route-tree.gen.ts',
+      'drizzle',
+      'test-results',
+      'playwright-report',
+    ],
+  },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {
     languageOptions: { globals: { ...globals.node, ...globals.browser } },
     rules: {
-      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+      '@typescript-eslint/no-unused-vars': [
+        'error',
+        { argsIgnorePattern: '^_', varsIgnorePattern: '^_' },
+      ],
       '@typescript-eslint/consistent-type-imports': 'error',
     },
   },
@@ -26,7 +47,10 @@ export default tseslint.config(
         'error',
         {
           patterns: [
-            { group: ['@/server', '@/server/*', '**/server/**'], message: 'web never imports server' },
+            {
+              group: ['@/server', '@/server/*', '**/server/**'],
+              message: 'web never imports server',
+            },
             { group: [...nodeModules, ...serverOnly], message: 'web runs in the browser' },
           ],
         },
@@ -40,8 +64,21 @@ export default tseslint.config(
         'error',
         {
           patterns: [
-            { group: ['@/server', '@/server/*', '@/web', '@/web/*', '**/server/**', '**/web/**'], message: 'contract imports neither side' },
-            { group: [...nodeModules, ...serverOnly, 'react', 'react-*', '@mantine/*', '@tanstack/*'], message: 'contract depends on zod only' },
+            {
+              group: ['@/server', '@/server/*', '@/web', '@/web/*', '**/server/**', '**/web/**'],
+              message: 'contract imports neither side',
+            },
+            {
+              group: [
+                ...nodeModules,
+                ...serverOnly,
+                'react',
+                'react-*',
+                '@mantine/*',
+                '@tanstack/*',
+              ],
+              message: 'contract depends on zod only',
+            },
           ],
         },
       ],
@@ -52,7 +89,11 @@ export default tseslint.config(
     rules: {
       'no-restricted-imports': [
         'error',
-        { patterns: [{ group: ['@/web', '@/web/*', '**/web/**'], message: 'server never imports web' }] },
+        {
+          patterns: [
+            { group: ['@/web', '@/web/*', '**/web/**'], message: 'server never imports web' },
+          ],
+        },
       ],
     },
   },

@@ -14,7 +14,12 @@ export default defineConfig({
         test: {
           name: 'node',
           environment: 'node',
-          include: ['src/contract/**/*.test.ts', 'src/server/**/*.test.ts', 'src/testing/**/*.test.ts', 'scripts/**/*.test.ts'],
+          include: [
+            'src/contract/**/*.test.ts',
+            'src/server/**/*.test.ts',
+            'src/testing/**/*.test.ts',
+            'scripts/**/*.test.ts',
+          ],
           testTimeout: 60_000,
           hookTimeout: 60_000,
         },

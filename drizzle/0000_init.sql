@@ -265,6 +265,7 @@ CREATE TABLE "results" (
 	"modality_id" integer,
 	"overall_position" integer,
 	"category_position" integer,
+	"positions_from_file" boolean DEFAULT false NOT NULL,
 	"deleted_at" timestamp with time zone,
 	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
 	"updated_at" timestamp with time zone DEFAULT now() NOT NULL

@@ -38,8 +38,14 @@ export const batchCreateSchema = z
     name: trimmed(BATCH_NAME_MAX),
     max_installments: z.number().int().min(BATCH_INSTALLMENTS_MIN).max(BATCH_INSTALLMENTS_MAX),
     race_prices: z
-      .record(z.string().regex(/^\d+$/, 'Chave deve ser o id numérico da prova'), z.number().int().min(0, 'Preço não pode ser negativo'))
-      .refine((prices) => Object.keys(prices).length >= BATCH_RACE_PRICES_MIN, 'Informe o preço de pelo menos uma prova'),
+      .record(
+        z.string().regex(/^\d+$/, 'Chave deve ser o id numérico da prova'),
+        z.number().int().min(0, 'Preço não pode ser negativo'),
+      )
+      .refine(
+        (prices) => Object.keys(prices).length >= BATCH_RACE_PRICES_MIN,
+        'Informe o preço de pelo menos uma prova',
+      ),
     starts_at: isoDateTime.nullish(),
     ends_at: isoDateTime.nullish(),
     max_quantity: z.number().int().min(BATCH_QUANTITY_MIN).max(BATCH_QUANTITY_MAX).nullish(),
@@ -50,7 +56,11 @@ export const batchCreateSchema = z
   })
   .superRefine((body, ctx) => {
     if (body.starts_at && body.ends_at && Date.parse(body.ends_at) <= Date.parse(body.starts_at))
-      ctx.addIssue({ code: 'custom', path: ['ends_at'], message: 'O fim deve ser depois do início' });
+      ctx.addIssue({
+        code: 'custom',
+        path: ['ends_at'],
+        message: 'O fim deve ser depois do início',
+      });
   });
 export type BatchCreate = z.infer<typeof batchCreateSchema>;
 

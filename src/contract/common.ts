@@ -23,7 +23,11 @@ export const looseInt = z.union([
 /** Strings the spec leaves open (status codes, dates): shown as they come. */
 export const looseString = z.string();
 /** A boolean that some hubs send as 0/1. */
-export const looseBoolean = z.union([z.boolean(), z.literal(0).transform(() => false), z.literal(1).transform(() => true)]);
+export const looseBoolean = z.union([
+  z.boolean(),
+  z.literal(0).transform(() => false),
+  z.literal(1).transform(() => true),
+]);
 
 /* ---------- identifiers ---------- */
 
@@ -48,9 +52,17 @@ export function dataEnvelope<T extends z.ZodType>(item: T) {
   return z.object({ data: item });
 }
 export function pageEnvelope<T extends z.ZodType>(item: T) {
-  return z.object({ data: z.array(item), meta: paginationMetaSchema, links: paginationLinksSchema });
+  return z.object({
+    data: z.array(item),
+    meta: paginationMetaSchema,
+    links: paginationLinksSchema,
+  });
 }
-export type Page<T> = { data: T[]; meta: PaginationMeta; links: z.infer<typeof paginationLinksSchema> };
+export type Page<T> = {
+  data: T[];
+  meta: PaginationMeta;
+  links: z.infer<typeof paginationLinksSchema>;
+};
 
 export const paginationQuerySchema = z.object({
   page: z.coerce.number().int().min(1).default(PAGE_DEFAULT),
@@ -66,7 +78,10 @@ export type FieldErrors = z.infer<typeof fieldErrorsSchema>;
 export const errorBodySchema = z.object({
   error: z.string(),
   message: z.string(),
-  details: z.union([fieldErrorsSchema, z.record(z.string(), z.unknown())]).nullable().optional(),
+  details: z
+    .union([fieldErrorsSchema, z.record(z.string(), z.unknown())])
+    .nullable()
+    .optional(),
 });
 export type ErrorBody = z.infer<typeof errorBodySchema>;
 
@@ -82,8 +97,13 @@ export function issuesToFieldErrors(issues: readonly z.core.$ZodIssue[], prefix 
 
 /* ---------- request primitives shared by several bodies ---------- */
 
-export const isoDateTime = z.iso.datetime({ offset: true, message: 'Use data e hora ISO 8601 com fuso, ex. 2027-03-14T06:30:00-03:00' });
+export const isoDateTime = z.iso.datetime({
+  offset: true,
+  message: 'Use data e hora ISO 8601 com fuso, ex. 2027-03-14T06:30:00-03:00',
+});
 export const nonNegativeInt = z.number().int().min(0);
 export const positiveId = z.number().int().positive();
-export const trimmed = (max: number) => z.string().trim().min(1, 'Obrigatório').max(max, `Máximo de ${max} caracteres`);
-export const optionalText = (max: number) => z.string().trim().max(max, `Máximo de ${max} caracteres`);
+export const trimmed = (max: number) =>
+  z.string().trim().min(1, 'Obrigatório').max(max, `Máximo de ${max} caracteres`);
+export const optionalText = (max: number) =>
+  z.string().trim().max(max, `Máximo de ${max} caracteres`);

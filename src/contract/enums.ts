@@ -12,7 +12,14 @@ export const CATEGORY_TYPES = ['overall', 'age_group', 'pwd', 'team'] as const;
 export const SEXES = ['M', 'F', 'X'] as const;
 export const RANKING_TYPES = ['overall', 'category', 'age_group', 'team'] as const;
 export const AWARD_KINDS = ['trofeu', 'medalha', 'dinheiro', 'brinde'] as const;
-export const FIELD_TYPES = ['text', 'textarea', 'select', 'multiselect', 'checkbox', 'file'] as const;
+export const FIELD_TYPES = [
+  'text',
+  'textarea',
+  'select',
+  'multiselect',
+  'checkbox',
+  'file',
+] as const;
 export const LEGAL_DISCOUNT_TYPES = ['pcd', 'student', 'senior'] as const;
 export const DISCOUNT_VALUE_TYPES = ['percent', 'fixed'] as const;
 export const IMPORT_STATUSES = ['queued', 'processing', 'completed', 'failed'] as const;

@@ -71,7 +71,10 @@ export const eventListQuerySchema = paginationQuerySchema.extend({
     .string()
     .optional()
     .transform((value, ctx) => {
-      const parts = (value ?? '').split(',').map((p) => p.trim()).filter(Boolean);
+      const parts = (value ?? '')
+        .split(',')
+        .map((p) => p.trim())
+        .filter(Boolean);
       const unknown = parts.filter((p) => !(EVENT_INCLUDES as readonly string[]).includes(p));
       if (unknown.length) {
         ctx.addIssue({ code: 'custom', message: `Relação desconhecida: ${unknown.join(', ')}` });

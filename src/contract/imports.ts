@@ -47,6 +47,8 @@ export const emptySummary = (total = 0): ImportSummary => ({
 });
 
 /** True when created + updated + conflicts + errors = total_received. */
-export const summaryAddsUp = (s: ImportSummary): boolean => s.created + s.updated + s.conflicts + s.errors === s.total_received;
+export const summaryAddsUp = (s: ImportSummary): boolean =>
+  s.created + s.updated + s.conflicts + s.errors === s.total_received;
 
-export const isImportFinished = (status: string): boolean => status === 'completed' || status === 'failed';
+export const isImportFinished = (status: string): boolean =>
+  status === 'completed' || status === 'failed';

@@ -37,7 +37,8 @@ export const legalDiscountsPutSchema = z.object({
     .superRefine((list, ctx) => {
       const seen = new Set<string>();
       list.forEach((d, i) => {
-        if (seen.has(d.type)) ctx.addIssue({ code: 'custom', path: [i, 'type'], message: `Tipo repetido: ${d.type}` });
+        if (seen.has(d.type))
+          ctx.addIssue({ code: 'custom', path: [i, 'type'], message: `Tipo repetido: ${d.type}` });
         seen.add(d.type);
       });
     }),
@@ -45,7 +46,13 @@ export const legalDiscountsPutSchema = z.object({
 export type LegalDiscountsPut = z.infer<typeof legalDiscountsPutSchema>;
 
 /** Price after a legal discount, in cents, never below zero. */
-export function discountedCents(priceCents: number, discount: { discount_type: string; value: number }): number {
-  const off = discount.discount_type === 'percent' ? Math.round((priceCents * discount.value) / 100) : discount.value;
+export function discountedCents(
+  priceCents: number,
+  discount: { discount_type: string; value: number },
+): number {
+  const off =
+    discount.discount_type === 'percent'
+      ? Math.round((priceCents * discount.value) / 100)
+      : discount.value;
   return Math.max(0, priceCents - off);
 }

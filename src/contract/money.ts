@@ -19,7 +19,10 @@ export function centsToInput(cents: number): string {
  * one is the decimal mark; a lone separator followed by exactly three digits groups thousands.
  */
 export function parseBrl(input: string): number | null {
-  let s = input.trim().replace(/^R\$\s*/i, '').replace(/\s/g, '');
+  let s = input
+    .trim()
+    .replace(/^R\$\s*/i, '')
+    .replace(/\s/g, '');
   if (s === '') return null;
   let negative = false;
   if (s.startsWith('-')) {

@@ -1,10 +1,21 @@
 import { z } from 'zod';
-import { looseBoolean, looseInt, looseNumber, isoDateTime, nonNegativeInt, positiveId, optionalText, trimmed } from './common';
+import {
+  looseBoolean,
+  looseInt,
+  looseNumber,
+  isoDateTime,
+  nonNegativeInt,
+  positiveId,
+  optionalText,
+  trimmed,
+} from './common';
 import { GENERIC_STATUSES, RACE_TYPES, SCORING_TYPES, VACANCY_STATUSES } from './enums';
 import { RACE_NAME_MAX, RACE_SHORT_TEXT_MAX } from './limits';
 
 export const modalityRefSchema = z.object({ id: looseInt, name: z.string() });
-export const raceModalitySchema = modalityRefSchema.extend({ is_default: looseBoolean.optional().default(false) });
+export const raceModalitySchema = modalityRefSchema.extend({
+  is_default: looseBoolean.optional().default(false),
+});
 export type RaceModality = z.infer<typeof raceModalitySchema>;
 
 export const modalitySchema = z.object({
@@ -108,12 +119,25 @@ export const raceCreateSchema = z
   })
   .superRefine((body, ctx) => {
     if (body.scoring_type === 'laps') {
-      if (body.lap_count == null) ctx.addIssue({ code: 'custom', path: ['lap_count'], message: 'Obrigatório para prova por voltas' });
+      if (body.lap_count == null)
+        ctx.addIssue({
+          code: 'custom',
+          path: ['lap_count'],
+          message: 'Obrigatório para prova por voltas',
+        });
       if (body.lap_distance == null)
-        ctx.addIssue({ code: 'custom', path: ['lap_distance'], message: 'Obrigatório para prova por voltas' });
+        ctx.addIssue({
+          code: 'custom',
+          path: ['lap_distance'],
+          message: 'Obrigatório para prova por voltas',
+        });
     }
     if (body.scoring_type === 'fixed_time' && body.duration_minutes == null)
-      ctx.addIssue({ code: 'custom', path: ['duration_minutes'], message: 'Obrigatório para prova por tempo fixo' });
+      ctx.addIssue({
+        code: 'custom',
+        path: ['duration_minutes'],
+        message: 'Obrigatório para prova por tempo fixo',
+      });
   });
 export type RaceCreate = z.infer<typeof raceCreateSchema>;
 
@@ -167,9 +191,15 @@ export const vacancyWireSchema = z.object({
 
 /** Vacancy status from counts: `low` when under 10 % of the limit is left. */
 export function vacancyOf(limit: number | null, registered: number) {
-  if (limit === null) return { available: null, unlimited: true, percent_filled: null, status: 'unlimited' as const };
+  if (limit === null)
+    return { available: null, unlimited: true, percent_filled: null, status: 'unlimited' as const };
   const available = Math.max(0, limit - registered);
   const percent = limit === 0 ? 100 : Math.round((registered / limit) * 1000) / 10;
-  const status = available === 0 ? ('full' as const) : available < limit * 0.1 ? ('low' as const) : ('open' as const);
+  const status =
+    available === 0
+      ? ('full' as const)
+      : available < limit * 0.1
+        ? ('low' as const)
+        : ('open' as const);
   return { available, unlimited: false, percent_filled: percent, status };
 }

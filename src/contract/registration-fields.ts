@@ -1,7 +1,12 @@
 import { z } from 'zod';
 import { looseBoolean, looseInt, nonNegativeInt, optionalText, trimmed } from './common';
 import { FIELD_TYPES } from './enums';
-import { FIELD_HELP_TEXT_MAX, FIELD_KEY_MAX, FIELD_LABEL_MAX, FIELD_OPTION_TEXT_MAX } from './limits';
+import {
+  FIELD_HELP_TEXT_MAX,
+  FIELD_KEY_MAX,
+  FIELD_LABEL_MAX,
+  FIELD_OPTION_TEXT_MAX,
+} from './limits';
 
 export const fieldOptionSchema = z.object({
   value: trimmed(FIELD_OPTION_TEXT_MAX),
@@ -15,7 +20,10 @@ export const registrationFieldSchema = z.object({
   key: z.string(),
   label: z.string(),
   type: z.string(),
-  options: z.array(z.object({ value: z.string(), label: z.string() })).nullable().default([]),
+  options: z
+    .array(z.object({ value: z.string(), label: z.string() }))
+    .nullable()
+    .default([]),
   validation_rules: z.array(z.string()).nullable().default([]),
   help_text: z.string().nullable().default(''),
   is_required: looseBoolean,
@@ -56,12 +64,14 @@ export function validationRuleProblem(rule: string, type: string): string | null
       }
       break;
     case 'mimes':
-      if (!/^[a-z0-9]+(,[a-z0-9]+)*$/i.test(param)) return 'Liste extensões separadas por vírgula, ex. mimes:pdf,jpg';
+      if (!/^[a-z0-9]+(,[a-z0-9]+)*$/i.test(param))
+        return 'Liste extensões separadas por vírgula, ex. mimes:pdf,jpg';
       break;
     default:
       return `Regra desconhecida: ${rule}`;
   }
-  if ((FILE_ONLY_RULES as readonly string[]).includes(name) && type !== 'file') return `A regra ${name} vale só para arquivos`;
+  if ((FILE_ONLY_RULES as readonly string[]).includes(name) && type !== 'file')
+    return `A regra ${name} vale só para arquivos`;
   return null;
 }
 
@@ -93,13 +103,25 @@ export function checkRegistrationField(field: FieldShape, ctx: z.RefinementCtx):
   const needsOptions = field.type === 'select' || field.type === 'multiselect';
   const options = field.options ?? [];
   if (needsOptions && options.length === 0)
-    ctx.addIssue({ code: 'custom', path: ['options'], message: 'Campos de seleção precisam de pelo menos uma opção' });
+    ctx.addIssue({
+      code: 'custom',
+      path: ['options'],
+      message: 'Campos de seleção precisam de pelo menos uma opção',
+    });
   if (!needsOptions && options.length > 0)
-    ctx.addIssue({ code: 'custom', path: ['options'], message: 'Opções valem só para seleção e seleção múltipla' });
+    ctx.addIssue({
+      code: 'custom',
+      path: ['options'],
+      message: 'Opções valem só para seleção e seleção múltipla',
+    });
   const seen = new Set<string>();
   options.forEach((option, i) => {
     if (seen.has(option.value))
-      ctx.addIssue({ code: 'custom', path: ['options', i, 'value'], message: `Valor repetido: ${option.value}` });
+      ctx.addIssue({
+        code: 'custom',
+        path: ['options', i, 'value'],
+        message: `Valor repetido: ${option.value}`,
+      });
     seen.add(option.value);
   });
   (field.validation_rules ?? []).forEach((rule, i) => {
@@ -108,7 +130,8 @@ export function checkRegistrationField(field: FieldShape, ctx: z.RefinementCtx):
   });
 }
 
-export const registrationFieldCreateSchema = registrationFieldBaseSchema.superRefine(checkRegistrationField);
+export const registrationFieldCreateSchema =
+  registrationFieldBaseSchema.superRefine(checkRegistrationField);
 export type RegistrationFieldCreate = z.infer<typeof registrationFieldCreateSchema>;
 
 export const registrationFieldPatchSchema = registrationFieldBaseSchema.partial().extend({
@@ -119,7 +142,7 @@ export type RegistrationFieldPatch = z.infer<typeof registrationFieldPatchSchema
 /** A field value from a label: `Tamanho da camiseta` -> `tamanho_da_camiseta`. */
 export function slugifyKey(label: string, max = FIELD_KEY_MAX): string {
   const slug = label
-    .normalize('NFD')
+    .normalize('NFKD')
     .replace(/[\u0300-\u036f]/g, '')
     .toLowerCase()
     .replace(/[^a-z0-9]+/g, '_')

@@ -4,7 +4,8 @@ import { DELETABLE_ORIGINS, REGISTRATION_ORIGINS, REGISTRATION_STATUSES } from '
 import { MAX_REGISTRATIONS_PER_IMPORT, OTHER_DOCUMENT_MAX } from './limits';
 import { isIsoDate } from './time';
 
-const optional = (max: number) => z.string().trim().max(max, `Máximo de ${max} caracteres`).optional();
+const optional = (max: number) =>
+  z.string().trim().max(max, `Máximo de ${max} caracteres`).optional();
 
 /**
  * A document: a CPF (with or without the mask, check digits verified, stored as digits) or,
@@ -17,10 +18,18 @@ export const documentSchema = z
   .transform((value, ctx) => {
     const digits = cpfDigitsOf(value);
     if (digits) {
-      if (!isValidCpf(digits)) ctx.addIssue({ code: 'custom', message: 'CPF inválido (dígitos verificadores não conferem)' });
+      if (!isValidCpf(digits))
+        ctx.addIssue({
+          code: 'custom',
+          message: 'CPF inválido (dígitos verificadores não conferem)',
+        });
       return digits;
     }
-    if (value.length > OTHER_DOCUMENT_MAX) ctx.addIssue({ code: 'custom', message: `Documento com mais de ${OTHER_DOCUMENT_MAX} caracteres` });
+    if (value.length > OTHER_DOCUMENT_MAX)
+      ctx.addIssue({
+        code: 'custom',
+        message: `Documento com mais de ${OTHER_DOCUMENT_MAX} caracteres`,
+      });
     return value;
   });
 
@@ -43,7 +52,11 @@ export const registrationImportItemSchema = z
   })
   .superRefine((item, ctx) => {
     if (!item.external_id && !item.document)
-      ctx.addIssue({ code: 'custom', path: ['external_id'], message: 'Informe external_id ou document' });
+      ctx.addIssue({
+        code: 'custom',
+        path: ['external_id'],
+        message: 'Informe external_id ou document',
+      });
   });
 export type RegistrationImportItem = z.infer<typeof registrationImportItemSchema>;
 export type RegistrationImportItemInput = z.input<typeof registrationImportItemSchema>;
@@ -51,9 +64,12 @@ export type RegistrationImportItemInput = z.input<typeof registrationImportItemS
 /** The request: the count is checked here; each item on its own, so bad items never stop good ones. */
 export const registrationImportRequestSchema = z.object({
   registrations: z
-    .array(z.record(z.string(), z.unknown()), 'Envie uma lista de inscrições')
+    .array(z.unknown(), 'Envie uma lista de inscrições')
     .min(1, 'Envie pelo menos uma inscrição')
-    .max(MAX_REGISTRATIONS_PER_IMPORT, `No máximo ${MAX_REGISTRATIONS_PER_IMPORT} inscrições por requisição`),
+    .max(
+      MAX_REGISTRATIONS_PER_IMPORT,
+      `No máximo ${MAX_REGISTRATIONS_PER_IMPORT} inscrições por requisição`,
+    ),
 });
 
 export const importQuerySchema = z.object({
@@ -75,5 +91,7 @@ export const deleteResultSchema = z.object({
   protected_online: z.number().int().optional(),
 });
 export type DeleteResult = z.infer<typeof deleteResultSchema>;
-export const dryRunQuerySchema = z.object({ dry_run: z.enum(['0', '1', 'true', 'false']).optional() });
+export const dryRunQuerySchema = z.object({
+  dry_run: z.enum(['0', '1', 'true', 'false']).optional(),
+});
 export const isDryRun = (value: string | undefined): boolean => value === '1' || value === 'true';

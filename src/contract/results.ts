@@ -3,7 +3,10 @@ import { RESULT_STATUSES } from './enums';
 import { MAX_RESULTS_PER_IMPORT, RESULTS_MODALITY_MAX } from './limits';
 import { RACE_TIME_PATTERN } from './time';
 
-const raceTime = z.string().trim().regex(RACE_TIME_PATTERN, 'Tempo inválido, use HH:MM:SS ou HH:MM:SS.mmm');
+const raceTime = z
+  .string()
+  .trim()
+  .regex(RACE_TIME_PATTERN, 'Tempo inválido, use HH:MM:SS ou HH:MM:SS.mmm');
 
 export const splitSchema = z.object({
   checkpoint: z.string().trim().min(1, 'Obrigatório').max(80),
@@ -26,16 +29,24 @@ export const resultImportItemSchema = z
   })
   .superRefine((item, ctx) => {
     if (item.status === 'finished' && !item.net_time)
-      ctx.addIssue({ code: 'custom', path: ['net_time'], message: 'Obrigatório para quem terminou a prova' });
+      ctx.addIssue({
+        code: 'custom',
+        path: ['net_time'],
+        message: 'Obrigatório para quem terminou a prova',
+      });
   });
 export type ResultImportItem = z.infer<typeof resultImportItemSchema>;
 export type ResultImportItemInput = z.input<typeof resultImportItemSchema>;
 
 export const resultImportRequestSchema = z.object({
   results: z
-    .array(z.record(z.string(), z.unknown()), 'Envie uma lista de resultados')
+    .array(z.unknown(), 'Envie uma lista de resultados')
     .min(1, 'Envie pelo menos um resultado')
     .max(MAX_RESULTS_PER_IMPORT, `No máximo ${MAX_RESULTS_PER_IMPORT} resultados por requisição`),
   modality_id: z.number().int().positive().nullish(),
-  modality: z.string().trim().max(RESULTS_MODALITY_MAX, `Máximo de ${RESULTS_MODALITY_MAX} caracteres`).nullish(),
+  modality: z
+    .string()
+    .trim()
+    .max(RESULTS_MODALITY_MAX, `Máximo de ${RESULTS_MODALITY_MAX} caracteres`)
+    .nullish(),
 });

@@ -1,6 +1,11 @@
 import { z } from 'zod';
 import { looseInt, looseNumber } from './common';
-import { PERCENT_MAX, RETENTION_OFFSET_FLOOR_DAYS_DEFAULT, RETENTION_RULES_MIN, RETENTION_TOTAL_PERCENT } from './limits';
+import {
+  PERCENT_MAX,
+  RETENTION_OFFSET_FLOOR_DAYS_DEFAULT,
+  RETENTION_RULES_MIN,
+  RETENTION_TOTAL_PERCENT,
+} from './limits';
 
 export const retentionRuleSchema = z.object({
   id: looseInt,
@@ -33,7 +38,10 @@ export const retentionRuleInputSchema = z.object({
     .number()
     .gt(0, 'Percentual deve ser maior que zero')
     .max(PERCENT_MAX, 'Percentual vai até 100')
-    .refine((p) => Math.abs(p * 100 - Math.round(p * 100)) < 1e-6, 'Use no máximo duas casas decimais'),
+    .refine(
+      (p) => Math.abs(p * 100 - Math.round(p * 100)) < 1e-6,
+      'Use no máximo duas casas decimais',
+    ),
   offset_days: z.number().int(),
 });
 

@@ -53,7 +53,11 @@ export function isIsoDate(value: string): boolean {
   const m = /^(\d{4})-(\d{2})-(\d{2})$/.exec(value);
   if (!m) return false;
   const d = new Date(Date.UTC(Number(m[1]), Number(m[2]) - 1, Number(m[3])));
-  return d.getUTCFullYear() === Number(m[1]) && d.getUTCMonth() === Number(m[2]) - 1 && d.getUTCDate() === Number(m[3]);
+  return (
+    d.getUTCFullYear() === Number(m[1]) &&
+    d.getUTCMonth() === Number(m[2]) - 1 &&
+    d.getUTCDate() === Number(m[3])
+  );
 }
 
 /** `YYYY-MM-DD` plus whole days (negative goes back). */
@@ -75,7 +79,14 @@ export function zoneOffsetMinutes(instant: Date, timeZone: string): number {
     second: '2-digit',
   }).formatToParts(instant);
   const get = (type: string) => Number(parts.find((p) => p.type === type)?.value);
-  const asUtc = Date.UTC(get('year'), get('month') - 1, get('day'), get('hour'), get('minute'), get('second'));
+  const asUtc = Date.UTC(
+    get('year'),
+    get('month') - 1,
+    get('day'),
+    get('hour'),
+    get('minute'),
+    get('second'),
+  );
   return Math.round((asUtc - Math.floor(instant.getTime() / 1000) * 1000) / 60000);
 }
 
@@ -95,7 +106,9 @@ export function toZonedIso(instant: Date, timeZone: string): string {
 /** A wall-clock date and time in a zone (`2027-03-14`, `06:30`) -> ISO with offset. */
 export function wallTimeToIso(date: string, time: string, timeZone: string): string {
   const [hh = '00', mm = '00', ss = '00'] = time.split(':');
-  const guess = new Date(`${date}T${hh.padStart(2, '0')}:${mm.padStart(2, '0')}:${ss.padStart(2, '0')}Z`);
+  const guess = new Date(
+    `${date}T${hh.padStart(2, '0')}:${mm.padStart(2, '0')}:${ss.padStart(2, '0')}Z`,
+  );
   const offset = zoneOffsetMinutes(new Date(guess.getTime()), timeZone);
   const instant = new Date(guess.getTime() - offset * 60000);
   return toZonedIso(instant, timeZone);

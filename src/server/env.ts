@@ -18,7 +18,10 @@ const envSchema = z.object({
     .optional()
     .or(z.literal('').transform(() => undefined)),
   HUB_SPEC_ONLY: flag,
-  HUB_UPSTREAM_URL: z.url().optional().or(z.literal('').transform(() => undefined)),
+  HUB_UPSTREAM_URL: z
+    .url()
+    .optional()
+    .or(z.literal('').transform(() => undefined)),
   HUB_TIME_ZONE: z.string().default(HUB_TIME_ZONE_DEFAULT),
   HUB_ID: z.coerce.number().int().positive().default(1),
   RETENTION_OFFSET_FLOOR_DAYS: z.coerce.number().int().default(RETENTION_OFFSET_FLOOR_DAYS_DEFAULT),

@@ -13,13 +13,19 @@ export interface Hub {
 }
 
 export function databaseOptionsFrom(env: HubEnv): DatabaseOptions {
-  return env.DATABASE_URL ? { kind: 'postgres', url: env.DATABASE_URL } : { kind: 'pglite', dataDir: env.HUB_DATA_DIR };
+  return env.DATABASE_URL
+    ? { kind: 'postgres', url: env.DATABASE_URL }
+    : { kind: 'pglite', dataDir: env.HUB_DATA_DIR };
 }
 
 /** Database, worker and API, wired together; `close` drains the worker before the database. */
-export async function openHub(options: DatabaseOptions, settings: HubSettings, { startWorker = true } = {}): Promise<Hub> {
+export async function openHub(
+  options: DatabaseOptions,
+  settings: HubSettings,
+  { startWorker = true } = {},
+): Promise<Hub> {
   const database = await openDatabase(options);
-  const worker = new ImportWorker(database, settings);
+  const worker = new ImportWorker(database);
   const services: HubServices = { database, settings, notifyImportQueued: () => worker.wake() };
   const app = createHubApp(services);
   if (startWorker) worker.start();

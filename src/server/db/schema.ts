@@ -71,7 +71,9 @@ export const events = pgTable(
     technicalDescription: text('technical_description'),
     commercialDescription: text('commercial_description'),
     regulation: text('regulation'),
-    regulationAcceptanceRequired: boolean('regulation_acceptance_required').notNull().default(false),
+    regulationAcceptanceRequired: boolean('regulation_acceptance_required')
+      .notNull()
+      .default(false),
     regulationExtraText: text('regulation_extra_text'),
     hasSelftiming: boolean('has_selftiming').notNull().default(false),
     hasQrcodeList: boolean('has_qrcode_list').notNull().default(false),
@@ -333,8 +335,12 @@ export const registrations = pgTable(
     updatedAt: updatedAt(),
   },
   (t) => [
-    uniqueIndex('registrations_event_external_uq').on(t.eventId, t.externalId).where(sql`${t.externalId} is not null`),
-    uniqueIndex('registrations_event_bib_uq').on(t.eventId, t.bib).where(sql`${t.bib} is not null`),
+    uniqueIndex('registrations_event_external_uq')
+      .on(t.eventId, t.externalId)
+      .where(sql`${t.externalId} is not null`),
+    uniqueIndex('registrations_event_bib_uq')
+      .on(t.eventId, t.bib)
+      .where(sql`${t.bib} is not null`),
     index('registrations_event_document_idx').on(t.eventId, t.document),
     index('registrations_race_status_idx').on(t.raceId, t.status),
   ],
@@ -371,7 +377,9 @@ export const results = pgTable(
       .notNull()
       .references(() => races.id, { onDelete: 'cascade' }),
     bib: text('bib').notNull(),
-    registrationId: integer('registration_id').references(() => registrations.id, { onDelete: 'set null' }),
+    registrationId: integer('registration_id').references(() => registrations.id, {
+      onDelete: 'set null',
+    }),
     name: text('name'),
     status: text('status').notNull().default('finished'),
     netTimeMs: integer('net_time_ms'),
@@ -380,11 +388,16 @@ export const results = pgTable(
     modalityId: integer('modality_id').references(() => modalities.id),
     overallPosition: integer('overall_position'),
     categoryPosition: integer('category_position'),
+    /** Positions given by the file are kept; the others are computed from the scoring type. */
+    positionsFromFile: boolean('positions_from_file').notNull().default(false),
     deletedAt: tz('deleted_at'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
-  (t) => [uniqueIndex('results_race_bib_uq').on(t.raceId, t.bib), index('results_event_idx').on(t.eventId)],
+  (t) => [
+    uniqueIndex('results_race_bib_uq').on(t.raceId, t.bib),
+    index('results_event_idx').on(t.eventId),
+  ],
 );
 
 export const resultSplits = pgTable(
@@ -418,9 +431,20 @@ export const imports = pgTable(
     status: text('status').notNull().default('queued'),
     idempotencyKey: text('idempotency_key'),
     bodyHash: text('body_hash').notNull(),
-    payload: jsonb('payload').$type<{ items: unknown[]; modality_id?: number | null; modality?: string | null }>(),
+    payload: jsonb('payload').$type<{
+      items: unknown[];
+      modality_id?: number | null;
+      modality?: string | null;
+    }>(),
     summary: jsonb('summary')
-      .$type<{ total_received: number; created: number; updated: number; conflicts: number; errors: number; duration_ms: number }>()
+      .$type<{
+        total_received: number;
+        created: number;
+        updated: number;
+        conflicts: number;
+        errors: number;
+        duration_ms: number;
+      }>()
       .notNull(),
     items: jsonb('items').$type<unknown[]>().notNull().default([]),
     failure: text('failure'),
@@ -429,7 +453,9 @@ export const imports = pgTable(
     finishedAt: tz('finished_at'),
   },
   (t) => [
-    uniqueIndex('imports_idempotency_uq').on(t.eventId, t.kind, t.idempotencyKey).where(sql`${t.idempotencyKey} is not null`),
+    uniqueIndex('imports_idempotency_uq')
+      .on(t.eventId, t.kind, t.idempotencyKey)
+      .where(sql`${t.idempotencyKey} is not null`),
     index('imports_status_idx').on(t.status, t.id),
     index('imports_event_idx').on(t.eventId, t.kind, t.id),
   ],

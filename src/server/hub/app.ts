@@ -29,18 +29,31 @@ export function createRouter(): HubApp {
   return new OpenAPIHono<HubEnvBindings>({
     defaultHook: (result) => {
       if (!result.success) {
-        throw new HubError('validation_failed', 'Os dados enviados são inválidos.', issuesToFieldErrors(result.error.issues));
+        throw new HubError(
+          'validation_failed',
+          'Os dados enviados são inválidos.',
+          issuesToFieldErrors(result.error.issues),
+        );
       }
     },
   });
 }
 
-export function errorResponse(error: unknown): { status: number; body: ReturnType<HubError['toBody']> } {
+export function errorResponse(error: unknown): {
+  status: number;
+  body: ReturnType<HubError['toBody']>;
+} {
   if (error instanceof HubError) return { status: error.status, body: error.toBody() };
   if (error instanceof HTTPException && error.status === 400)
-    return { status: 400, body: new HubError('malformed_json', 'O corpo da requisição não é um JSON válido.').toBody() };
+    return {
+      status: 400,
+      body: new HubError('malformed_json', 'O corpo da requisição não é um JSON válido.').toBody(),
+    };
   console.error('[hub] unexpected error', error);
-  return { status: 500, body: new HubError('server_error', 'Erro inesperado no servidor.').toBody() };
+  return {
+    status: 500,
+    body: new HubError('server_error', 'Erro inesperado no servidor.').toBody(),
+  };
 }
 
 /** The reference hub: Management API v1 plus the decided extensions, mounted at `/api/v1`. */
@@ -60,7 +73,11 @@ export function createHubApp(services: HubServices): HubApp {
     if (c.req.path.endsWith(OPENAPI_PATH) && c.req.method === 'GET') return next();
     const header = c.req.header('authorization') ?? '';
     const match = /^Bearer\s+(\S+)$/i.exec(header);
-    if (!match) throw new HubError('unauthenticated', 'Chave de API ausente. Envie Authorization: Bearer <chave>.');
+    if (!match)
+      throw new HubError(
+        'unauthenticated',
+        'Chave de API ausente. Envie Authorization: Bearer <chave>.',
+      );
     const presented = match[1];
     const cacheKey = hashKey(presented);
     let cached = keyCache.get(cacheKey);
@@ -72,7 +89,10 @@ export function createHubApp(services: HubServices): HubApp {
     }
     if (!cached.key) throw new HubError('unauthenticated', 'Chave de API inválida ou revogada.');
     if (!cached.key.scopes.includes('manage'))
-      throw new HubError('forbidden_scope', 'Esta chave não tem o escopo manage, necessário para a API de gestão.');
+      throw new HubError(
+        'forbidden_scope',
+        'Esta chave não tem o escopo manage, necessário para a API de gestão.',
+      );
     const wait = limiter.take(String(cached.key.id));
     if (wait > 0) {
       c.header('Retry-After', String(wait));
@@ -107,11 +127,15 @@ export function createHubApp(services: HubServices): HubApp {
     info: {
       title: 'Management API v1',
       version: '1.0.0',
-      description: 'Reference hub. Operations marked `x-extension: true` are not part of the spec and answer 404 with HUB_SPEC_ONLY=1.',
+      description:
+        'Reference hub. Operations marked `x-extension: true` are not part of the spec and answer 404 with HUB_SPEC_ONLY=1.',
     },
     servers: [{ url: new URL('/api/v1', c.req.url).toString() }],
     security: [{ bearer: [] }],
   }));
-  app.openAPIRegistry.registerComponent('securitySchemes', 'bearer', { type: 'http', scheme: 'bearer' });
+  app.openAPIRegistry.registerComponent('securitySchemes', 'bearer', {
+    type: 'http',
+    scheme: 'bearer',
+  });
   return app;
 }

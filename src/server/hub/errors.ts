@@ -22,8 +22,11 @@ export class HubError extends Error {
 
 export const notFound = (what: string) => new HubError('not_found', `${what} não encontrado(a).`);
 
-export const validationFailed = (details: FieldErrors, message = 'Os dados enviados são inválidos.') =>
-  new HubError('validation_failed', message, details);
+export const validationFailed = (
+  details: FieldErrors,
+  message = 'Os dados enviados são inválidos.',
+) => new HubError('validation_failed', message, details);
 
 /** One field's 422, as spec rule 4 errors are reported. */
-export const fieldError = (field: string, message: string) => validationFailed({ [field]: [message] });
+export const fieldError = (field: string, message: string) =>
+  validationFailed({ [field]: [message] });

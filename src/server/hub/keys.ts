@@ -6,7 +6,8 @@ import { apiKeys } from '../db/schema';
 
 export const KEY_PREFIX = 'hub_';
 
-export const hashKey = (key: string): string => crypto.createHash('sha256').update(key).digest('hex');
+export const hashKey = (key: string): string =>
+  crypto.createHash('sha256').update(key).digest('hex');
 
 /** `hub_...a1b2`: enough to tell keys apart, useless to an attacker. */
 export const keyHint = (key: string): string => `${KEY_PREFIX}...${key.slice(-4)}`;
@@ -48,7 +49,14 @@ export async function createKey(db: Db, name: string, scopes: ApiKeyScope[]) {
 
 export function listKeys(db: Db) {
   return db
-    .select({ id: apiKeys.id, name: apiKeys.name, hint: apiKeys.hint, scopes: apiKeys.scopes, createdAt: apiKeys.createdAt, revokedAt: apiKeys.revokedAt })
+    .select({
+      id: apiKeys.id,
+      name: apiKeys.name,
+      hint: apiKeys.hint,
+      scopes: apiKeys.scopes,
+      createdAt: apiKeys.createdAt,
+      revokedAt: apiKeys.revokedAt,
+    })
     .from(apiKeys)
     .orderBy(apiKeys.id);
 }

@@ -12,7 +12,14 @@ import {
   registrations,
   results,
 } from '../db/schema';
-import { batchOut, categoryOut, prizeRuleOut, raceOut, type EventExtras, type RaceExtras } from './serialize';
+import {
+  batchOut,
+  categoryOut,
+  prizeRuleOut,
+  raceOut,
+  type EventExtras,
+  type RaceExtras,
+} from './serialize';
 import type { RaceRow } from './resolve';
 
 /* Relations loaded for many parents at once: one query per relation, never one per row. */
@@ -33,12 +40,22 @@ export interface RaceLoadOptions {
   prizeRules?: boolean;
 }
 
-export async function racesWithExtras(db: Db, raceRows: RaceRow[], tz: string, options: RaceLoadOptions = {}) {
+export async function racesWithExtras(
+  db: Db,
+  raceRows: RaceRow[],
+  tz: string,
+  options: RaceLoadOptions = {},
+) {
   if (raceRows.length === 0) return [];
   const ids = raceRows.map((r) => r.id);
   const [mods, cats, catCounts, rules] = await Promise.all([
     db
-      .select({ raceId: raceModalities.raceId, id: modalities.id, name: modalities.name, isDefault: raceModalities.isDefault })
+      .select({
+        raceId: raceModalities.raceId,
+        id: modalities.id,
+        name: modalities.name,
+        isDefault: raceModalities.isDefault,
+      })
       .from(raceModalities)
       .innerJoin(modalities, eq(modalities.id, raceModalities.modalityId))
       .where(inArray(raceModalities.raceId, ids))
@@ -71,11 +88,21 @@ export async function racesWithExtras(db: Db, raceRows: RaceRow[], tz: string, o
   const countBy = new Map(catCounts.map((c) => [c.raceId, c.n]));
   return raceRows.map((race) => {
     const extras: RaceExtras = {
-      modalities: (modsBy.get(race.id) ?? []).map((m) => ({ id: m.id, name: m.name, is_default: m.isDefault })),
+      modalities: (modsBy.get(race.id) ?? []).map((m) => ({
+        id: m.id,
+        name: m.name,
+        is_default: m.isDefault,
+      })),
       categories_count: String(countBy.get(race.id) ?? 0),
     };
-    if (options.categories) extras.categories = (catsBy.get(race.id) ?? []).map((c) => categoryOut(c.category, c.modality));
-    if (options.prizeRules) extras.prize_rules = (rulesBy.get(race.id) ?? []).map((r) => prizeRuleOut(r.rule, r.modality));
+    if (options.categories)
+      extras.categories = (catsBy.get(race.id) ?? []).map((c) =>
+        categoryOut(c.category, c.modality),
+      );
+    if (options.prizeRules)
+      extras.prize_rules = (rulesBy.get(race.id) ?? []).map((r) =>
+        prizeRuleOut(r.rule, r.modality),
+      );
     return raceOut(race, tz, extras);
   });
 }
@@ -91,10 +118,19 @@ export async function batchesOf(db: Db, eventIds: number[], tz: string) {
   const prices = await db
     .select()
     .from(batchRacePrices)
-    .where(inArray(batchRacePrices.batchId, rows.map((b) => b.id)));
+    .where(
+      inArray(
+        batchRacePrices.batchId,
+        rows.map((b) => b.id),
+      ),
+    );
   const pricesBy = groupBy(prices, (p) => p.batchId);
   return rows.map((b) =>
-    batchOut(b, Object.fromEntries((pricesBy.get(b.id) ?? []).map((p) => [String(p.raceId), p.priceCents])), tz),
+    batchOut(
+      b,
+      Object.fromEntries((pricesBy.get(b.id) ?? []).map((p) => [String(p.raceId), p.priceCents])),
+      tz,
+    ),
   );
 }
 
@@ -109,7 +145,11 @@ export async function loadEventExtras(
   const out = new Map<number, EventExtras>(eventIds.map((id) => [id, {}]));
   if (eventIds.length === 0 || include.length === 0) return out;
   if (include.includes('races')) {
-    const raceRows = await db.select().from(races).where(inArray(races.eventId, eventIds)).orderBy(asc(races.sortOrder), asc(races.id));
+    const raceRows = await db
+      .select()
+      .from(races)
+      .where(inArray(races.eventId, eventIds))
+      .orderBy(asc(races.sortOrder), asc(races.id));
     const byEvent = groupBy(await racesWithExtras(db, raceRows, tz), (r) => r.event_id);
     for (const id of eventIds) out.get(id)!.races = byEvent.get(id) ?? [];
   }
@@ -118,10 +158,15 @@ export async function loadEventExtras(
     for (const id of eventIds) out.get(id)!.batches = byEvent.get(id) ?? [];
   }
   if (include.includes('organizer')) {
-    const orgIds = [...new Set(eventRows.map((e) => e.organizerId).filter((id): id is number => id !== null))];
-    const orgs = orgIds.length ? await db.select().from(organizers).where(inArray(organizers.id, orgIds)) : [];
+    const orgIds = [
+      ...new Set(eventRows.map((e) => e.organizerId).filter((id): id is number => id !== null)),
+    ];
+    const orgs = orgIds.length
+      ? await db.select().from(organizers).where(inArray(organizers.id, orgIds))
+      : [];
     const byId = new Map(orgs.map((o) => [o.id, { id: o.id, name: o.name }]));
-    for (const e of eventRows) out.get(e.id)!.organizer = e.organizerId ? (byId.get(e.organizerId) ?? null) : null;
+    for (const e of eventRows)
+      out.get(e.id)!.organizer = e.organizerId ? (byId.get(e.organizerId) ?? null) : null;
   }
   if (include.includes('counters')) {
     const counters = await countersOf(db, eventIds);
@@ -145,7 +190,9 @@ export async function countersOf(db: Db, eventIds: number[]) {
   ]);
   const r = new Map(regs.map((x) => [x.eventId, String(x.n)]));
   const s = new Map(res.map((x) => [x.eventId, String(x.n)]));
-  return new Map(eventIds.map((id) => [id, { registrations: r.get(id) ?? '0', results: s.get(id) ?? '0' }]));
+  return new Map(
+    eventIds.map((id) => [id, { registrations: r.get(id) ?? '0', results: s.get(id) ?? '0' }]),
+  );
 }
 
 export const registrationsInRace = (raceId: number) =>

@@ -7,11 +7,12 @@ import { notFound } from './errors';
 export type EventRow = typeof events.$inferSelect;
 export type RaceRow = typeof races.$inferSelect;
 
-const MAX_ID = 2_147_483_647;
-const idOf = (value: string): number | null => {
+export const MAX_DB_ID = 2_147_483_647;
+/** Digits -> an id (out of int range -> -1, which matches nothing); anything else -> null. */
+export const idOf = (value: string): number | null => {
   if (!isNumericId(value)) return null;
   const n = Number(value);
-  return n <= MAX_ID ? n : -1;
+  return n <= MAX_DB_ID ? n : -1;
 };
 
 /** `{event}` in a path: all digits is an id, anything else a code. */

@@ -3,7 +3,12 @@ import type { batchSchema } from '@/contract/batches';
 import type { eventSchema } from '@/contract/events';
 import type { importStatusSchema } from '@/contract/imports';
 import type { legalDiscountSchema } from '@/contract/legal-discounts';
-import type { categorySchema, checkpointSchema, prizeRuleSchema, raceSchema } from '@/contract/races';
+import type {
+  categorySchema,
+  checkpointSchema,
+  prizeRuleSchema,
+  raceSchema,
+} from '@/contract/races';
 import type { registrationFieldSchema } from '@/contract/registration-fields';
 import type { retentionPolicySchema } from '@/contract/retention';
 import type { salespersonSchema } from '@/contract/salespeople';
@@ -18,9 +23,16 @@ const zoned = (d: Date | null, tz: string) => (d ? toZonedIso(d, tz) : null);
 
 type Out<S extends z.ZodType> = z.output<S>;
 
-export type EventExtras = Pick<Out<typeof eventSchema>, 'organizer' | 'races' | 'batches' | 'counters'>;
+export type EventExtras = Pick<
+  Out<typeof eventSchema>,
+  'organizer' | 'races' | 'batches' | 'counters'
+>;
 
-export function eventOut(e: typeof t.events.$inferSelect, tz: string, extras: EventExtras = {}): Out<typeof eventSchema> {
+export function eventOut(
+  e: typeof t.events.$inferSelect,
+  tz: string,
+  extras: EventExtras = {},
+): Out<typeof eventSchema> {
   const now = Date.now();
   return {
     id: e.id,
@@ -53,7 +65,9 @@ export function eventOut(e: typeof t.events.$inferSelect, tz: string, extras: Ev
     external_registration_url: e.externalRegistrationUrl,
     is_free: e.isFree,
     registration_open:
-      e.status === 'active' && e.registrationOpensAt.getTime() <= now && now < e.registrationClosesAt.getTime(),
+      e.status === 'active' &&
+      e.registrationOpensAt.getTime() <= now &&
+      now < e.registrationClosesAt.getTime(),
     registration_opens_at: zoned(e.registrationOpensAt, tz)!,
     registration_closes_at: zoned(e.registrationClosesAt, tz)!,
     max_registrations: e.maxRegistrations,
@@ -72,7 +86,10 @@ export function eventOut(e: typeof t.events.$inferSelect, tz: string, extras: Ev
   };
 }
 
-export function categoryOut(c: typeof t.categories.$inferSelect, modality?: { id: number; name: string } | null): Out<typeof categorySchema> {
+export function categoryOut(
+  c: typeof t.categories.$inferSelect,
+  modality?: { id: number; name: string } | null,
+): Out<typeof categorySchema> {
   return {
     id: c.id,
     race_id: c.raceId,
@@ -95,7 +112,10 @@ export function categoryOut(c: typeof t.categories.$inferSelect, modality?: { id
   };
 }
 
-export function prizeRuleOut(p: typeof t.prizeRules.$inferSelect, modality: { id: number; name: string } | null): Out<typeof prizeRuleSchema> {
+export function prizeRuleOut(
+  p: typeof t.prizeRules.$inferSelect,
+  modality: { id: number; name: string } | null,
+): Out<typeof prizeRuleSchema> {
   return {
     id: p.id,
     race_id: p.raceId,
@@ -118,9 +138,16 @@ export function prizeRuleOut(p: typeof t.prizeRules.$inferSelect, modality: { id
   };
 }
 
-export type RaceExtras = Pick<Out<typeof raceSchema>, 'modalities' | 'categories' | 'prize_rules' | 'categories_count'>;
+export type RaceExtras = Pick<
+  Out<typeof raceSchema>,
+  'modalities' | 'categories' | 'prize_rules' | 'categories_count'
+>;
 
-export function raceOut(r: typeof t.races.$inferSelect, tz: string, extras: RaceExtras = {}): Out<typeof raceSchema> {
+export function raceOut(
+  r: typeof t.races.$inferSelect,
+  tz: string,
+  extras: RaceExtras = {},
+): Out<typeof raceSchema> {
   return {
     id: r.id,
     event_id: r.eventId,
@@ -145,7 +172,11 @@ export function raceOut(r: typeof t.races.$inferSelect, tz: string, extras: Race
   };
 }
 
-export function batchOut(b: typeof t.batches.$inferSelect, prices: Record<string, number>, tz: string): Out<typeof batchSchema> {
+export function batchOut(
+  b: typeof t.batches.$inferSelect,
+  prices: Record<string, number>,
+  tz: string,
+): Out<typeof batchSchema> {
   return {
     id: b.id,
     event_id: b.eventId,
@@ -167,7 +198,9 @@ export function batchOut(b: typeof t.batches.$inferSelect, prices: Record<string
   };
 }
 
-export function fieldOut(f: typeof t.registrationFields.$inferSelect): Out<typeof registrationFieldSchema> {
+export function fieldOut(
+  f: typeof t.registrationFields.$inferSelect,
+): Out<typeof registrationFieldSchema> {
   return {
     id: f.id,
     event_id: f.eventId,
@@ -186,7 +219,9 @@ export function fieldOut(f: typeof t.registrationFields.$inferSelect): Out<typeo
   };
 }
 
-export function discountOut(d: typeof t.legalDiscounts.$inferSelect): Out<typeof legalDiscountSchema> {
+export function discountOut(
+  d: typeof t.legalDiscounts.$inferSelect,
+): Out<typeof legalDiscountSchema> {
   return {
     id: d.id,
     event_id: d.eventId,
@@ -214,11 +249,18 @@ export function retentionOut(
     updated_at: utc(p.updatedAt),
     rules: [...rules]
       .sort((a, b) => a.offsetDays - b.offsetDays)
-      .map((r) => ({ id: r.id, percent: r.percentHundredths / 100, anchor: r.anchor, offset_days: r.offsetDays })),
+      .map((r) => ({
+        id: r.id,
+        percent: r.percentHundredths / 100,
+        anchor: r.anchor,
+        offset_days: r.offsetDays,
+      })),
   };
 }
 
-export function salespersonOut(s: typeof t.salespeople.$inferSelect): Out<typeof salespersonSchema> {
+export function salespersonOut(
+  s: typeof t.salespeople.$inferSelect,
+): Out<typeof salespersonSchema> {
   return {
     id: s.id,
     name: s.name,

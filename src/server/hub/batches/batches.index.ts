@@ -1,4 +1,122 @@
+import { createRoute } from '@hono/zod-openapi';
+import { and, eq, inArray, max } from 'drizzle-orm';
+import { z } from 'zod';
+import { batchCreateSchema, batchSchema } from '@/contract/batches';
+import { dataEnvelope, idOrCode } from '@/contract/common';
 import type { HubApp } from '../app';
 import type { HubServices } from '../context';
+import { batchRacePrices, batches, races } from '../../db/schema';
+import { validationFailed } from '../errors';
+import { extensionsEnabled } from '../extension';
+import { batchesOf } from '../loaders';
+import { EXTENSION, bodyErrors, commonErrors, jsonBody, jsonContent } from '../openapi';
+import { MAX_DB_ID, resolveEvent } from '../resolve';
+import { batchOut } from '../serialize';
 
-export function registerBatches(_app: HubApp, _services: HubServices) {}
+const params = z.object({ event: idOrCode });
+
+const create = createRoute({
+  method: 'post',
+  path: '/events/{event}/batches',
+  summary: 'Create a ticket batch',
+  description:
+    '`race_prices` maps race ids of this event to prices in cents (spec rule 4: a foreign race is 422 on `race_prices.<id>`).',
+  request: { params, body: jsonBody(batchCreateSchema) },
+  responses: {
+    201: jsonContent(dataEnvelope(batchSchema), 'The new batch'),
+    ...commonErrors,
+    ...bodyErrors,
+  },
+});
+
+const list = createRoute({
+  method: 'get',
+  path: '/events/{event}/batches',
+  summary: 'Batches of an event',
+  ...EXTENSION,
+  request: { params },
+  responses: { 200: jsonContent(dataEnvelope(z.array(batchSchema)), 'Batches'), ...commonErrors },
+});
+
+export function registerBatches(app: HubApp, services: HubServices) {
+  const tz = services.settings.timeZone;
+
+  app.openapi(create, async (c) => {
+    const { event: eventParam } = c.req.valid('param');
+    const body = c.req.valid('json');
+    const data = await services.database.run((db) =>
+      db.transaction(async (tx) => {
+        const event = await resolveEvent(tx, eventParam);
+        const raceIds = Object.keys(body.race_prices).map(Number);
+        const own = await tx
+          .select({ id: races.id })
+          .from(races)
+          .where(
+            and(
+              eq(races.eventId, event.id),
+              inArray(
+                races.id,
+                raceIds.filter((id) => id <= MAX_DB_ID),
+              ),
+            ),
+          );
+        const ownIds = new Set(own.map((r) => r.id));
+        const foreign = raceIds.filter((id) => !ownIds.has(id));
+        if (foreign.length)
+          throw validationFailed(
+            Object.fromEntries(
+              foreign.map((id) => [
+                `race_prices.${id}`,
+                [`A prova ${id} não pertence a este evento`],
+              ]),
+            ),
+            'Há provas que não pertencem ao evento.',
+          );
+        const [{ last }] = await tx
+          .select({ last: max(batches.sortOrder) })
+          .from(batches)
+          .where(eq(batches.eventId, event.id));
+        const [batch] = await tx
+          .insert(batches)
+          .values({
+            eventId: event.id,
+            name: body.name,
+            maxInstallments: body.max_installments,
+            startsAt: body.starts_at ? new Date(body.starts_at) : null,
+            endsAt: body.ends_at ? new Date(body.ends_at) : null,
+            maxQuantity: body.max_quantity ?? null,
+            includesKit: body.includes_kit ?? false,
+            isActive: body.is_active ?? true,
+            installmentsEnabled: body.installments_enabled ?? body.max_installments > 1,
+            absorbInstallmentInterest: body.absorb_installment_interest ?? false,
+            sortOrder: (last ?? -1) + 1,
+          })
+          .returning();
+        await tx
+          .insert(batchRacePrices)
+          .values(
+            raceIds.map((raceId) => ({
+              batchId: batch.id,
+              raceId,
+              priceCents: body.race_prices[String(raceId)],
+            })),
+          );
+        const prices = Object.fromEntries(
+          raceIds.map((id) => [String(id), body.race_prices[String(id)]]),
+        );
+        return batchOut(batch, prices, tz);
+      }),
+    );
+    return c.json({ data }, 201);
+  });
+
+  if (!extensionsEnabled(services)) return;
+
+  app.openapi(list, async (c) => {
+    const { event } = c.req.valid('param');
+    const data = await services.database.run(async (db) =>
+      batchesOf(db, [(await resolveEvent(db, event)).id], tz),
+    );
+    return c.json({ data }, 200);
+  });
+}

@@ -21,16 +21,29 @@ export function registerEvents(app: HubApp, services: HubServices) {
     if (query.status) filters.push(eq(events.status, query.status));
     if (withExtensions && query.search?.trim()) {
       const like = `%${query.search.trim().replace(/[%_\\]/g, '\\$&')}%`;
-      filters.push(or(ilike(events.name, like), ilike(events.code, like), ilike(events.city, like))!);
+      filters.push(
+        or(ilike(events.name, like), ilike(events.code, like), ilike(events.city, like))!,
+      );
     }
     const where = filters.length ? and(...filters) : undefined;
     const body = await services.database.run(async (db) => {
       const [rows, [{ total }]] = await Promise.all([
-        db.select().from(events).where(where).orderBy(desc(events.date), desc(events.id)).limit(query.per_page).offset(offsetOf(query)),
+        db
+          .select()
+          .from(events)
+          .where(where)
+          .orderBy(desc(events.date), desc(events.id))
+          .limit(query.per_page)
+          .offset(offsetOf(query)),
         db.select({ total: count() }).from(events).where(where),
       ]);
       const extras = await loadEventExtras(db, rows, include, tz);
-      return pageEnvelopeOf(c, rows.map((e) => eventOut(e, tz, extras.get(e.id))), total, query);
+      return pageEnvelopeOf(
+        c,
+        rows.map((e) => eventOut(e, tz, extras.get(e.id))),
+        total,
+        query,
+      );
     });
     return c.json(body, 200);
   });

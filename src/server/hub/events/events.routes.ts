@@ -10,7 +10,8 @@ export const list = createRoute({
   method: 'get',
   path: '/events',
   summary: 'Paginated list of events',
-  description: '`status` filters. Extensions: `search` (name, code, city) and `include=races,batches,organizer,counters`.',
+  description:
+    '`status` filters. Extensions: `search` (name, code, city) and `include=races,batches,organizer,counters`.',
   request: { query: eventListQuerySchema },
   responses: {
     200: jsonContent(pageEnvelope(eventSchema), 'Events'),

@@ -1,4 +1,286 @@
+import { createRoute } from '@hono/zod-openapi';
+import { and, count, desc, eq } from 'drizzle-orm';
+import { z } from 'zod';
+import { idOrCode, pageEnvelope, paginationQuerySchema } from '@/contract/common';
+import { emptySummary, importStatusSchema } from '@/contract/imports';
+import {
+  importQuerySchema,
+  registrationImportItemSchema,
+  registrationImportRequestSchema,
+} from '@/contract/registrations';
+import { resultImportItemSchema, resultImportRequestSchema } from '@/contract/results';
 import type { HubApp } from '../app';
 import type { HubServices } from '../context';
+import type { Db } from '../../db/database';
+import { imports, races, type ImportKind } from '../../db/schema';
+import { notFound, validationFailed } from '../errors';
+import { extensionsEnabled } from '../extension';
+import { EXTENSION, bodyErrors, commonErrors, jsonBody, jsonContent } from '../openapi';
+import { offsetOf, pageEnvelopeOf } from '../pagination';
+import { idOf, resolveEvent, resolveRace, type EventRow } from '../resolve';
+import { importStatusOut } from '../serialize';
+import { foldName, stableHash } from './shared';
+import { raceModalityIndex } from './results-processor';
 
-export function registerImports(_app: HubApp, _services: HubServices) {}
+const raceParams = z.object({ event: idOrCode, race: idOrCode });
+const importParams = z.object({ event: idOrCode, import: idOrCode });
+const eventParams = z.object({ event: idOrCode });
+const idempotencyHeader = z.object({
+  'idempotency-key': z.string().trim().min(1).max(200).optional(),
+});
+
+const accepted = jsonContent(
+  importStatusSchema,
+  'Accepted and queued (or the same import, for a repeated Idempotency-Key)',
+);
+
+const postRegistrations = createRoute({
+  method: 'post',
+  path: '/events/{event}/races/{race}/registrations',
+  summary: 'Import registrations (queued)',
+  description:
+    '1 to 2000 items. Idempotent by (event, external_id) or (event, CPF). Answers 202 with the import status; poll it. `source=csv` marks a spreadsheet upload. Item schema: components.schemas.RegistrationImportItem.',
+  request: {
+    params: raceParams,
+    query: importQuerySchema,
+    headers: idempotencyHeader,
+    body: jsonBody(registrationImportRequestSchema),
+  },
+  responses: { 202: accepted, ...commonErrors, ...bodyErrors },
+});
+
+const postResults = createRoute({
+  method: 'post',
+  path: '/events/{event}/races/{race}/results',
+  summary: 'Import results (queued)',
+  description:
+    '1 to 5000 items, upsert by (race, bib). The batch modality (id wins over name) must exist in the race. Item schema: components.schemas.ResultImportItem.',
+  request: {
+    params: raceParams,
+    query: importQuerySchema,
+    headers: idempotencyHeader,
+    body: jsonBody(resultImportRequestSchema),
+  },
+  responses: { 202: accepted, ...commonErrors, ...bodyErrors },
+});
+
+const statusRoute = (kind: 'registration' | 'result') =>
+  createRoute({
+    method: 'get',
+    path: `/events/{event}/${kind}-imports/{import}`,
+    summary: `${kind === 'registration' ? 'Registration' : 'Result'} import status`,
+    request: { params: importParams },
+    responses: {
+      200: jsonContent(importStatusSchema, 'The import status (flat, no data wrapper)'),
+      ...commonErrors,
+    },
+  });
+
+const historyRoute = (kind: 'registration' | 'result') =>
+  createRoute({
+    method: 'get',
+    path: `/events/{event}/${kind}-imports`,
+    summary: `History of the event's ${kind} imports, newest first`,
+    ...EXTENSION,
+    request: { params: eventParams, query: paginationQuerySchema },
+    responses: {
+      200: jsonContent(pageEnvelope(importStatusSchema), 'Imports, without per-item reports'),
+      ...commonErrors,
+    },
+  });
+
+async function raceCodes(db: Db, eventId: number) {
+  const rows = await db
+    .select({ id: races.id, code: races.code })
+    .from(races)
+    .where(eq(races.eventId, eventId));
+  return new Map(rows.map((r) => [r.id, r.code]));
+}
+
+interface Enqueue {
+  kind: ImportKind;
+  event: EventRow;
+  raceId: number;
+  source: string;
+  idempotencyKey: string | undefined;
+  bodyHash: string;
+  payload: { items: unknown[]; modality_id?: number | null };
+}
+
+/** A new queued import, or the one an Idempotency-Key already names (same body only). */
+async function enqueue(db: Db, job: Enqueue) {
+  return db.transaction(async (tx) => {
+    if (job.idempotencyKey) {
+      const [previous] = await tx
+        .select()
+        .from(imports)
+        .where(
+          and(
+            eq(imports.eventId, job.event.id),
+            eq(imports.kind, job.kind),
+            eq(imports.idempotencyKey, job.idempotencyKey),
+          ),
+        );
+      if (previous) {
+        if (previous.bodyHash !== job.bodyHash)
+          throw validationFailed({
+            'Idempotency-Key': ['Esta Idempotency-Key já foi usada com outro conteúdo'],
+          });
+        return { row: previous, replayed: true };
+      }
+    }
+    const [row] = await tx
+      .insert(imports)
+      .values({
+        kind: job.kind,
+        eventId: job.event.id,
+        raceId: job.raceId,
+        source: job.source,
+        idempotencyKey: job.idempotencyKey ?? null,
+        bodyHash: job.bodyHash,
+        payload: job.payload,
+        summary: emptySummary(job.payload.items.length),
+      })
+      .returning();
+    return { row, replayed: false };
+  });
+}
+
+export function registerImports(app: HubApp, services: HubServices) {
+  // Items are checked one by one by the worker, so the request schema cannot carry them.
+  for (const [name, schema] of [
+    ['RegistrationImportItem', registrationImportItemSchema],
+    ['ResultImportItem', resultImportItemSchema],
+  ] as const)
+    app.openAPIRegistry.registerComponent(
+      'schemas',
+      name,
+      z.toJSONSchema(schema, { io: 'input', unrepresentable: 'any' }) as never,
+    );
+  const { database } = services;
+
+  app.openapi(postRegistrations, async (c) => {
+    const { event: eventParam, race: raceParam } = c.req.valid('param');
+    const { source } = c.req.valid('query');
+    const { 'idempotency-key': idempotencyKey } = c.req.valid('header');
+    const body = c.req.valid('json');
+    const { row, replayed, event, race } = await database.run(async (db) => {
+      const event = await resolveEvent(db, eventParam);
+      const race = await resolveRace(db, event, raceParam);
+      const bodyHash = stableHash({ race: race.id, source, body });
+      return {
+        ...(await enqueue(db, {
+          kind: 'registrations',
+          event,
+          raceId: race.id,
+          source,
+          idempotencyKey,
+          bodyHash,
+          payload: { items: body.registrations },
+        })),
+        event,
+        race,
+      };
+    });
+    if (replayed) c.header('Idempotent-Replayed', 'true');
+    else services.notifyImportQueued();
+    return c.json(importStatusOut(row, event.code, race.code), 202);
+  });
+
+  app.openapi(postResults, async (c) => {
+    const { event: eventParam, race: raceParam } = c.req.valid('param');
+    const { source } = c.req.valid('query');
+    const { 'idempotency-key': idempotencyKey } = c.req.valid('header');
+    const body = c.req.valid('json');
+    const { row, replayed, event, race } = await database.run(async (db) => {
+      const event = await resolveEvent(db, eventParam);
+      const race = await resolveRace(db, event, raceParam);
+      let modalityId: number | null = null;
+      if (body.modality_id != null || body.modality) {
+        const mods = await raceModalityIndex(db, race.id);
+        if (body.modality_id != null) {
+          if (!mods.ids.has(body.modality_id))
+            throw validationFailed({
+              modality_id: [`Modalidade ${body.modality_id} não existe nesta prova`],
+            });
+          modalityId = body.modality_id;
+        } else {
+          const found = mods.byName.get(foldName(body.modality!));
+          if (found === undefined)
+            throw validationFailed({
+              modality: [`Modalidade desconhecida nesta prova: ${body.modality}`],
+            });
+          modalityId = found;
+        }
+      }
+      const bodyHash = stableHash({ race: race.id, source, body });
+      const payload = { items: body.results, modality_id: modalityId };
+      return {
+        ...(await enqueue(db, {
+          kind: 'results',
+          event,
+          raceId: race.id,
+          source,
+          idempotencyKey,
+          bodyHash,
+          payload,
+        })),
+        event,
+        race,
+      };
+    });
+    if (replayed) c.header('Idempotent-Replayed', 'true');
+    else services.notifyImportQueued();
+    return c.json(importStatusOut(row, event.code, race.code), 202);
+  });
+
+  for (const [kind, dbKind] of [
+    ['registration', 'registrations'],
+    ['result', 'results'],
+  ] as const) {
+    app.openapi(statusRoute(kind), async (c) => {
+      const { event: eventParam, import: importParam } = c.req.valid('param');
+      const out = await database.run(async (db) => {
+        const event = await resolveEvent(db, eventParam);
+        const id = idOf(importParam);
+        if (id === null) throw notFound('Importação');
+        const [row] = await db
+          .select()
+          .from(imports)
+          .where(and(eq(imports.id, id), eq(imports.eventId, event.id), eq(imports.kind, dbKind)));
+        if (!row) throw notFound('Importação');
+        const codes = await raceCodes(db, event.id);
+        return importStatusOut(row, event.code, codes.get(row.raceId) ?? '');
+      });
+      return c.json(out, 200);
+    });
+
+    if (!extensionsEnabled(services)) continue;
+    app.openapi(historyRoute(kind), async (c) => {
+      const { event: eventParam } = c.req.valid('param');
+      const query = c.req.valid('query');
+      const body = await database.run(async (db) => {
+        const event = await resolveEvent(db, eventParam);
+        const where = and(eq(imports.eventId, event.id), eq(imports.kind, dbKind));
+        const [rows, [{ total }], codes] = await Promise.all([
+          db
+            .select()
+            .from(imports)
+            .where(where)
+            .orderBy(desc(imports.id))
+            .limit(query.per_page)
+            .offset(offsetOf(query)),
+          db.select({ total: count() }).from(imports).where(where),
+          raceCodes(db, event.id),
+        ]);
+        return pageEnvelopeOf(
+          c,
+          rows.map((r) => importStatusOut(r, event.code, codes.get(r.raceId) ?? '', false)),
+          total,
+          query,
+        );
+      });
+      return c.json(body, 200);
+    });
+  }
+}

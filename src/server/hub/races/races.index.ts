@@ -13,7 +13,12 @@ import { prizeRuleOut } from '../serialize';
 import * as routes from './races.routes';
 
 /** `10` km -> `10K`; otherwise letters of the name. Unique in the event: `10K`, `10K-2`, ... */
-async function generateCode(db: Db, eventId: number, distance: number | null | undefined, name: string) {
+async function generateCode(
+  db: Db,
+  eventId: number,
+  distance: number | null | undefined,
+  name: string,
+) {
   const base =
     distance != null && distance > 0
       ? `${Number.isInteger(distance) ? distance : String(distance).replace('.', '_')}K`
@@ -25,7 +30,9 @@ async function generateCode(db: Db, eventId: number, distance: number | null | u
           .replace(/^-+|-+$/g, '')
           .slice(0, 14) || 'PROVA';
   const taken = new Set(
-    (await db.select({ code: races.code }).from(races).where(eq(races.eventId, eventId))).map((r) => r.code),
+    (await db.select({ code: races.code }).from(races).where(eq(races.eventId, eventId))).map(
+      (r) => r.code,
+    ),
   );
   if (!taken.has(base)) return base;
   for (let n = 2; ; n++) if (!taken.has(`${base}-${n}`)) return `${base}-${n}`;
@@ -41,18 +48,25 @@ export function registerRaces(app: HubApp, services: HubServices) {
       db.transaction(async (tx) => {
         const event = await resolveEvent(tx, eventParam);
         if (body.code) {
-          const [clash] = await tx.select({ id: races.id }).from(races).where(and(eq(races.eventId, event.id), eq(races.code, body.code)));
-          if (clash) throw fieldError('code', `Já existe uma prova com o código ${body.code} neste evento`);
+          const [clash] = await tx
+            .select({ id: races.id })
+            .from(races)
+            .where(and(eq(races.eventId, event.id), eq(races.code, body.code)));
+          if (clash)
+            throw fieldError('code', `Já existe uma prova com o código ${body.code} neste evento`);
         }
         const catalogue = await tx.select().from(modalities);
         const known = new Set(catalogue.map((m) => m.id));
         const wanted = [...new Set(body.modality_ids ?? [])];
         const unknown: Record<string, string[]> = {};
         body.modality_ids?.forEach((id, i) => {
-          if (!known.has(id)) unknown[`modality_ids.${i}`] = [`Modalidade ${id} não existe no catálogo`];
+          if (!known.has(id))
+            unknown[`modality_ids.${i}`] = [`Modalidade ${id} não existe no catálogo`];
         });
         if (body.default_modality_id != null && !known.has(body.default_modality_id))
-          unknown.default_modality_id = [`Modalidade ${body.default_modality_id} não existe no catálogo`];
+          unknown.default_modality_id = [
+            `Modalidade ${body.default_modality_id} não existe no catálogo`,
+          ];
         if (Object.keys(unknown).length) throw validationFailed(unknown);
 
         let defaultId = body.default_modality_id ?? null;
@@ -61,7 +75,9 @@ export function registerRaces(app: HubApp, services: HubServices) {
           const general = catalogue.find((m) => m.isDefault) ?? catalogue[0];
           if (general) wanted.push(general.id);
         }
-        if (defaultId === null) defaultId = wanted.find((id) => catalogue.find((m) => m.id === id)?.isDefault) ?? wanted[0] ?? null;
+        if (defaultId === null)
+          defaultId =
+            wanted.find((id) => catalogue.find((m) => m.id === id)?.isDefault) ?? wanted[0] ?? null;
 
         const code = body.code || (await generateCode(tx, event.id, body.distance, body.name));
         const [race] = await tx
@@ -85,7 +101,15 @@ export function registerRaces(app: HubApp, services: HubServices) {
           })
           .returning();
         if (wanted.length)
-          await tx.insert(raceModalities).values(wanted.map((modalityId) => ({ raceId: race.id, modalityId, isDefault: modalityId === defaultId })));
+          await tx
+            .insert(raceModalities)
+            .values(
+              wanted.map((modalityId) => ({
+                raceId: race.id,
+                modalityId,
+                isDefault: modalityId === defaultId,
+              })),
+            );
         const [out] = await racesWithExtras(tx, [race], tz, { categories: true, prizeRules: true });
         return out;
       }),
@@ -110,7 +134,12 @@ export function registerRaces(app: HubApp, services: HubServices) {
           .offset(offsetOf(query)),
         db.select({ total: count() }).from(prizeRules).where(where),
       ]);
-      return pageEnvelopeOf(c, rows.map((r) => prizeRuleOut(r.rule, r.modality)), total, query);
+      return pageEnvelopeOf(
+        c,
+        rows.map((r) => prizeRuleOut(r.rule, r.modality)),
+        total,
+        query,
+      );
     });
     return c.json(body, 200);
   });
@@ -122,10 +151,16 @@ export function registerRaces(app: HubApp, services: HubServices) {
       const [{ n }] = await db
         .select({ n: count() })
         .from(registrations)
-        .where(and(eq(registrations.raceId, raceRow.id), inArray(registrations.status, ['confirmed', 'pending'])));
+        .where(
+          and(
+            eq(registrations.raceId, raceRow.id),
+            inArray(registrations.status, ['confirmed', 'pending']),
+          ),
+        );
       return {
         race_id: String(raceRow.id),
-        registration_limit: raceRow.registrationLimit === null ? null : String(raceRow.registrationLimit),
+        registration_limit:
+          raceRow.registrationLimit === null ? null : String(raceRow.registrationLimit),
         registrations_count: String(n),
         vacancy: vacancyOf(raceRow.registrationLimit, n),
       };
@@ -139,14 +174,23 @@ export function registerRaces(app: HubApp, services: HubServices) {
     const { event } = c.req.valid('param');
     const data = await services.database.run(async (db) => {
       const eventRow = await resolveEvent(db, event);
-      const rows = await db.select().from(races).where(eq(races.eventId, eventRow.id)).orderBy(asc(races.sortOrder), asc(races.id));
+      const rows = await db
+        .select()
+        .from(races)
+        .where(eq(races.eventId, eventRow.id))
+        .orderBy(asc(races.sortOrder), asc(races.id));
       return racesWithExtras(db, rows, tz, { categories: true });
     });
     return c.json({ data }, 200);
   });
 
   app.openapi(routes.modalities, async (c) => {
-    const rows = await services.database.run((db) => db.select().from(modalities).orderBy(asc(modalities.name)));
-    return c.json({ data: rows.map((m) => ({ id: m.id, name: m.name, is_default: m.isDefault })) }, 200);
+    const rows = await services.database.run((db) =>
+      db.select().from(modalities).orderBy(asc(modalities.name)),
+    );
+    return c.json(
+      { data: rows.map((m) => ({ id: m.id, name: m.name, is_default: m.isDefault })) },
+      200,
+    );
   });
 }

@@ -1,7 +1,13 @@
 import { createRoute } from '@hono/zod-openapi';
 import { z } from 'zod';
 import { dataEnvelope, idOrCode, pageEnvelope, paginationQuerySchema } from '@/contract/common';
-import { modalitySchema, prizeRuleSchema, raceCreateSchema, raceSchema, vacancyWireSchema } from '@/contract/races';
+import {
+  modalitySchema,
+  prizeRuleSchema,
+  raceCreateSchema,
+  raceSchema,
+  vacancyWireSchema,
+} from '@/contract/races';
 import { EXTENSION, bodyErrors, commonErrors, jsonBody, jsonContent } from '../openapi';
 
 const eventParams = z.object({ event: idOrCode });
@@ -11,9 +17,14 @@ export const create = createRoute({
   method: 'post',
   path: '/events/{event}/races',
   summary: 'Create a race',
-  description: 'Generates `code` when absent (unique in the event). Modalities must exist in the catalogue.',
+  description:
+    'Generates `code` when absent (unique in the event). Modalities must exist in the catalogue.',
   request: { params: eventParams, body: jsonBody(raceCreateSchema) },
-  responses: { 201: jsonContent(dataEnvelope(raceSchema), 'The new race'), ...commonErrors, ...bodyErrors },
+  responses: {
+    201: jsonContent(dataEnvelope(raceSchema), 'The new race'),
+    ...commonErrors,
+    ...bodyErrors,
+  },
 });
 
 export const list = createRoute({
@@ -37,7 +48,8 @@ export const vacancy = createRoute({
   method: 'get',
   path: '/events/{event}/races/{race}/vacancy',
   summary: 'Vacancy of a race',
-  description: 'Counts are strings, as the spec documents them. Cancelled registrations do not count.',
+  description:
+    'Counts are strings, as the spec documents them. Cancelled registrations do not count.',
   request: { params: raceParams },
   responses: { 200: jsonContent(dataEnvelope(vacancyWireSchema), 'Vacancy'), ...commonErrors },
 });
@@ -47,5 +59,9 @@ export const modalities = createRoute({
   path: '/modalities',
   summary: "The hub's modality catalogue",
   ...EXTENSION,
-  responses: { 200: jsonContent(dataEnvelope(z.array(modalitySchema)), 'Modalities'), 401: commonErrors[401], 403: commonErrors[403] },
+  responses: {
+    200: jsonContent(dataEnvelope(z.array(modalitySchema)), 'Modalities'),
+    401: commonErrors[401],
+    403: commonErrors[403],
+  },
 });

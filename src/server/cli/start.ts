@@ -1,0 +1,70 @@
+import { spawnSync } from 'node:child_process';
+import fs from 'node:fs';
+import path from 'node:path';
+import { serve } from '@hono/node-server';
+import { createDashboardServer } from '../dashboard/server';
+import { readEnv } from '../env';
+import { createKey } from '../hub/keys';
+import { openHubFromEnv } from '../runtime';
+import { isEmpty, seedDemo } from '../seed/demo';
+
+const root = path.resolve(import.meta.dirname, '../../..');
+
+/** Builds the dashboard when there is no build, or the sources are newer than it. */
+function buildWebIfNeeded() {
+  const built = path.join(root, 'dist/index.html');
+  const newest = (dir: string): number =>
+    fs.readdirSync(dir, { withFileTypes: true }).reduce((max, entry) => {
+      const full = path.join(dir, entry.name);
+      return Math.max(max, entry.isDirectory() ? newest(full) : fs.statSync(full).mtimeMs);
+    }, 0);
+  const sources = Math.max(
+    newest(path.join(root, 'src/web')),
+    newest(path.join(root, 'src/contract')),
+  );
+  if (fs.existsSync(built) && fs.statSync(built).mtimeMs >= sources) return;
+  console.log('Building the dashboard (vite build)...');
+  const result = spawnSync('npx', ['vite', 'build', '--logLevel', 'warn'], {
+    cwd: root,
+    stdio: 'inherit',
+  });
+  if (result.status !== 0) throw new Error('vite build failed');
+}
+
+async function main() {
+  const env = readEnv();
+  if (process.env.SKIP_WEB_BUILD !== '1' && fs.existsSync(path.join(root, 'src/web')))
+    buildWebIfNeeded();
+  const hub = await openHubFromEnv(env);
+  let closing = false;
+  const shutdown = async (signal: string) => {
+    if (closing) return;
+    closing = true;
+    console.log(`${signal}: closing the database...`);
+    server.close();
+    await hub.close();
+    process.exit(0);
+  };
+
+  if (env.HUB_SEED === 'auto' && (await hub.database.run((db) => isEmpty(db)))) {
+    const started = Date.now();
+    const summary = await hub.database.run((db) => seedDemo(db, { timeZone: env.HUB_TIME_ZONE }));
+    const demoKey = await hub.database.run((db) => createKey(db, 'demo', ['manage']));
+    console.log(`Seeded demo data in ${Date.now() - started} ms: ${JSON.stringify(summary)}`);
+    console.log(`Demo manage key (shown once; create more with npm run keys): ${demoKey.key}`);
+  }
+
+  const app = createDashboardServer(hub, env);
+  const server = serve({ fetch: app.fetch, port: env.PORT, hostname: env.HOST }, (info) => {
+    console.log(
+      `Hub and dashboard on http://${env.HOST === '0.0.0.0' ? 'localhost' : env.HOST}:${info.port} (API at /api/v1, ${hub.database.kind})`,
+    );
+  });
+  process.on('SIGTERM', () => void shutdown('SIGTERM'));
+  process.on('SIGINT', () => void shutdown('SIGINT'));
+}
+
+main().catch((error: Error) => {
+  console.error(error.message);
+  process.exit(1);
+});

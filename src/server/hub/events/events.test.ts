@@ -1,0 +1,92 @@
+import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { dataEnvelope, pageEnvelope } from '@/contract/common';
+import { eventSchema } from '@/contract/events';
+import { createTestHub, type TestHub } from '../../testing/test-hub';
+import { createRace, insertEvent } from '../../testing/fixtures';
+
+let hub: TestHub;
+const list = pageEnvelope(eventSchema);
+beforeAll(async () => {
+  hub = await createTestHub();
+  for (let i = 0; i < 7; i++)
+    await insertEvent(hub, {
+      name: `Corrida ${i}`,
+      status: i < 5 ? 'active' : 'suspended',
+      city: i === 3 ? 'Florianópolis' : 'Curitiba',
+    });
+});
+afterAll(() => hub.close());
+
+describe('GET /events', () => {
+  test('the spec shape, paginated with absolute links', async () => {
+    const res = await hub.call('GET', '/events?per_page=3&page=2');
+    expect(res.status).toBe(200);
+    const body = list.parse(await res.json());
+    expect(body.data).toHaveLength(3);
+    expect(body.meta).toEqual({ page: 2, per_page: 3, total: 7, last_page: 3 });
+    expect(body.links.next).toBe('http://hub.test/events?per_page=3&page=3');
+    expect(body.links.prev).toBe('http://hub.test/events?per_page=3&page=1');
+    expect(body.data[0]).not.toHaveProperty('races');
+  });
+
+  test('defaults, and an out-of-range page is empty with correct meta', async () => {
+    const first = list.parse(await (await hub.call('GET', '/events')).json());
+    expect(first.meta.per_page).toBe(15);
+    expect(first.links).toEqual({ next: null, prev: null });
+    const beyond = list.parse(await (await hub.call('GET', '/events?page=9')).json());
+    expect(beyond.data).toEqual([]);
+    expect(beyond.meta).toMatchObject({ page: 9, total: 7, last_page: 1 });
+  });
+
+  test('status filter', async () => {
+    const body = list.parse(await (await hub.call('GET', '/events?status=suspended')).json());
+    expect(body.meta.total).toBe(2);
+    expect(body.data.every((e) => e.status === 'suspended')).toBe(true);
+  });
+
+  test('extension: search and include', async () => {
+    const event = await insertEvent(hub, {
+      name: 'Maratona Internacional de São Paulo',
+      city: 'São Paulo',
+    });
+    await createRace(hub, event.code);
+    const body = list.parse(
+      await (
+        await hub.call(
+          'GET',
+          '/events?search=internacional&include=races,batches,organizer,counters',
+        )
+      ).json(),
+    );
+    expect(body.data.map((e) => e.code)).toEqual([event.code]);
+    expect(body.data[0].races?.[0].modalities?.[0]).toMatchObject({
+      name: 'Geral',
+      is_default: true,
+    });
+    expect(body.data[0].batches).toEqual([]);
+    expect(body.data[0].counters).toEqual({ registrations: '0', results: '0' });
+    expect((await hub.call('GET', '/events?include=tickets')).status).toBe(422);
+  });
+
+  test('bad pagination is 422', async () => {
+    for (const q of ['page=0', 'per_page=0', 'per_page=101', 'page=abc'])
+      expect((await hub.call('GET', `/events?${q}`)).status).toBe(422);
+  });
+});
+
+describe('GET /events/{event} (extension)', () => {
+  test('by id and by code, with relations', async () => {
+    const event = await insertEvent(hub);
+    for (const ref of [String(event.id), event.code]) {
+      const res = await hub.call('GET', `/events/${ref}`);
+      expect(res.status).toBe(200);
+      const { data } = dataEnvelope(eventSchema).parse(await res.json());
+      expect(data.id).toBe(event.id);
+      expect(data.races).toEqual([]);
+      expect(data.registration_opens_at).toMatch(/-03:00$/);
+      expect(data.created_at).toMatch(/Z$/);
+    }
+    expect((await hub.call('GET', '/events/NOPE')).status).toBe(404);
+    expect((await hub.call('GET', '/events/99999999999')).status).toBe(404);
+  });
+});

@@ -1,0 +1,58 @@
+import { afterAll, beforeAll, expect, test } from 'vitest';
+import { dataEnvelope, errorBodySchema } from '@/contract/common';
+import { retentionPolicySchema } from '@/contract/retention';
+import { createTestHub, type TestHub } from '../../testing/test-hub';
+import { insertEvent } from '../../testing/fixtures';
+
+let hub: TestHub;
+beforeAll(async () => {
+  hub = await createTestHub();
+});
+afterAll(() => hub.close());
+
+const one = dataEnvelope(retentionPolicySchema);
+
+test('replaces the rules; 100 exactly; floor raised; sorted', async () => {
+  const event = await insertEvent(hub);
+  const put = (rules: unknown[]) =>
+    hub.call('PUT', `/events/${event.code}/retention`, { json: { rules } });
+  const rule = (percent: number, offset_days: number) => ({ percent, offset_days });
+
+  for (const total of [99.99, 100.01]) {
+    const res = await put([rule(total - 50, 0), rule(50, 10)]);
+    expect(res.status).toBe(422);
+    expect(errorBodySchema.parse(await res.json()).error).toBe('validation_failed');
+  }
+  const res = await put([rule(40, 7), rule(33.33, -45), rule(26.67, 0)]);
+  expect(res.status).toBe(200);
+  const { data } = one.parse(await res.json());
+  expect(data).toMatchObject({ scope: 'event', event_id: event.id, hub_id: 1, status: 'active' });
+  expect(data.rules.map((r) => [r.percent, r.offset_days, r.anchor])).toEqual([
+    [33.33, -30, 'event_date'],
+    [26.67, 0, 'event_date'],
+    [40, 7, 'event_date'],
+  ]);
+  const replaced = one.parse(await (await put([rule(100, 3)])).json()).data;
+  expect(replaced.id).toBe(data.id);
+  expect(replaced.rules).toHaveLength(1);
+  const dupes = await put([rule(50, -40), rule(50, -31)]);
+  expect(dupes.status).toBe(422);
+  expect(errorBodySchema.parse(await dupes.json()).details).toHaveProperty(['rules.1.offset_days']);
+  expect((await put([rule(0, 1), rule(100, 2)])).status).toBe(422);
+  expect(
+    one.parse(await (await hub.call('GET', `/events/${event.code}/retention`)).json()).data.rules,
+  ).toHaveLength(1);
+});
+
+test('the floor is configurable', async () => {
+  const strict = await createTestHub({ retentionFloorDays: -10 });
+  try {
+    const event = await insertEvent(strict);
+    const res = await strict.call('PUT', `/events/${event.code}/retention`, {
+      json: { rules: [{ percent: 100, offset_days: -20 }] },
+    });
+    expect(one.parse(await res.json()).data.rules[0].offset_days).toBe(-10);
+  } finally {
+    await strict.close();
+  }
+});
