@@ -6,8 +6,6 @@ const alias = { '@': path.resolve(import.meta.dirname, 'src') };
 export default defineConfig({
   resolve: { alias },
   test: {
-    reporters: process.env.CI ? ['default', 'json'] : ['default'],
-    outputFile: { json: '.tmp/vitest.json' },
     projects: [
       {
         resolve: { alias },

@@ -1,0 +1,16 @@
+import { printTable, type BenchRow } from './harness';
+import { benchImports } from './imports';
+
+/** `npm run bench`: every figure next to a baseline measured in the same run. */
+async function main() {
+  const rows: BenchRow[] = [];
+  console.log('imports...');
+  rows.push(...(await benchImports()));
+  console.log();
+  printTable(rows);
+}
+
+main().catch((error) => {
+  console.error(error);
+  process.exit(1);
+});

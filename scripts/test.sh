@@ -1,0 +1,60 @@
+#!/usr/bin/env bash
+# npm test: types, lint, format, unit and API tests (vitest), the build, and the Playwright
+# journeys in Debian's Chromium. Ends with one line "N passed, N failed" (vitest + Playwright).
+set -uo pipefail
+cd "$(dirname "$0")/.."
+mkdir -p .tmp
+rm -f .tmp/vitest.json .tmp/playwright.json
+
+failed_steps=()
+step() {
+  local name=$1
+  shift
+  echo
+  echo "== $name: $*"
+  if ! "$@"; then
+    failed_steps+=("$name")
+    return 1
+  fi
+}
+
+ensure_chromium() {
+  local chromium=${CHROMIUM_PATH:-/usr/bin/chromium}
+  [ -x "$chromium" ] && return 0
+  if [ "$(id -u)" = 0 ] && command -v apt-get >/dev/null; then
+    echo "Chromium is missing: installing Debian's package (apt-get install -y chromium)..."
+    (apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq chromium >/dev/null) || true
+  fi
+  if [ ! -x "$chromium" ]; then
+    echo "Missing: Chromium at $chromium. Install it with 'apt-get install -y chromium' (as root)," >&2
+    echo "or point CHROMIUM_PATH at a Chromium binary. Playwright's own browser download does not work here." >&2
+    return 1
+  fi
+}
+
+step typecheck npx tsc --noEmit
+step lint npx eslint . --max-warnings 0
+step format npx prettier --check . --log-level warn
+step vitest npx vitest run --reporter=default --reporter=json --outputFile.json=.tmp/vitest.json
+if step build npx vite build --logLevel warn && step chromium ensure_chromium; then
+  step playwright npx playwright test
+fi
+
+counts=$(node -e '
+  const fs = require("fs");
+  const read = (f) => { try { return JSON.parse(fs.readFileSync(f, "utf8")); } catch { return null; } };
+  const v = read(".tmp/vitest.json"), p = read(".tmp/playwright.json");
+  let passed = 0, failed = 0;
+  if (v) { passed += v.numPassedTests; failed += v.numFailedTests; }
+  if (p) { passed += p.stats.expected + (p.stats.flaky || 0); failed += p.stats.unexpected; }
+  console.log(passed + " " + failed);
+')
+read -r passed failed <<<"$counts"
+echo
+if ((${#failed_steps[@]})); then
+  echo "Failed steps: ${failed_steps[*]}"
+  # A red step that is not a test runner (types, lint, build) still fails the run.
+  ((failed == 0)) && failed=${#failed_steps[@]}
+fi
+echo "$passed passed, $failed failed"
+((${#failed_steps[@]} == 0 && failed == 0))
