@@ -4,7 +4,7 @@
 set -uo pipefail
 cd "$(dirname "$0")/.."
 mkdir -p .tmp
-rm -f .tmp/vitest.json .tmp/playwright.json
+rm -f .tmp/vitest.json .tmp/vitest-postgres.json .tmp/playwright.json
 
 failed_steps=()
 step() {
@@ -36,6 +36,9 @@ step typecheck npx tsc --noEmit
 step lint npx eslint . --max-warnings 0
 step format npx prettier --check . --log-level warn
 step vitest npx vitest run --reporter=default --reporter=json --outputFile.json=.tmp/vitest.json
+# The API suite again on a real PostgreSQL (DATABASE_URL path), started and stopped here.
+step vitest-postgres scripts/with-postgres.sh npx vitest run --project node src/server/hub \
+  --reporter=dot --reporter=json --outputFile.json=.tmp/vitest-postgres.json
 if step build npx vite build --logLevel warn && step chromium ensure_chromium; then
   step playwright npx playwright test
 fi
@@ -43,9 +46,10 @@ fi
 counts=$(node -e '
   const fs = require("fs");
   const read = (f) => { try { return JSON.parse(fs.readFileSync(f, "utf8")); } catch { return null; } };
-  const v = read(".tmp/vitest.json"), p = read(".tmp/playwright.json");
+  const p = read(".tmp/playwright.json");
   let passed = 0, failed = 0;
-  if (v) { passed += v.numPassedTests; failed += v.numFailedTests; }
+  for (const v of [read(".tmp/vitest.json"), read(".tmp/vitest-postgres.json")])
+    if (v) { passed += v.numPassedTests; failed += v.numFailedTests; }
   if (p) { passed += p.stats.expected + (p.stats.flaky || 0); failed += p.stats.unexpected; }
   console.log(passed + " " + failed);
 ')

@@ -1,3 +1,6 @@
+import crypto from 'node:crypto';
+import pg from 'pg';
+import type { DatabaseOptions } from '../db/database';
 import { defaultHubSettings, type HubSettings } from '../env';
 import { createKey } from '../hub/keys';
 import { openHub, type Hub } from '../runtime';
@@ -13,13 +16,40 @@ export interface TestHub extends Hub {
   ): Promise<Response>;
 }
 
-/** A hub on in-memory PGlite with two keys; the worker only runs when a test asks it to. */
+/**
+ * With TEST_DATABASE_URL, each test hub gets a database of its own on that PostgreSQL server
+ * (dropped on close); otherwise in-memory PGlite.
+ */
+async function testDatabase(): Promise<{ options: DatabaseOptions; dispose: () => Promise<void> }> {
+  const serverUrl = process.env.TEST_DATABASE_URL;
+  if (!serverUrl) return { options: { kind: 'memory' }, dispose: async () => undefined };
+  const name = `hub_test_${crypto.randomBytes(6).toString('hex')}`;
+  const admin = async (query: string) => {
+    const client = new pg.Client({ connectionString: serverUrl });
+    await client.connect();
+    try {
+      await client.query(query);
+    } finally {
+      await client.end();
+    }
+  };
+  await admin(`create database ${name}`);
+  const url = new URL(serverUrl);
+  url.pathname = `/${name}`;
+  return {
+    options: { kind: 'postgres', url: url.toString(), poolSize: 5 },
+    dispose: () => admin(`drop database if exists ${name} with (force)`),
+  };
+}
+
+/** A hub on a fresh database with two keys; the worker only runs when a test asks it to. */
 export async function createTestHub(
   settings: Partial<HubSettings> = {},
   { startWorker = false } = {},
 ): Promise<TestHub> {
+  const { options, dispose } = await testDatabase();
   const hub = await openHub(
-    { kind: 'memory' },
+    options,
     { ...defaultHubSettings, rateLimitPerMinute: 0, ...settings },
     { startWorker },
   );
@@ -29,6 +59,10 @@ export async function createTestHub(
   }));
   return {
     ...hub,
+    async close() {
+      await hub.close();
+      await dispose();
+    },
     manageKey: manage.key,
     readKey: read.key,
     call(method, path, { json, key = manage.key, headers = {} } = {}) {
