@@ -17,7 +17,7 @@ import { notFound, validationFailed } from '../errors';
 import { extensionsEnabled } from '../extension';
 import { EXTENSION, bodyErrors, commonErrors, jsonBody, jsonContent } from '../openapi';
 import { offsetOf, pageEnvelopeOf } from '../pagination';
-import { idOf, resolveEvent, resolveRace, type EventRow } from '../resolve';
+import { idOf, resolveEvent, resolveRace, type EventRow, type RaceRow } from '../resolve';
 import { importStatusOut } from '../serialize';
 import { foldName, stableHash } from './shared';
 import { raceModalityIndex } from './results-processor';
@@ -146,6 +146,27 @@ async function enqueue(db: Db, job: Enqueue) {
   });
 }
 
+/** The batch modality of a results import: by id (which wins) or by name, among the race's. */
+async function batchModality(
+  db: Db,
+  raceId: number,
+  body: { modality_id?: number | null; modality?: string | null },
+) {
+  if (body.modality_id == null && !body.modality) return null;
+  const mods = await raceModalityIndex(db, raceId);
+  if (body.modality_id != null) {
+    if (!mods.ids.has(body.modality_id))
+      throw validationFailed({
+        modality_id: [`Modalidade ${body.modality_id} não existe nesta prova`],
+      });
+    return body.modality_id;
+  }
+  const found = mods.byName.get(foldName(body.modality!));
+  if (found === undefined)
+    throw validationFailed({ modality: [`Modalidade desconhecida nesta prova: ${body.modality}`] });
+  return found;
+}
+
 export function registerImports(app: HubApp, services: HubServices) {
   // Items are checked one by one by the worker, so the request schema cannot carry them.
   for (const [name, schema] of [
@@ -159,79 +180,71 @@ export function registerImports(app: HubApp, services: HubServices) {
     );
   const { database } = services;
 
-  app.openapi(postRegistrations, async (c) => {
-    const { event: eventParam, race: raceParam } = c.req.valid('param');
-    const { source } = c.req.valid('query');
-    const { 'idempotency-key': idempotencyKey } = c.req.valid('header');
-    const body = c.req.valid('json');
-    const { row, replayed, event, race } = await database.run(async (db) => {
-      const event = await resolveEvent(db, eventParam);
-      const race = await resolveRace(db, event, raceParam);
-      const bodyHash = stableHash({ race: race.id, source, body });
-      return {
-        ...(await enqueue(db, {
-          kind: 'registrations',
-          event,
-          raceId: race.id,
-          source,
-          idempotencyKey,
-          bodyHash,
-          payload: { items: body.registrations },
-        })),
+  /** Resolves the path, builds the payload, queues (or replays) the import: 202 either way. */
+  async function accept(
+    request: {
+      event: string;
+      race: string;
+      source: string;
+      idempotencyKey?: string;
+      body: unknown;
+    },
+    kind: ImportKind,
+    payloadOf: (db: Db, race: RaceRow) => Promise<Enqueue['payload']>,
+  ) {
+    const accepted = await database.run(async (db) => {
+      const event = await resolveEvent(db, request.event);
+      const race = await resolveRace(db, event, request.race);
+      const payload = await payloadOf(db, race);
+      const bodyHash = stableHash({ race: race.id, source: request.source, body: request.body });
+      const { row, replayed } = await enqueue(db, {
+        kind,
         event,
-        race,
-      };
+        raceId: race.id,
+        source: request.source,
+        idempotencyKey: request.idempotencyKey,
+        bodyHash,
+        payload,
+      });
+      return { replayed, status: importStatusOut(row, event.code, race.code) };
     });
+    if (!accepted.replayed) services.notifyImportQueued();
+    return accepted;
+  }
+
+  app.openapi(postRegistrations, async (c) => {
+    const body = c.req.valid('json');
+    const { replayed, status } = await accept(
+      {
+        ...c.req.valid('param'),
+        ...c.req.valid('query'),
+        idempotencyKey: c.req.valid('header')['idempotency-key'],
+        body,
+      },
+      'registrations',
+      async () => ({ items: body.registrations }),
+    );
     if (replayed) c.header('Idempotent-Replayed', 'true');
-    else services.notifyImportQueued();
-    return c.json(importStatusOut(row, event.code, race.code), 202);
+    return c.json(status, 202);
   });
 
   app.openapi(postResults, async (c) => {
-    const { event: eventParam, race: raceParam } = c.req.valid('param');
-    const { source } = c.req.valid('query');
-    const { 'idempotency-key': idempotencyKey } = c.req.valid('header');
     const body = c.req.valid('json');
-    const { row, replayed, event, race } = await database.run(async (db) => {
-      const event = await resolveEvent(db, eventParam);
-      const race = await resolveRace(db, event, raceParam);
-      let modalityId: number | null = null;
-      if (body.modality_id != null || body.modality) {
-        const mods = await raceModalityIndex(db, race.id);
-        if (body.modality_id != null) {
-          if (!mods.ids.has(body.modality_id))
-            throw validationFailed({
-              modality_id: [`Modalidade ${body.modality_id} não existe nesta prova`],
-            });
-          modalityId = body.modality_id;
-        } else {
-          const found = mods.byName.get(foldName(body.modality!));
-          if (found === undefined)
-            throw validationFailed({
-              modality: [`Modalidade desconhecida nesta prova: ${body.modality}`],
-            });
-          modalityId = found;
-        }
-      }
-      const bodyHash = stableHash({ race: race.id, source, body });
-      const payload = { items: body.results, modality_id: modalityId };
-      return {
-        ...(await enqueue(db, {
-          kind: 'results',
-          event,
-          raceId: race.id,
-          source,
-          idempotencyKey,
-          bodyHash,
-          payload,
-        })),
-        event,
-        race,
-      };
-    });
+    const { replayed, status } = await accept(
+      {
+        ...c.req.valid('param'),
+        ...c.req.valid('query'),
+        idempotencyKey: c.req.valid('header')['idempotency-key'],
+        body,
+      },
+      'results',
+      async (db, race) => ({
+        items: body.results,
+        modality_id: await batchModality(db, race.id, body),
+      }),
+    );
     if (replayed) c.header('Idempotent-Replayed', 'true');
-    else services.notifyImportQueued();
-    return c.json(importStatusOut(row, event.code, race.code), 202);
+    return c.json(status, 202);
   });
 
   for (const [kind, dbKind] of [
