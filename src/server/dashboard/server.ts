@@ -1,16 +1,252 @@
-import { Hono } from 'hono';
+import path from 'node:path';
+import { Hono, type Context } from 'hono';
+import { deleteCookie, getCookie, setCookie } from 'hono/cookie';
+import { errorBodySchema } from '@/contract/common';
+import {
+  CSRF_HEADER,
+  CSRF_VALUE,
+  SESSION_COOKIE,
+  sessionCreateSchema,
+  type SessionInfo,
+} from '@/contract/session';
 import type { HubEnv } from '../env';
 import type { Hub } from '../runtime';
+import { API_PREFIX, createHubGateway, type HubGateway } from './hub-gateway';
+import { loadSessionSecret } from './session-crypto';
+import { SessionStore, type OpenSession } from './session-store';
+import { createStaticHandler } from './static-files';
+
+const root = path.resolve(import.meta.dirname, '../../..');
+const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
+const EXTENSION_PROBE_TTL_MS = 5 * 60_000;
+const SWEEP_EVERY_MS = 60 * 60_000;
+
+export const CONTENT_SECURITY_POLICY = [
+  "default-src 'self'",
+  "script-src 'self'",
+  // Mantine writes style attributes and a style tag at runtime.
+  "style-src 'self' 'unsafe-inline'",
+  "img-src 'self' data:",
+  "font-src 'self'",
+  "connect-src 'self'",
+  "object-src 'none'",
+  "base-uri 'self'",
+  "form-action 'self'",
+  "frame-ancestors 'none'",
+].join('; ');
+
+const SECURITY_HEADERS: Record<string, string> = {
+  'content-security-policy': CONTENT_SECURITY_POLICY,
+  'x-content-type-options': 'nosniff',
+  'referrer-policy': 'no-referrer',
+  'x-frame-options': 'DENY',
+  'permissions-policy':
+    'camera=(), microphone=(), geolocation=(), payment=(), usb=(), interest-cohort=()',
+  'cross-origin-opener-policy': 'same-origin',
+};
+
+export interface DashboardOptions {
+  /** Folder of the built app (default `dist/`). */
+  distDir?: string;
+  /** Sealing key for stored API keys (default: `SESSION_SECRET` or the data dir's secret file). */
+  sessionSecret?: Buffer;
+  now?: () => number;
+}
+
+const originOf = (c: Context) => new URL(c.req.url).origin;
+const errorBody = (error: string, message: string) => ({ error, message, details: null });
 
 /**
- * The Node server people reach: the hub's API under /api/v1 and the dashboard.
- * (First version: the API and a plain page linking to the OpenAPI document.)
+ * The Node server people reach: the hub's API under /api/v1, the dashboard's sign-in
+ * (backend-for-frontend: the API key stays on the server, the browser holds an httpOnly
+ * cookie) and the built single-page app.
  */
-export function createDashboardServer(hub: Hub, _env: HubEnv) {
+export function createDashboardServer(hub: Hub, env: HubEnv, options: DashboardOptions = {}) {
+  const now = options.now ?? Date.now;
+  const secret = options.sessionSecret ?? loadSessionSecret(env.HUB_DATA_DIR);
+  const store = new SessionStore(hub.database, secret, env.SESSION_IDLE_HOURS * 3_600_000, now);
+  const gateway: HubGateway = createHubGateway(hub, env.HUB_UPSTREAM_URL);
+  const serveStatic = createStaticHandler(options.distDir ?? path.join(root, 'dist'));
+  const probes = new Map<string, { extensions: boolean; until: number }>();
+  let nextSweep = now() + SWEEP_EVERY_MS;
+
+  const isHttps = (c: Context) =>
+    new URL(c.req.url).protocol === 'https:' || c.req.header('x-forwarded-proto') === 'https';
+  const hasCsrfHeader = (c: Context) => c.req.header(CSRF_HEADER) === CSRF_VALUE;
+  const csrfRefusal = (c: Context) =>
+    c.json(
+      errorBody(
+        'csrf_required',
+        `Requisições que alteram dados precisam do cabeçalho ${CSRF_HEADER}: ${CSRF_VALUE}.`,
+      ),
+      403,
+    );
+
+  const currentSession = async (c: Context): Promise<OpenSession | null> => {
+    if (now() > nextSweep) {
+      nextSweep = now() + SWEEP_EVERY_MS;
+      void store.sweep().catch(() => undefined);
+    }
+    return store.find(getCookie(c, SESSION_COOKIE));
+  };
+
+  const hubGet = (c: Context, apiPath: string, apiKey: string) =>
+    gateway({
+      method: 'GET',
+      path: apiPath,
+      headers: new Headers({ accept: 'application/json' }),
+      apiKey,
+      origin: originOf(c),
+    });
+
+  /** Spec-only hubs answer 404 to the extensions; the app then hides what it cannot read. */
+  const probeExtensions = async (c: Context, session: OpenSession): Promise<boolean> => {
+    const cached = probes.get(session.id);
+    if (cached && cached.until > now()) return cached.extensions;
+    let extensions = true;
+    const list = await hubGet(c, '/events?per_page=1', session.apiKey);
+    const first = list.ok
+      ? ((await list.json()) as { data?: { code?: string }[] }).data?.[0]?.code
+      : undefined;
+    const probe = await hubGet(
+      c,
+      first ? `/events/${encodeURIComponent(first)}` : '/modalities',
+      session.apiKey,
+    );
+    if (probe.status === 404) extensions = false;
+    probes.set(session.id, { extensions, until: now() + EXTENSION_PROBE_TTL_MS });
+    return extensions;
+  };
+
+  const sessionInfo = async (c: Context, session: OpenSession): Promise<SessionInfo> => ({
+    signed_in: true,
+    key_hint: session.keyHint,
+    hub_url: env.HUB_UPSTREAM_URL
+      ? `${env.HUB_UPSTREAM_URL.replace(/\/+$/, '')}${API_PREFIX}`
+      : `${new URL(c.req.url).origin}${API_PREFIX}`,
+    extensions: await probeExtensions(c, session),
+    time_zone: env.HUB_TIME_ZONE,
+  });
+
   const app = new Hono();
-  app.route('/api/v1', hub.app);
-  app.get('/', (c) =>
-    c.html('<!doctype html><html lang="pt-BR"><meta charset="utf-8"><title>Hub</title><p><a href="/api/v1/openapi.json">OpenAPI</a></p></html>'),
-  );
+
+  app.use('*', async (c, next) => {
+    await next();
+    for (const [name, value] of Object.entries(SECURITY_HEADERS)) c.res.headers.set(name, value);
+  });
+
+  app.onError((error, c) => {
+    console.error(
+      '[dashboard] unexpected error',
+      error instanceof Error ? error.message : 'unknown',
+    );
+    return c.json(errorBody('server_error', 'Erro inesperado no servidor.'), 500);
+  });
+
+  app.get('/auth/session', async (c) => {
+    c.header('cache-control', 'no-store');
+    const session = await currentSession(c);
+    if (!session) {
+      const signedOut: SessionInfo = {
+        signed_in: false,
+        key_hint: null,
+        hub_url: null,
+        time_zone: env.HUB_TIME_ZONE,
+      };
+      return c.json(signedOut);
+    }
+    return c.json(await sessionInfo(c, session));
+  });
+
+  app.post('/auth/session', async (c) => {
+    c.header('cache-control', 'no-store');
+    if (!hasCsrfHeader(c)) return csrfRefusal(c);
+    const parsed = sessionCreateSchema.safeParse(await c.req.json().catch(() => null));
+    if (!parsed.success) {
+      return c.json(
+        {
+          error: 'validation_failed',
+          message: 'Informe a chave de API.',
+          details: { api_key: ['Informe a chave de API'] },
+        },
+        422,
+      );
+    }
+    const apiKey = parsed.data.api_key;
+    const check = await hubGet(c, '/events?per_page=1', apiKey);
+    if (!check.ok) {
+      const body = errorBodySchema.safeParse(await check.json().catch(() => null));
+      const status = check.status as 401;
+      if (check.headers.get('retry-after'))
+        c.header('retry-after', check.headers.get('retry-after') ?? '');
+      return c.json(
+        body.success
+          ? { ...body.data, details: body.data.details ?? null }
+          : errorBody('hub_error', 'O hub recusou a chave.'),
+        status,
+      );
+    }
+    const previous = getCookie(c, SESSION_COOKIE);
+    if (previous) await store.remove(previous);
+    const { token, session } = await store.create(apiKey);
+    setCookie(c, SESSION_COOKIE, token, {
+      httpOnly: true,
+      sameSite: 'Strict',
+      secure: isHttps(c),
+      path: '/',
+    });
+    return c.json(await sessionInfo(c, session), 201);
+  });
+
+  app.delete('/auth/session', async (c) => {
+    c.header('cache-control', 'no-store');
+    if (!hasCsrfHeader(c)) return csrfRefusal(c);
+    const token = getCookie(c, SESSION_COOKIE);
+    await store.remove(token);
+    probes.clear();
+    deleteCookie(c, SESSION_COOKIE, {
+      path: '/',
+      httpOnly: true,
+      sameSite: 'Strict',
+      secure: isHttps(c),
+    });
+    return c.body(null, 204);
+  });
+
+  app.all(`${API_PREFIX}/*`, async (c) => {
+    const url = new URL(c.req.url);
+    const apiPath = url.pathname.slice(API_PREFIX.length) + url.search;
+    const method = c.req.method;
+    const body = SAFE_METHODS.has(method) ? null : await c.req.arrayBuffer();
+    const headers = c.req.raw.headers;
+    // Scripts and agents: their own key, untouched.
+    if (headers.has('authorization'))
+      return gateway({ method, path: apiPath, headers, body, origin: originOf(c) });
+    const token = getCookie(c, SESSION_COOKIE);
+    if (!token) return gateway({ method, path: apiPath, headers, body, origin: originOf(c) });
+    const session = await currentSession(c);
+    if (!session) {
+      deleteCookie(c, SESSION_COOKIE, { path: '/' });
+      return c.json(
+        errorBody('unauthenticated', 'Sua sessão expirou. Entre de novo com a chave de API.'),
+        401,
+      );
+    }
+    if (!SAFE_METHODS.has(method) && !hasCsrfHeader(c)) return csrfRefusal(c);
+    return gateway({
+      method,
+      path: apiPath,
+      headers,
+      body,
+      apiKey: session.apiKey,
+      origin: originOf(c),
+    });
+  });
+
+  app.all('/api/*', (c) => c.json(errorBody('not_found', 'Rota não encontrada.'), 404));
+  app.all('/auth/*', (c) => c.json(errorBody('not_found', 'Rota não encontrada.'), 404));
+
+  app.on(['GET', 'HEAD'], '*', (c) => serveStatic(c.req.method, new URL(c.req.url).pathname));
+
   return app;
 }

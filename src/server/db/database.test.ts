@@ -33,7 +33,7 @@ describe('embedded data dir', () => {
     expect(fs.existsSync(path.join(dir, 'hub.lock'))).toBe(false);
   });
 
-  test('the lock of a killed process is taken over', async () => {
+  test('a live process holds the lock; the lock of a killed one is taken over', async () => {
     const dir = tempDir();
     const child = spawn(
       process.execPath,
@@ -47,6 +47,9 @@ describe('embedded data dir', () => {
       child.on('exit', (code) => reject(new Error(`child exited ${code}`)));
     });
     expect(fs.readFileSync(path.join(dir, 'hub.lock'), 'utf8').trim()).toBe(String(child.pid));
+    await expect(openDatabase({ kind: 'pglite', dataDir: dir })).rejects.toThrow(
+      `in use by process ${child.pid}`,
+    );
     const exited = new Promise((resolve) => child.on('exit', resolve));
     child.kill('SIGKILL');
     await exited;
@@ -64,15 +67,13 @@ describe('durable import queue', () => {
     const key = await first.database.run((db) => createKey(db, 't', ['manage']));
     await first.database.run(async (db) => {
       await db.insert(modalities).values({ name: 'Geral', isDefault: true });
-      await db
-        .insert(events)
-        .values({
-          code: 'E1',
-          name: 'E1',
-          date: '2027-01-01',
-          registrationOpensAt: new Date(),
-          registrationClosesAt: new Date(),
-        });
+      await db.insert(events).values({
+        code: 'E1',
+        name: 'E1',
+        date: '2027-01-01',
+        registrationOpensAt: new Date(),
+        registrationClosesAt: new Date(),
+      });
     });
     const call = (hub: typeof first, method: string, p: string, json?: unknown) =>
       hub.app.request(p, {

@@ -89,6 +89,21 @@ describe('error envelope', () => {
   });
 });
 
+test('an unexpected failure is a 500 without internals', async () => {
+  const broken = await createTestHub();
+  await broken.database.close();
+  const res = await broken.call('GET', '/salespeople');
+  expect(res.status).toBe(500);
+  const text = await res.text();
+  expect(JSON.parse(text)).toEqual({
+    error: 'server_error',
+    message: expect.any(String),
+    details: null,
+  });
+  expect(text).not.toMatch(/database is closed|at .*\.ts|Error:/);
+  await broken.close();
+});
+
 describe('rate limit', () => {
   test('over the per-key limit answers 429 with Retry-After', async () => {
     const limited = await createTestHub({ rateLimitPerMinute: 3 });

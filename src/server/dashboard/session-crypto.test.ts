@@ -1,0 +1,29 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { loadSessionSecret, seal, unseal } from './session-crypto';
+
+describe('session secret and sealing', () => {
+  it('creates the secret once with mode 0600 and reuses it', () => {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'secret-'));
+    try {
+      const first = loadSessionSecret(dir, undefined);
+      const file = path.join(dir, 'session-secret');
+      expect(fs.statSync(file).mode & 0o777).toBe(0o600);
+      expect(loadSessionSecret(dir, undefined).equals(first)).toBe(true);
+      expect(loadSessionSecret(dir, 'configured').equals(first)).toBe(false);
+    } finally {
+      fs.rmSync(dir, { recursive: true, force: true });
+    }
+  });
+
+  it('round-trips and rejects another key or a changed value', () => {
+    const key = Buffer.alloc(32, 1);
+    const sealed = seal('hub_secret', key);
+    expect(sealed).not.toContain('hub_secret');
+    expect(unseal(sealed, key)).toBe('hub_secret');
+    expect(unseal(sealed, Buffer.alloc(32, 2))).toBeNull();
+    expect(unseal(`${sealed.slice(0, -2)}AA`, key)).toBeNull();
+  });
+});
