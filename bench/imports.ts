@@ -25,15 +25,13 @@ async function setup(): Promise<{
   const key = await hub.database.run((db) => createKey(db, 'bench', ['manage']));
   await hub.database.run(async (db) => {
     await ensureCatalogue(db);
-    await db
-      .insert(events)
-      .values({
-        code: 'BENCH',
-        name: 'Bench',
-        date: '2027-03-14',
-        registrationOpensAt: new Date(),
-        registrationClosesAt: new Date(),
-      });
+    await db.insert(events).values({
+      code: 'BENCH',
+      name: 'Bench',
+      date: '2027-03-14',
+      registrationOpensAt: new Date(),
+      registrationClosesAt: new Date(),
+    });
   });
   const call = (method: string, p: string, json?: unknown) =>
     Promise.resolve(

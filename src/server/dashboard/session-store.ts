@@ -31,15 +31,13 @@ export class SessionStore {
     const hint = keyHint(apiKey);
     const at = new Date(this.now());
     await this.database.run((db) =>
-      db
-        .insert(sessions)
-        .values({
-          id,
-          sealedKey: seal(apiKey, this.secret),
-          keyHint: hint,
-          createdAt: at,
-          lastSeenAt: at,
-        }),
+      db.insert(sessions).values({
+        id,
+        sealedKey: seal(apiKey, this.secret),
+        keyHint: hint,
+        createdAt: at,
+        lastSeenAt: at,
+      }),
     );
     return { token, session: { id, apiKey, keyHint: hint } };
   }

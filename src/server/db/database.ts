@@ -90,9 +90,27 @@ async function openPostgres(url: string, poolSize: number): Promise<Database> {
     await lockClient.query('select pg_advisory_unlock(727274)');
     lockClient.release();
   }
+  let closed = false;
   return {
     kind: 'postgres',
-    run: (work) => work(db as unknown as Db),
-    close: () => pool.end(),
+    run: (work) =>
+      closed ? Promise.reject(new Error('database is closed')) : work(db as unknown as Db),
+    close: async () => {
+      if (closed) return;
+      closed = true;
+      await pool.end();
+    },
   };
+}
+
+/**
+ * Awaits Drizzle queries one after another. They are lazy (they run when awaited), and a
+ * transaction is one connection that takes one query at a time, unlike `Promise.all`.
+ */
+export async function inSequence<T extends readonly unknown[]>(
+  queries: T,
+): Promise<{ -readonly [K in keyof T]: Awaited<T[K]> }> {
+  const out: unknown[] = [];
+  for (const query of queries) out.push(await query);
+  return out as { -readonly [K in keyof T]: Awaited<T[K]> };
 }

@@ -1,5 +1,5 @@
 import { and, asc, count, eq, inArray, isNull, ne, sql } from 'drizzle-orm';
-import type { Db } from '../db/database';
+import { inSequence, type Db } from '../db/database';
 import {
   batchRacePrices,
   batches,
@@ -48,7 +48,7 @@ export async function racesWithExtras(
 ) {
   if (raceRows.length === 0) return [];
   const ids = raceRows.map((r) => r.id);
-  const [mods, cats, catCounts, rules] = await Promise.all([
+  const [mods, cats, catCounts, rules] = await inSequence([
     db
       .select({
         raceId: raceModalities.raceId,
@@ -176,7 +176,7 @@ export async function loadEventExtras(
 }
 
 export async function countersOf(db: Db, eventIds: number[]) {
-  const [regs, res] = await Promise.all([
+  const [regs, res] = await inSequence([
     db
       .select({ eventId: registrations.eventId, n: count() })
       .from(registrations)

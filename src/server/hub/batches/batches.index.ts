@@ -92,15 +92,13 @@ export function registerBatches(app: HubApp, services: HubServices) {
             sortOrder: (last ?? -1) + 1,
           })
           .returning();
-        await tx
-          .insert(batchRacePrices)
-          .values(
-            raceIds.map((raceId) => ({
-              batchId: batch.id,
-              raceId,
-              priceCents: body.race_prices[String(raceId)],
-            })),
-          );
+        await tx.insert(batchRacePrices).values(
+          raceIds.map((raceId) => ({
+            batchId: batch.id,
+            raceId,
+            priceCents: body.race_prices[String(raceId)],
+          })),
+        );
         const prices = Object.fromEntries(
           raceIds.map((id) => [String(id), body.race_prices[String(id)]]),
         );

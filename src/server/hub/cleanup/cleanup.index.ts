@@ -10,6 +10,7 @@ import {
   isDryRun,
   registrationDeleteQuerySchema,
 } from '@/contract/registrations';
+import { inSequence } from '../../db/database';
 import type { HubApp } from '../app';
 import type { HubServices } from '../context';
 import { checkpoints, races, registrations, results } from '../../db/schema';
@@ -101,7 +102,7 @@ export function registerCleanup(app: HubApp, services: HubServices) {
             : inArray(registrations.origin, [...DELETABLE_ORIGINS]),
         );
         if (dryRun) {
-          const [[{ n }], [{ online }]] = await Promise.all([
+          const [[{ n }], [{ online }]] = await inSequence([
             tx.select({ n: count() }).from(registrations).where(deletable),
             tx
               .select({ online: count() })

@@ -4,7 +4,7 @@ import {
   registrationImportItemSchema,
   type RegistrationImportItem,
 } from '@/contract/registrations';
-import type { Db } from '../../db/database';
+import { inSequence, type Db } from '../../db/database';
 import { categories, modalities, raceModalities, registrations } from '../../db/schema';
 import type { OutcomeLedger } from './shared';
 import { foldName, idText, rowsOf } from './shared';
@@ -92,7 +92,7 @@ export async function processRegistrationImport(
   });
 
   // 3. Category and modality by name within the race.
-  const [raceCategories, raceMods] = await Promise.all([
+  const [raceCategories, raceMods] = await inSequence([
     db
       .select({ id: categories.id, name: categories.name })
       .from(categories)

@@ -1,7 +1,7 @@
 import { eq, sql } from 'drizzle-orm';
 import { resultImportItemSchema, type ResultImportItem } from '@/contract/results';
 import { raceTimeToMs } from '@/contract/time';
-import type { Db } from '../../db/database';
+import { inSequence, type Db } from '../../db/database';
 import {
   checkpoints,
   modalities,
@@ -98,7 +98,7 @@ export async function processResultImport(
 
   const bibs = planned.map((p) => p.item.bib);
   const [registered, existing] = bibs.length
-    ? await Promise.all([
+    ? await inSequence([
         rowsOf<{ id: number; bib: string; race_id: number }>(
           db,
           sql`select id, bib, race_id from ${registrations} where event_id = ${job.eventId} and bib in (select jsonb_array_elements_text(${jsonParam(bibs)}))`,

@@ -101,15 +101,13 @@ export function registerRaces(app: HubApp, services: HubServices) {
           })
           .returning();
         if (wanted.length)
-          await tx
-            .insert(raceModalities)
-            .values(
-              wanted.map((modalityId) => ({
-                raceId: race.id,
-                modalityId,
-                isDefault: modalityId === defaultId,
-              })),
-            );
+          await tx.insert(raceModalities).values(
+            wanted.map((modalityId) => ({
+              raceId: race.id,
+              modalityId,
+              isDefault: modalityId === defaultId,
+            })),
+          );
         const [out] = await racesWithExtras(tx, [race], tz, { categories: true, prizeRules: true });
         return out;
       }),

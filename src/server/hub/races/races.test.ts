@@ -117,18 +117,16 @@ describe('prize rules and vacancy', () => {
   test('prize rules are paginated with their modality', async () => {
     const race = await createRace(hub, event.code, { name: 'Meia', distance: 21 });
     await hub.database.run((db) =>
-      db
-        .insert(prizeRules)
-        .values(
-          Array.from({ length: 4 }, (_, i) => ({
-            raceId: race.id,
-            eventId: event.id,
-            seq: i + 1,
-            rankingType: 'overall',
-            rankingCut: 5,
-            tipoPremiacao: 'trofeu',
-          })),
-        ),
+      db.insert(prizeRules).values(
+        Array.from({ length: 4 }, (_, i) => ({
+          raceId: race.id,
+          eventId: event.id,
+          seq: i + 1,
+          rankingType: 'overall',
+          rankingCut: 5,
+          tipoPremiacao: 'trofeu',
+        })),
+      ),
     );
     const res = await hub.call(
       'GET',

@@ -90,16 +90,14 @@ export function registerRetention(app: HubApp, services: HubServices) {
           })
           .returning();
         await tx.delete(retentionRules).where(eq(retentionRules.policyId, policy.id));
-        await tx
-          .insert(retentionRules)
-          .values(
-            rules.map((r) => ({
-              policyId: policy.id,
-              percentHundredths: toHundredths(r.percent),
-              offsetDays: r.offset_days,
-              anchor: 'event_date',
-            })),
-          );
+        await tx.insert(retentionRules).values(
+          rules.map((r) => ({
+            policyId: policy.id,
+            percentHundredths: toHundredths(r.percent),
+            offsetDays: r.offset_days,
+            anchor: 'event_date',
+          })),
+        );
         return policyOf(tx, event.id);
       }),
     );

@@ -1,0 +1,48 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type Page } from '@playwright/test';
+import { signIn } from './support/session';
+
+async function expectNoSeriousViolations(page: Page) {
+  const results = await new AxeBuilder({ page }).analyze();
+  const serious = results.violations.filter(
+    (v) => v.impact === 'serious' || v.impact === 'critical',
+  );
+  expect(
+    serious.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`),
+  ).toEqual([]);
+}
+
+for (const scheme of ['light', 'dark'] as const) {
+  test(`screens have no serious or critical axe violations (${scheme})`, async ({ page }) => {
+    await page.emulateMedia({ colorScheme: scheme });
+    await page.addInitScript(
+      (value) => localStorage.setItem('hub-console-color-scheme', value),
+      scheme,
+    );
+
+    await page.goto('/sign-in');
+    await expect(page.getByRole('heading', { name: 'Entrar no console' })).toBeVisible();
+    await expectNoSeriousViolations(page);
+
+    await signIn(page);
+    await expect(page.getByRole('table').getByRole('row')).toHaveCount(9);
+    await expectNoSeriousViolations(page);
+
+    await page.goto('/events/MEIA-CWB-2026');
+    await expect(page.getByRole('region', { name: 'Provas' }).getByRole('table')).toBeVisible();
+    await expectNoSeriousViolations(page);
+
+    await page.goto('/events/MEIA-CWB-2026/retention');
+    await expect(page.getByText('Em breve')).toBeVisible();
+    await expectNoSeriousViolations(page);
+
+    await page.goto('/salespeople');
+    await expect(page.getByRole('heading', { name: 'Vendedores', level: 1 })).toBeVisible();
+    await expect(page.getByRole('table').getByRole('row').nth(1)).toBeVisible();
+    await expectNoSeriousViolations(page);
+
+    await page.goto('/nowhere');
+    await expect(page.getByRole('heading', { name: 'Página não encontrada' })).toBeVisible();
+    await expectNoSeriousViolations(page);
+  });
+}

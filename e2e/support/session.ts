@@ -1,0 +1,25 @@
+import { expect, type Page } from '@playwright/test';
+
+export const keys = {
+  manage: () => required('E2E_MANAGE_KEY'),
+  read: () => required('E2E_READ_KEY'),
+  specOnlyManage: () => required('E2E_SPEC_ONLY_MANAGE_KEY'),
+};
+
+function required(name: string): string {
+  const value = process.env[name];
+  if (!value) throw new Error(`${name} is not set: run through playwright test (global setup)`);
+  return value;
+}
+
+/** Signs in through the form; the page must be on the sign-in screen. */
+export async function signInWith(page: Page, key: string) {
+  await page.getByLabel('Chave de API').fill(key);
+  await page.getByRole('button', { name: 'Entrar' }).click();
+}
+
+export async function signIn(page: Page, key = keys.manage(), path = '/events') {
+  await page.goto(path);
+  await signInWith(page, key);
+  await expect(page.getByRole('button', { name: 'Sair' })).toBeVisible();
+}

@@ -1,0 +1,46 @@
+import { defineConfig, devices } from '@playwright/test';
+import { E2E_PORTS } from './e2e/support/ports';
+
+const chromium = {
+  ...devices['Desktop Chrome'],
+  viewport: { width: 1366, height: 900 },
+  locale: 'pt-BR',
+  timezoneId: 'America/Sao_Paulo',
+  launchOptions: {
+    executablePath: '/usr/bin/chromium',
+    args: [
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+      '--no-first-run',
+    ],
+  },
+};
+
+export default defineConfig({
+  testDir: 'e2e',
+  testIgnore: ['fixtures/**'],
+  globalSetup: './e2e/support/global-setup.ts',
+  fullyParallel: false,
+  workers: 2,
+  retries: 0,
+  timeout: 30_000,
+  expect: { timeout: 7_000 },
+  reporter: [['list'], ['json', { outputFile: '.tmp/playwright.json' }]],
+  outputDir: '.tmp/playwright-results',
+  use: { trace: 'retain-on-failure', screenshot: 'only-on-failure' },
+  projects: [
+    {
+      name: 'full',
+      testIgnore: ['fixtures/**', '**/spec-only.spec.ts'],
+      use: { ...chromium, baseURL: `http://127.0.0.1:${E2E_PORTS.full}` },
+    },
+    {
+      name: 'spec-only',
+      testMatch: '**/spec-only.spec.ts',
+      use: { ...chromium, baseURL: `http://127.0.0.1:${E2E_PORTS.specOnly}` },
+    },
+  ],
+});

@@ -1,0 +1,53 @@
+import {
+  Badge,
+  createTheme,
+  localStorageColorSchemeManager,
+  type CSSVariablesResolver,
+} from '@mantine/core';
+
+export const theme = createTheme({
+  primaryColor: 'indigo',
+  primaryShade: { light: 7, dark: 8 },
+  defaultRadius: 'md',
+  fontFamily:
+    'Inter, system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, sans-serif',
+  headings: { fontWeight: '650' },
+  components: {
+    // Body text on the tint: the palette's text shades miss AA contrast at badge size (orange above all).
+    // The label's overflow: hidden gives it no min-content width, so table cells squeezed it to an ellipsis.
+    Badge: Badge.extend({
+      styles: (_theme, props) => ({
+        root: {
+          minWidth: 'max-content',
+          ...(props.variant === 'light' ? { color: 'var(--mantine-color-text)' } : {}),
+        },
+      }),
+    }),
+  },
+});
+
+const LIGHT_VARIANT_COLORS = ['teal', 'gray', 'orange', 'red', 'yellow', 'indigo', 'blue'];
+
+/** Mantine's default dimmed text and light-variant labels fall under WCAG AA contrast; these do not. */
+export const cssVariablesResolver: CSSVariablesResolver = (t) => ({
+  variables: {},
+  light: {
+    '--mantine-color-dimmed': t.colors.gray[7],
+    '--mantine-color-anchor': t.colors.indigo[8],
+    '--mantine-color-placeholder': t.colors.gray[6],
+    ...Object.fromEntries(
+      LIGHT_VARIANT_COLORS.map((c) => [`--mantine-color-${c}-light-color`, t.colors[c][9]]),
+    ),
+  },
+  dark: {
+    '--mantine-color-dimmed': t.colors.dark[1],
+    '--mantine-color-anchor': t.colors.indigo[3],
+    ...Object.fromEntries(
+      LIGHT_VARIANT_COLORS.map((c) => [`--mantine-color-${c}-light-color`, t.colors[c][3]]),
+    ),
+  },
+});
+
+export const colorSchemeManager = localStorageColorSchemeManager({
+  key: 'hub-console-color-scheme',
+});

@@ -1,0 +1,29 @@
+import { queryOptions } from '@tanstack/react-query';
+import { sessionInfoSchema, type SessionInfo } from '@/contract/session';
+import { request } from '@/web/lib/api-client';
+
+export const SESSION_URL = '/auth/session';
+
+export const signedOutSession: SessionInfo = { signed_in: false, key_hint: null, hub_url: null };
+
+export const sessionQueries = {
+  all: () => ['session'] as const,
+  current: () =>
+    queryOptions({
+      queryKey: [...sessionQueries.all(), 'current'] as const,
+      queryFn: ({ signal }) =>
+        request(SESSION_URL, { schema: sessionInfoSchema, signal, redirectOnUnauthorized: false }),
+      staleTime: 5 * 60_000,
+    }),
+};
+
+export const signIn = (apiKey: string) =>
+  request(SESSION_URL, {
+    method: 'POST',
+    body: { api_key: apiKey },
+    schema: sessionInfoSchema,
+    redirectOnUnauthorized: false,
+  });
+
+export const signOut = () =>
+  request(SESSION_URL, { method: 'DELETE', redirectOnUnauthorized: false });

@@ -1,0 +1,58 @@
+import { screen, waitFor } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { hubError, makeEvent, page, signedIn, stubHub } from '@/web/test/hub-stub';
+import { render } from '@/web/test/render';
+
+const signedOut = { signed_in: false, key_hint: null, hub_url: null };
+
+describe('sign-in', () => {
+  it('sends an unsigned visitor to sign-in, keeping the asked-for URL', async () => {
+    stubHub({ 'GET /auth/session': () => signedOut });
+    const { router } = render(null, { url: '/events?status=active' });
+    expect(await screen.findByRole('heading', { name: 'Entrar no console' })).toBeInTheDocument();
+    expect(router.state.location.search).toEqual({ redirect: '/events?status=active' });
+    expect(screen.getByText(/npm run keys -- create/)).toBeInTheDocument();
+  });
+
+  it('tells a wrong key from a key without manage, then goes back to the asked-for page', async () => {
+    let attempt = 0;
+    stubHub({
+      'GET /auth/session': () => signedOut,
+      'POST /auth/session': () => {
+        attempt++;
+        if (attempt === 1)
+          return hubError(401, 'unauthenticated', 'Chave de API inválida ou revogada.');
+        if (attempt === 2)
+          return hubError(403, 'forbidden_scope', 'Esta chave não tem o escopo manage.');
+        return signedIn;
+      },
+      'GET /api/v1/events': () => page([makeEvent({ name: 'Maratona de Teste' })]),
+    });
+    const { user, router } = render(null, { url: '/sign-in?redirect=%2Fevents%3Fstatus%3Dactive' });
+    const input = await screen.findByLabelText(/Chave de API/);
+
+    await user.type(input, 'hub_wrong');
+    await user.click(screen.getByRole('button', { name: 'Entrar' }));
+    expect(await screen.findByText(/Chave não reconhecida/)).toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: 'Entrar' }));
+    expect(await screen.findByText(/não tem o escopo manage\. Peça/)).toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: 'Entrar' }));
+    expect(await screen.findByRole('link', { name: 'Maratona de Teste' })).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/events');
+    expect(router.state.location.search).toMatchObject({ status: 'active' });
+  });
+
+  it('ignores a redirect to another origin', async () => {
+    stubHub({
+      'GET /auth/session': () => signedOut,
+      'POST /auth/session': () => signedIn,
+      'GET /api/v1/events': () => page([]),
+    });
+    const { user, router } = render(null, { url: '/sign-in?redirect=%2F%2Fevil.example%2Fx' });
+    await user.type(await screen.findByLabelText(/Chave de API/), 'hub_ok');
+    await user.click(screen.getByRole('button', { name: 'Entrar' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/events'));
+  });
+});

@@ -1,0 +1,138 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import {
+  Alert,
+  Anchor,
+  Box,
+  Button,
+  Center,
+  Code,
+  Group,
+  List,
+  NativeSelect,
+  Paper,
+  Stack,
+  Text,
+  Title,
+} from '@mantine/core';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useNavigate } from '@tanstack/react-router';
+import { useForm } from 'react-hook-form';
+import { sessionCreateSchema, type SessionCreate } from '@/contract/session';
+import { FormPasswordInput } from '@/web/components/form-fields';
+import { AlertIcon, InfoIcon, KeyIcon } from '@/web/components/icons';
+import { useI18n } from '@/web/i18n/i18n';
+import type { Language, MessageKey } from '@/web/i18n/messages';
+import { isApiError } from '@/web/lib/api-client';
+import { safeRedirect } from '@/web/lib/safe-redirect';
+import { sessionQueries, signIn } from './session-queries';
+
+function failureKey(error: unknown): MessageKey {
+  if (isApiError(error) && error.status === 401) return 'signIn.error.unauthenticated';
+  if (isApiError(error) && error.status === 403) return 'signIn.error.forbidden';
+  return 'signIn.error.generic';
+}
+
+export function SignInPage({ redirect, expired }: { redirect?: string; expired?: boolean }) {
+  const { t, language, setLanguage } = useI18n();
+  const queryClient = useQueryClient();
+  const navigate = useNavigate();
+  const form = useForm<SessionCreate>({
+    resolver: zodResolver(sessionCreateSchema),
+    defaultValues: { api_key: '' },
+  });
+  const mutation = useMutation({
+    mutationFn: (values: SessionCreate) => signIn(values.api_key),
+    meta: { silentError: true },
+    onSuccess: async (session) => {
+      form.reset({ api_key: '' });
+      queryClient.setQueryData(sessionQueries.current().queryKey, session);
+      await navigate({ href: safeRedirect(redirect), replace: true });
+    },
+  });
+  const error = mutation.error;
+
+  return (
+    <Center component="main" mih="100vh" p="md" bg="var(--mantine-color-body)">
+      <Stack w="100%" maw={460} gap="lg">
+        <Group justify="space-between">
+          <Group gap="xs">
+            <KeyIcon size={22} />
+            <Text fw={700}>{t('app.name')}</Text>
+          </Group>
+          <NativeSelect
+            size="xs"
+            aria-label={t('header.language')}
+            value={language}
+            onChange={(event) => setLanguage(event.currentTarget.value as Language)}
+            data={[
+              { value: 'pt-BR', label: 'Português' },
+              { value: 'en', label: 'English' },
+            ]}
+          />
+        </Group>
+        <Paper withBorder shadow="sm" p="xl">
+          <Stack gap="md">
+            <div>
+              <Title order={1} size="h2">
+                {t('signIn.title')}
+              </Title>
+              <Text c="dimmed" size="sm" mt={4}>
+                {t('signIn.subtitle')}
+              </Text>
+            </div>
+            {expired && !error && (
+              <Alert color="yellow" variant="light" icon={<InfoIcon />}>
+                {t('signIn.sessionEnded')}
+              </Alert>
+            )}
+            {error && (
+              <Alert
+                color="red"
+                variant="light"
+                icon={<AlertIcon />}
+                role="alert"
+                title={t(failureKey(error))}
+              >
+                {isApiError(error) && t('signIn.hubSaid', { message: error.message })}
+              </Alert>
+            )}
+            <form noValidate onSubmit={form.handleSubmit((values) => mutation.mutate(values))}>
+              <Stack gap="md">
+                <FormPasswordInput
+                  control={form.control}
+                  name="api_key"
+                  label={t('signIn.keyLabel')}
+                  description={t('signIn.keyDescription')}
+                  placeholder="hub_…"
+                  autoComplete="off"
+                  spellCheck={false}
+                  data-autofocus
+                  withAsterisk
+                />
+                <Button type="submit" loading={mutation.isPending} fullWidth>
+                  {t('signIn.submit')}
+                </Button>
+              </Stack>
+            </form>
+          </Stack>
+        </Paper>
+        <Box component="section" aria-labelledby="key-help" px="xs">
+          <Title order={2} size="h5" id="key-help" mb="xs">
+            {t('signIn.helpTitle')}
+          </Title>
+          <List size="sm" spacing="xs" c="dimmed">
+            <List.Item>{t('signIn.helpAdmin')}</List.Item>
+            <List.Item>
+              {t('signIn.helpLocal')}{' '}
+              <Code>npm run keys -- create --name NOME --scopes manage</Code>
+            </List.Item>
+            <List.Item>{t('signIn.helpDemo')}</List.Item>
+          </List>
+          <Anchor href="/api/v1/openapi.json" size="xs" mt="sm" display="inline-block">
+            OpenAPI
+          </Anchor>
+        </Box>
+      </Stack>
+    </Center>
+  );
+}

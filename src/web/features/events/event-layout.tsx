@@ -1,0 +1,99 @@
+import {
+  Anchor,
+  Box,
+  Group,
+  ScrollArea,
+  Skeleton,
+  Stack,
+  Text,
+  Title,
+  UnstyledButton,
+} from '@mantine/core';
+import { useQuery } from '@tanstack/react-query';
+import { Link, Outlet, useRouterState } from '@tanstack/react-router';
+import { ErrorView } from '@/web/components/error-view';
+import { ArrowLeftIcon } from '@/web/components/icons';
+import { StatusBadge } from '@/web/components/status-badge';
+import { useI18n } from '@/web/i18n/i18n';
+import type { MessageKey } from '@/web/i18n/messages';
+import { eventQueries } from './event-queries';
+import classes from './event-layout.module.css';
+
+export const EVENT_TABS = [
+  { segment: '', label: 'tab.overview' },
+  { segment: 'races', label: 'tab.races' },
+  { segment: 'batches', label: 'tab.batches' },
+  { segment: 'form-fields', label: 'tab.formFields' },
+  { segment: 'discounts', label: 'tab.discounts' },
+  { segment: 'retention', label: 'tab.retention' },
+  { segment: 'imports', label: 'tab.imports' },
+  { segment: 'prizes', label: 'tab.prizes' },
+  { segment: 'cleanup', label: 'tab.cleanup' },
+] as const satisfies readonly { segment: string; label: MessageKey }[];
+
+export function EventLayout({ eventCode }: { eventCode: string }) {
+  const { t, format } = useI18n();
+  const query = useQuery(eventQueries.detail(eventCode));
+  const pathname = useRouterState({ select: (s) => s.location.pathname });
+  const base = `/events/${encodeURIComponent(eventCode)}`;
+  const current = decodeURIComponent(pathname).replace(/\/+$/, '');
+
+  return (
+    <Stack gap="lg">
+      <Anchor size="sm" renderRoot={(props) => <Link to="/events" {...props} />}>
+        <Group gap={4} component="span">
+          <ArrowLeftIcon size={14} />
+          {t('event.back')}
+        </Group>
+      </Anchor>
+      {query.isPending ? (
+        <Stack gap="xs">
+          <Skeleton height={30} width="45%" />
+          <Skeleton height={16} width="30%" />
+        </Stack>
+      ) : query.isError ? (
+        <ErrorView error={query.error} onRetry={() => void query.refetch()} />
+      ) : (
+        <div>
+          <Group gap="sm" align="center">
+            <Title order={1} size="h2">
+              {query.data.name}
+            </Title>
+            <StatusBadge status={query.data.status} />
+          </Group>
+          <Text c="dimmed" size="sm" mt={4}>
+            <Text span ff="monospace">
+              {query.data.code}
+            </Text>
+            {' · '}
+            {format.date(query.data.date)}
+            {(query.data.city || query.data.state) &&
+              ` · ${[query.data.city, query.data.state].filter(Boolean).join(' / ')}`}
+          </Text>
+        </div>
+      )}
+      <Box component="nav" aria-label={t('event.tabs')} className={classes.tabs}>
+        <ScrollArea type="never">
+          <Group gap={0} wrap="nowrap">
+            {EVENT_TABS.map((tab) => {
+              const href = tab.segment ? `${base}/${tab.segment}` : base;
+              const active = decodeURIComponent(href) === current;
+              return (
+                <UnstyledButton
+                  key={tab.segment}
+                  className={classes.tab}
+                  data-active={active || undefined}
+                  aria-current={active ? 'page' : undefined}
+                  renderRoot={(props) => <Link to={href} {...props} />}
+                >
+                  {t(tab.label)}
+                </UnstyledButton>
+              );
+            })}
+          </Group>
+        </ScrollArea>
+      </Box>
+      {query.isSuccess && <Outlet />}
+    </Stack>
+  );
+}

@@ -1,0 +1,66 @@
+import { keepPreviousData, queryOptions } from '@tanstack/react-query';
+import { dataEnvelope, isNumericId, pageEnvelope } from '@/contract/common';
+import { eventSchema, type HubEvent } from '@/contract/events';
+import { PER_PAGE_MAX } from '@/contract/limits';
+import { ApiError, hubRequest, isNotFound } from '@/web/lib/api-client';
+
+export interface EventListParams {
+  page: number;
+  per_page: number;
+  status?: string;
+  search?: string;
+  /** Extensions only; a spec-only hub ignores it. */
+  include?: string;
+}
+
+const eventPageSchema = pageEnvelope(eventSchema);
+const eventDetailSchema = dataEnvelope(eventSchema);
+/** A spec-only hub has no event detail: the list is read page by page, this far at most. */
+const MAX_SCAN_PAGES = 50;
+
+async function findInList(idOrCode: string, signal?: AbortSignal): Promise<HubEvent> {
+  const matches = (event: HubEvent) =>
+    isNumericId(idOrCode) ? String(event.id) === idOrCode : event.code === idOrCode;
+  for (let page = 1; page <= MAX_SCAN_PAGES; page++) {
+    const result = await hubRequest('/events', {
+      query: { page, per_page: PER_PAGE_MAX },
+      schema: eventPageSchema,
+      signal,
+    });
+    const found = result.data.find(matches);
+    if (found) return found;
+    if (page >= result.meta.last_page) break;
+  }
+  throw new ApiError(404, { error: 'not_found', message: 'Evento não encontrado.', details: null });
+}
+
+async function fetchEvent(idOrCode: string, signal?: AbortSignal): Promise<HubEvent> {
+  try {
+    const { data } = await hubRequest(`/events/${encodeURIComponent(idOrCode)}`, {
+      schema: eventDetailSchema,
+      signal,
+    });
+    return data;
+  } catch (error) {
+    if (isNotFound(error)) return findInList(idOrCode, signal);
+    throw error;
+  }
+}
+
+export const eventQueries = {
+  all: () => ['events'] as const,
+  lists: () => [...eventQueries.all(), 'list'] as const,
+  list: (params: EventListParams) =>
+    queryOptions({
+      queryKey: [...eventQueries.lists(), params] as const,
+      queryFn: ({ signal }) =>
+        hubRequest('/events', { query: { ...params }, schema: eventPageSchema, signal }),
+      placeholderData: keepPreviousData,
+    }),
+  details: () => [...eventQueries.all(), 'detail'] as const,
+  detail: (idOrCode: string) =>
+    queryOptions({
+      queryKey: [...eventQueries.details(), idOrCode] as const,
+      queryFn: ({ signal }) => fetchEvent(idOrCode, signal),
+    }),
+};

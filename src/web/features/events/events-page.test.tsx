@@ -1,0 +1,85 @@
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { hubError, makeEvent, page, signedIn, stubHub } from '@/web/test/hub-stub';
+import { render } from '@/web/test/render';
+
+describe('events list', () => {
+  it('shows known statuses with labels, unknown ones as they came, and keeps filters in the request', async () => {
+    const { calls } = stubHub({
+      'GET /auth/session': () => signedIn,
+      'GET /api/v1/events': () =>
+        page(
+          [
+            makeEvent({
+              name: 'Ativa',
+              status: 'active',
+              counters: { registrations: '12', results: '3' },
+            }),
+            makeEvent({ name: 'Estranha', status: 'archived_by_ops' }),
+          ],
+          2,
+          5,
+          7,
+        ),
+    });
+    render(null, { url: '/events?page=2&per_page=5&status=active' });
+    const table = await screen.findByRole('table');
+    expect(await within(table).findByText('Ativo')).toBeInTheDocument();
+    expect(within(table).getByText('archived_by_ops')).toBeInTheDocument();
+    expect(within(table).getByText('12 / 3')).toBeInTheDocument();
+    expect(screen.getByText('6–7 de 7')).toBeInTheDocument();
+    const request = calls.find((c) => c.url.pathname === '/api/v1/events')!;
+    expect(Object.fromEntries(request.url.searchParams)).toMatchObject({
+      page: '2',
+      per_page: '5',
+      status: 'active',
+      include: 'counters',
+    });
+  });
+
+  it('opens the event of a focused row with Enter', async () => {
+    const event = makeEvent({ code: 'MARATONA-SP', name: 'Maratona SP' });
+    stubHub({
+      'GET /auth/session': () => signedIn,
+      'GET /api/v1/events': () => page([event]),
+      'GET /api/v1/events/MARATONA-SP': () => ({ data: { ...event, races: [], batches: [] } }),
+    });
+    const { router } = render(null, { url: '/events' });
+    const link = await screen.findByRole('link', { name: 'Maratona SP' });
+    const row = link.closest('tr')!;
+    row.focus();
+    fireEvent.keyDown(row, { key: 'Enter' });
+    await waitFor(() => expect(router.state.location.pathname).toBe('/events/MARATONA-SP'));
+    expect(
+      await screen.findByRole('heading', { name: 'Maratona SP', level: 1 }),
+    ).toBeInTheDocument();
+  });
+
+  it('shows an empty state and an error state with the hub message', async () => {
+    stubHub({ 'GET /auth/session': () => signedIn, 'GET /api/v1/events': () => page([]) });
+    render(null, { url: '/events' });
+    expect(await screen.findByText('Nenhum evento encontrado')).toBeInTheDocument();
+  });
+
+  it("shows the hub's message when the list fails", async () => {
+    stubHub({
+      'GET /auth/session': () => signedIn,
+      'GET /api/v1/events': () => hubError(500, 'server_error', 'Erro inesperado no servidor.'),
+    });
+    render(null, { url: '/events' });
+    expect(await screen.findByText('Erro inesperado no servidor.')).toBeInTheDocument();
+  });
+
+  it('hides search on a spec-only hub', async () => {
+    const { calls } = stubHub({
+      'GET /auth/session': () => ({ ...signedIn, extensions: false }),
+      'GET /api/v1/events': () => page([makeEvent()]),
+    });
+    render(null, { url: '/events' });
+    await screen.findByRole('table');
+    expect(screen.queryByLabelText('Buscar')).not.toBeInTheDocument();
+    expect(
+      calls.find((c) => c.url.pathname === '/api/v1/events')!.url.searchParams.has('include'),
+    ).toBe(false);
+  });
+});

@@ -1,0 +1,140 @@
+import { useSyncExternalStore } from 'react';
+import { formatBrl } from '@/contract/money';
+import { HUB_TIME_ZONE_DEFAULT } from '@/contract/time';
+import { dictionaries, LANGUAGES, type Language, type MessageKey } from './messages';
+
+const STORAGE_KEY = 'hub-console-language';
+
+interface I18nState {
+  language: Language;
+  timeZone: string;
+}
+
+function initialLanguage(): Language {
+  try {
+    const stored = globalThis.localStorage?.getItem(STORAGE_KEY);
+    if (stored && (LANGUAGES as readonly string[]).includes(stored)) return stored as Language;
+  } catch {
+    // Storage can be blocked; pt-BR is the default anyway.
+  }
+  return 'pt-BR';
+}
+
+let state: I18nState = { language: initialLanguage(), timeZone: HUB_TIME_ZONE_DEFAULT };
+const listeners = new Set<() => void>();
+if (typeof document !== 'undefined') document.documentElement.lang = state.language;
+
+function update(next: Partial<I18nState>) {
+  state = { ...state, ...next };
+  if (typeof document !== 'undefined') document.documentElement.lang = state.language;
+  listeners.forEach((listener) => listener());
+}
+
+export function setLanguage(language: Language) {
+  try {
+    localStorage.setItem(STORAGE_KEY, language);
+  } catch {
+    // Not persisted; still switches for this visit.
+  }
+  update({ language });
+}
+
+/** Dates are shown in the hub's zone, whatever the browser's. */
+export function setHubTimeZone(timeZone: string | undefined) {
+  const zone = timeZone && isValidZone(timeZone) ? timeZone : HUB_TIME_ZONE_DEFAULT;
+  if (zone !== state.timeZone) update({ timeZone: zone });
+}
+
+function isValidZone(zone: string) {
+  try {
+    new Intl.DateTimeFormat('en', { timeZone: zone });
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+export type TranslateParams = Record<string, string | number>;
+
+export function translate(
+  key: MessageKey,
+  params?: TranslateParams,
+  language = state.language,
+): string {
+  const template = dictionaries[language][key] ?? dictionaries['pt-BR'][key] ?? key;
+  if (!params) return template;
+  return template.replace(/\{(\w+)\}/g, (match, name: string) =>
+    name in params ? String(params[name]) : match,
+  );
+}
+
+const DATE_ONLY = /^(\d{4})-(\d{2})-(\d{2})$/;
+
+export function createFormatters(language: Language, timeZone: string) {
+  const dateFormat = new Intl.DateTimeFormat(language, { dateStyle: 'medium', timeZone });
+  const calendarDateFormat = new Intl.DateTimeFormat(language, {
+    dateStyle: 'medium',
+    timeZone: 'UTC',
+  });
+  const dateTimeFormat = new Intl.DateTimeFormat(language, {
+    dateStyle: 'short',
+    timeStyle: 'short',
+    timeZone,
+  });
+  const numberFormat = new Intl.NumberFormat(language);
+  return {
+    /** A calendar date (`YYYY-MM-DD`) stays that day; an instant is shown in the hub's zone. */
+    date(value: string | null | undefined): string {
+      if (!value) return translate('value.none', undefined, language);
+      const m = DATE_ONLY.exec(value);
+      if (m)
+        return calendarDateFormat.format(
+          new Date(Date.UTC(Number(m[1]), Number(m[2]) - 1, Number(m[3]))),
+        );
+      const parsed = new Date(value);
+      return Number.isNaN(parsed.getTime()) ? value : dateFormat.format(parsed);
+    },
+    dateTime(value: string | null | undefined): string {
+      if (!value) return translate('value.none', undefined, language);
+      const parsed = new Date(value);
+      return Number.isNaN(parsed.getTime()) ? value : dateTimeFormat.format(parsed);
+    },
+    number(value: number | string | null | undefined): string {
+      if (value === null || value === undefined || value === '')
+        return translate('value.none', undefined, language);
+      const n = typeof value === 'number' ? value : Number(value);
+      return Number.isFinite(n) ? numberFormat.format(n) : String(value);
+    },
+    money(cents: number | null | undefined): string {
+      return cents === null || cents === undefined
+        ? translate('value.none', undefined, language)
+        : formatBrl(cents);
+    },
+  };
+}
+
+const subscribe = (listener: () => void) => {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+};
+const snapshot = () => state;
+
+const formatterCache = new Map<string, ReturnType<typeof createFormatters>>();
+function formattersFor(language: Language, timeZone: string) {
+  const key = `${language}|${timeZone}`;
+  let formatters = formatterCache.get(key);
+  if (!formatters) formatterCache.set(key, (formatters = createFormatters(language, timeZone)));
+  return formatters;
+}
+
+export function useI18n() {
+  const current = useSyncExternalStore(subscribe, snapshot, snapshot);
+  const t = (key: MessageKey, params?: TranslateParams) => translate(key, params, current.language);
+  return {
+    language: current.language,
+    timeZone: current.timeZone,
+    t,
+    setLanguage,
+    format: formattersFor(current.language, current.timeZone),
+  };
+}

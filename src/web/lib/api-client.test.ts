@@ -1,0 +1,74 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { pageEnvelope } from '@/contract/common';
+import { eventSchema } from '@/contract/events';
+import { hubError, json, makeEvent, page, stubHub } from '@/web/test/hub-stub';
+import { ApiError, hubRequest, setUnauthorizedHandler } from './api-client';
+
+const eventPage = pageEnvelope(eventSchema);
+
+afterEach(() => setUnauthorizedHandler(() => undefined));
+
+describe('hubRequest', () => {
+  it('sends the CSRF header and same-origin credentials, and parses with the contract', async () => {
+    const { fetch, calls } = stubHub({
+      'GET /api/v1/events': () => page([{ ...makeEvent(), id: '7' as unknown as number }]),
+    });
+    const result = await hubRequest('/events', {
+      query: { page: 2, status: undefined },
+      schema: eventPage,
+    });
+    expect(result.data[0].id).toBe(7);
+    expect(calls[0].url.search).toBe('?page=2');
+    expect(calls[0].headers.get('x-requested-with')).toBe('fetch');
+    expect(fetch.mock.calls[0][1]).toMatchObject({ credentials: 'same-origin' });
+  });
+
+  it("turns the hub's envelope into an ApiError", async () => {
+    stubHub({ 'GET /api/v1/events/X': () => hubError(404, 'not_found', 'Evento não encontrado.') });
+    const error = await hubRequest('/events/X', { schema: eventPage }).catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(ApiError);
+    expect(error).toMatchObject({
+      status: 404,
+      error: 'not_found',
+      message: 'Evento não encontrado.',
+      details: null,
+    });
+  });
+
+  it('waits for Retry-After on 429 and tries again, a bounded number of times', async () => {
+    let count = 0;
+    stubHub({
+      'GET /api/v1/events': () =>
+        ++count < 3
+          ? json({ error: 'rate_limited', message: 'Calma', details: null }, 429, {
+              'retry-after': '0',
+            })
+          : page([]),
+    });
+    await expect(hubRequest('/events', { schema: eventPage })).resolves.toMatchObject({ data: [] });
+    expect(count).toBe(3);
+
+    count = -10;
+    await expect(hubRequest('/events', { schema: eventPage })).rejects.toMatchObject({
+      status: 429,
+    });
+    expect(count).toBe(-7);
+  });
+
+  it('calls the unauthorized handler on 401', async () => {
+    const handler = vi.fn();
+    setUnauthorizedHandler(handler);
+    stubHub({ 'GET /api/v1/events': () => hubError(401, 'unauthenticated', 'Sessão expirada') });
+    await expect(hubRequest('/events', { schema: eventPage })).rejects.toMatchObject({
+      status: 401,
+    });
+    expect(handler).toHaveBeenCalledOnce();
+  });
+
+  it('rejects a body that does not match the contract', async () => {
+    stubHub({ 'GET /api/v1/events': () => ({ data: 'nope' }) });
+    await expect(hubRequest('/events', { schema: eventPage })).rejects.toMatchObject({
+      error: 'invalid_response',
+    });
+  });
+});

@@ -1,0 +1,145 @@
+import type { z } from 'zod';
+import { errorBodySchema, type ErrorBody } from '@/contract/common';
+import { CSRF_HEADER, CSRF_VALUE } from '@/contract/session';
+
+export const API_BASE = '/api/v1';
+const MAX_RATE_LIMIT_RETRIES = 2;
+const MAX_RETRY_WAIT_MS = 30_000;
+
+/** The hub's error envelope, and the status it came with. */
+export class ApiError extends Error {
+  readonly status: number;
+  readonly error: string;
+  readonly details: ErrorBody['details'] | null;
+
+  constructor(
+    status: number,
+    body: { error: string; message: string; details?: ErrorBody['details'] | null },
+  ) {
+    super(body.message);
+    this.name = 'ApiError';
+    this.status = status;
+    this.error = body.error;
+    this.details = body.details ?? null;
+  }
+}
+
+export const isApiError = (value: unknown): value is ApiError => value instanceof ApiError;
+export const isNotFound = (value: unknown) => isApiError(value) && value.status === 404;
+
+type QueryValue = string | number | boolean | null | undefined;
+
+export interface RequestOptions<S extends z.ZodType | undefined> {
+  method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+  query?: Record<string, QueryValue>;
+  body?: unknown;
+  headers?: Record<string, string>;
+  signal?: AbortSignal;
+  /** Contract schema of a successful body; without one the body is ignored. */
+  schema?: S;
+  /** Sign-in answers 401 for a wrong key: that is a message, not a lost session. */
+  redirectOnUnauthorized?: boolean;
+}
+
+type Result<S> = S extends z.ZodType ? z.output<S> : undefined;
+
+let onUnauthorized: () => void = () => undefined;
+
+/** The app decides what a lost session means (back to sign-in, keeping the URL). */
+export function setUnauthorizedHandler(handler: () => void) {
+  onUnauthorized = handler;
+}
+
+const sleep = (ms: number, signal?: AbortSignal) =>
+  new Promise<void>((resolve, reject) => {
+    const timer = setTimeout(resolve, ms);
+    signal?.addEventListener(
+      'abort',
+      () => {
+        clearTimeout(timer);
+        reject(signal.reason);
+      },
+      { once: true },
+    );
+  });
+
+function retryAfterMs(response: Response): number {
+  const header = response.headers.get('retry-after');
+  const seconds = header === null ? NaN : Number(header);
+  if (Number.isFinite(seconds)) return Math.min(Math.max(seconds, 0) * 1000, MAX_RETRY_WAIT_MS);
+  const date = header ? Date.parse(header) : NaN;
+  return Number.isFinite(date) ? Math.min(Math.max(date - Date.now(), 0), MAX_RETRY_WAIT_MS) : 1000;
+}
+
+function withQuery(url: string, query: RequestOptions<undefined>['query']) {
+  if (!query) return url;
+  const params = new URLSearchParams();
+  for (const [name, value] of Object.entries(query)) {
+    if (value !== undefined && value !== null && value !== '') params.set(name, String(value));
+  }
+  const text = params.toString();
+  return text ? `${url}?${text}` : url;
+}
+
+async function errorFrom(response: Response): Promise<ApiError> {
+  const parsed = errorBodySchema.safeParse(await response.json().catch(() => null));
+  if (parsed.success) return new ApiError(response.status, parsed.data);
+  return new ApiError(response.status, {
+    error: 'http_error',
+    message: `HTTP ${response.status}`,
+    details: null,
+  });
+}
+
+/** Same-origin JSON request with the CSRF header; 429 waits and retries, 401 leaves for sign-in. */
+export async function request<S extends z.ZodType | undefined = undefined>(
+  url: string,
+  options: RequestOptions<S> = {},
+): Promise<Result<S>> {
+  const { method = 'GET', query, body, signal, schema, redirectOnUnauthorized = true } = options;
+  const headers: Record<string, string> = {
+    accept: 'application/json',
+    [CSRF_HEADER]: CSRF_VALUE,
+    ...options.headers,
+  };
+  if (body !== undefined) headers['content-type'] = 'application/json';
+  const target = withQuery(url, query);
+
+  for (let attempt = 0; ; attempt++) {
+    const response = await fetch(target, {
+      method,
+      headers,
+      body: body === undefined ? undefined : JSON.stringify(body),
+      credentials: 'same-origin',
+      signal,
+    });
+    if (response.status === 429 && attempt < MAX_RATE_LIMIT_RETRIES) {
+      await sleep(retryAfterMs(response), signal);
+      continue;
+    }
+    if (!response.ok) {
+      const error = await errorFrom(response);
+      if (response.status === 401 && redirectOnUnauthorized) onUnauthorized();
+      throw error;
+    }
+    if (!schema || response.status === 204) return undefined as Result<S>;
+    const json: unknown = await response.json().catch(() => undefined);
+    const parsed = schema.safeParse(json);
+    if (!parsed.success) {
+      throw new ApiError(response.status, {
+        error: 'invalid_response',
+        message: 'A resposta do hub não tem o formato esperado.',
+        details: null,
+      });
+    }
+    return parsed.data as Result<S>;
+  }
+}
+
+/** A call to the hub's Management API through the console's server. */
+export function hubRequest<S extends z.ZodType | undefined = undefined>(
+  path: string,
+  options: RequestOptions<S> = {},
+) {
+  return request<S>(`${API_BASE}${path}`, options);
+}

@@ -1,0 +1,25 @@
+import { createFileRoute, redirect } from '@tanstack/react-router';
+import { z } from 'zod';
+import { SignInPage } from '@/web/features/auth/sign-in-page';
+import { sessionQueries } from '@/web/features/auth/session-queries';
+import { safeRedirect } from '@/web/lib/safe-redirect';
+
+const signInSearchSchema = z.object({
+  redirect: z.string().max(2000).optional().catch(undefined),
+  expired: z.boolean().optional().catch(undefined),
+});
+
+export const Route = createFileRoute('/sign-in')({
+  validateSearch: signInSearchSchema,
+  beforeLoad: async ({ context, search }) => {
+    const session = await context.queryClient.ensureQueryData(sessionQueries.current());
+    if (session.signed_in) throw redirect({ href: safeRedirect(search.redirect), replace: true });
+  },
+  head: () => ({ meta: [{ title: 'Entrar · Console do hub' }] }),
+  component: SignInRoute,
+});
+
+function SignInRoute() {
+  const { redirect: target, expired } = Route.useSearch();
+  return <SignInPage redirect={target} expired={expired} />;
+}

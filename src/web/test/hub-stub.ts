@@ -1,0 +1,108 @@
+import { vi } from 'vitest';
+import type { HubEvent } from '@/contract/events';
+import type { SessionInfo } from '@/contract/session';
+
+type Reply = Response | Record<string, unknown> | null;
+export type Handler = (url: URL, init: RequestInit) => Reply | Promise<Reply>;
+
+export const json = (body: unknown, status = 200, headers: Record<string, string> = {}) =>
+  new Response(JSON.stringify(body), {
+    status,
+    headers: { 'content-type': 'application/json', ...headers },
+  });
+
+export const hubError = (status: number, error: string, message: string) =>
+  json({ error, message, details: null }, status);
+
+export const signedIn: SessionInfo = {
+  signed_in: true,
+  key_hint: 'hub_...a1b2',
+  hub_url: 'http://localhost/api/v1',
+  extensions: true,
+  time_zone: 'America/Sao_Paulo',
+};
+
+/**
+ * Stubs `fetch`, the app's only way out: `'GET /api/v1/events'` -> handler. Unknown routes fail
+ * the test loudly. Every call is recorded with its method, URL and headers.
+ */
+export function stubHub(routes: Record<string, Handler>) {
+  const calls: { method: string; url: URL; headers: Headers; body: unknown }[] = [];
+  const fetchStub = vi.fn(async (input: RequestInfo | URL, init: RequestInit = {}) => {
+    const url = new URL(String(input), 'http://localhost');
+    const method = (init.method ?? 'GET').toUpperCase();
+    calls.push({
+      method,
+      url,
+      headers: new Headers(init.headers),
+      body: init.body ? JSON.parse(String(init.body)) : undefined,
+    });
+    const handler = routes[`${method} ${url.pathname}`];
+    if (!handler) return hubError(599, 'unstubbed', `No stub for ${method} ${url.pathname}`);
+    const reply = await handler(url, init);
+    if (reply instanceof Response) return reply;
+    return reply === null ? new Response(null, { status: 204 }) : json(reply);
+  });
+  vi.stubGlobal('fetch', fetchStub);
+  return { calls, fetch: fetchStub };
+}
+
+export function page<T>(data: T[], page = 1, perPage = 15, total = data.length) {
+  return {
+    data,
+    meta: { page, per_page: perPage, total, last_page: Math.max(1, Math.ceil(total / perPage)) },
+    links: { next: null, prev: null },
+  };
+}
+
+let nextId = 1;
+export function makeEvent(overrides: Partial<HubEvent> = {}): HubEvent {
+  const id = nextId++;
+  return {
+    id,
+    code: `EVT-${id}`,
+    name: `Corrida ${id}`,
+    status: 'active',
+    date: '2027-04-21',
+    city: 'São Paulo',
+    state: 'SP',
+    document: null,
+    organizer_id: null,
+    hub_unit_id: null,
+    salesperson_person_id: null,
+    expected_athletes: 500,
+    bib_count: 0,
+    tag_count: 0,
+    paid_tag_base_count: 0,
+    difficulty_grade: null,
+    technical_description: null,
+    commercial_description: null,
+    regulation: null,
+    regulation_acceptance_required: false,
+    regulation_extra_text: null,
+    has_selftiming: false,
+    has_qrcode_list: false,
+    has_medical: false,
+    registration_support_whatsapp: null,
+    certificate_enabled: false,
+    sales_mode: 'platform',
+    external_registration_url: null,
+    is_free: false,
+    registration_open: true,
+    registration_opens_at: '2026-12-02T00:00:00-03:00',
+    registration_closes_at: '2027-04-10T23:59:00-03:00',
+    max_registrations: null,
+    hub_fee_percent: '7.5',
+    service_fee_cents: 690,
+    service_fee_mode: 'buyer',
+    refund_window_days: 7,
+    refund_summary: null,
+    logo_url: null,
+    banner_url: null,
+    regulation_pdf_url: null,
+    pipeline_stage_id: null,
+    created_at: '2026-01-01T00:00:00Z',
+    updated_at: '2026-01-01T00:00:00Z',
+    ...overrides,
+  };
+}
