@@ -1,5 +1,15 @@
+import { batches } from './features/batches';
+import { cleanup } from './features/cleanup';
+import { discounts } from './features/discounts';
+import { formFields } from './features/form-fields';
+import { imports } from './features/imports';
+import { prizes } from './features/prizes';
+import { races } from './features/races';
+import { retention } from './features/retention';
+import { review } from './features/review';
+
 /** pt-BR is the source of the keys; English must have every one of them. */
-export const ptBR = {
+const corePtBR = {
   'app.name': 'Console do hub',
   'app.skipToContent': 'Pular para o conteúdo',
   'nav.label': 'Navegação principal',
@@ -182,9 +192,9 @@ export const ptBR = {
   'notify.signedOut': 'Você saiu do console.',
 } as const;
 
-export type MessageKey = keyof typeof ptBR;
+type CoreKey = keyof typeof corePtBR;
 
-export const en: Record<MessageKey, string> = {
+const coreEn: Record<CoreKey, string> = {
   'app.name': 'Hub console',
   'app.skipToContent': 'Skip to content',
   'nav.label': 'Main navigation',
@@ -370,4 +380,35 @@ export const en: Record<MessageKey, string> = {
 export const LANGUAGES = ['pt-BR', 'en'] as const;
 export type Language = (typeof LANGUAGES)[number];
 
+/* Each feature keeps its labels in i18n/features/<feature>.ts (defineMessages checks both
+   languages have the same keys); they are merged here into one dictionary per language. */
+const features = [
+  races,
+  batches,
+  formFields,
+  discounts,
+  retention,
+  imports,
+  prizes,
+  cleanup,
+  review,
+];
+
+export const ptBR = Object.assign(
+  {},
+  corePtBR,
+  ...features.map((f) => f['pt-BR']),
+) as typeof corePtBR & UnionToIntersection<(typeof features)[number]['pt-BR']>;
+export type MessageKey = keyof typeof ptBR;
+export const en = Object.assign({}, coreEn, ...features.map((f) => f.en)) as Record<
+  MessageKey,
+  string
+>;
+
 export const dictionaries: Record<Language, Record<MessageKey, string>> = { 'pt-BR': ptBR, en };
+
+type UnionToIntersection<U> = (U extends unknown ? (x: U) => void : never) extends (
+  x: infer I,
+) => void
+  ? I
+  : never;
