@@ -1,11 +1,14 @@
 import { printTable, type BenchRow } from './harness';
 import { benchImports } from './imports';
+import { benchPipeline } from './pipeline';
 
 /** `npm run bench`: every figure next to a baseline measured in the same run. */
 async function main() {
   const rows: BenchRow[] = [];
   console.log('imports...');
   rows.push(...(await benchImports()));
+  console.log('import pipeline...');
+  rows.push(...(await benchPipeline()));
   console.log();
   printTable(rows);
 }

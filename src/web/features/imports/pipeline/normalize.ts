@@ -1,0 +1,293 @@
+import { z } from 'zod';
+import { cpfDigitsOf, isValidCpf, padCpf } from '@/contract/cpf';
+import { CPF_LENGTH, OTHER_DOCUMENT_MAX } from '@/contract/limits';
+import { RESULT_STATUSES } from '@/contract/enums';
+import { normalizeRaceTime, RACE_TIME_PATTERN } from '@/contract/time';
+import type { ProblemCode } from './types';
+
+export type ResultStatus = (typeof RESULT_STATUSES)[number];
+
+export interface Failure {
+  code: ProblemCode;
+  message: string;
+}
+
+const ACCENTS = /[\u0300-\u036f]/g;
+const NON_ALNUM = /[^a-z0-9]+/g;
+
+export function fold(value: string): string {
+  return value.normalize('NFD').replace(ACCENTS, '').toLowerCase().replace(NON_ALNUM, ' ').trim();
+}
+
+const NEUTRALISED = /^'[=+\-@\t\r]/;
+
+/** A cell as typed, trimmed, without the quote our own report adds against formula injection. */
+export function cleanCell(raw: string | undefined): string {
+  if (raw === undefined) return '';
+  const value = raw.trim();
+  return value.charCodeAt(0) === 39 && NEUTRALISED.test(value) ? value.slice(1) : value;
+}
+
+const DMY = /^(\d{1,2})[/.-](\d{1,2})[/.-](\d{4})(?:[ T]\d{1,2}:\d{2}(?::\d{2}(?:\.\d+)?)?)?$/;
+const YMD = /^(\d{4})-(\d{1,2})-(\d{1,2})(?:[ T]\d{1,2}:\d{2}.*)?$/;
+const DMY_SHORT_YEAR = /^\d{1,2}[/.-]\d{1,2}[/.-]\d{2}$/;
+const SERIAL = /^\d{1,7}(?:[.,]\d+)?$/;
+const EXCEL_EPOCH_MS = Date.UTC(1899, 11, 30);
+const DAY_MS = 86_400_000;
+/** Serial 60 is Excel's 29/02/1900, a day that never was. */
+const EXCEL_LEAP_BUG_SERIAL = 61;
+const EXCEL_MAX_SERIAL = 2_958_465;
+
+const DMY_DIGITS = [0, 1, 3, 4, 6, 7, 8, 9];
+
+function digitsAt(value: string, positions: readonly number[]): boolean {
+  for (const i of positions) {
+    const c = value.charCodeAt(i);
+    if (c < 48 || c > 57) return false;
+  }
+  return true;
+}
+
+export function excelSerialToIso(serial: number): string | null {
+  const days = Math.floor(serial);
+  if (!(days >= 1 && days <= EXCEL_MAX_SERIAL)) return null;
+  const adjusted = days < EXCEL_LEAP_BUG_SERIAL ? days + 1 : days;
+  return new Date(EXCEL_EPOCH_MS + adjusted * DAY_MS).toISOString().slice(0, 10);
+}
+
+const DAYS_IN_MONTH = [31, 29, 31, 30, 31, 30, 31, 31, 30, 31, 30, 31];
+
+/** A calendar date -> `YYYY-MM-DD`, or null; years from 1000 so `Date` would agree. */
+function isoOf(year: number, month: number, day: number): string | null {
+  if (year < 1000 || month < 1 || month > 12 || day < 1 || day > DAYS_IN_MONTH[month - 1])
+    return null;
+  if (month === 2 && day === 29 && (year % 4 !== 0 || (year % 100 === 0 && year % 400 !== 0)))
+    return null;
+  return `${year}-${month < 10 ? '0' : ''}${month}-${day < 10 ? '0' : ''}${day}`;
+}
+
+const digitAt = (s: string, i: number) => s.charCodeAt(i) - 48;
+
+export function normalizeDate(value: string): string | null {
+  // The common `DD/MM/YYYY` without a regex: this runs once per row of 100 000-row files.
+  if (value.length === 10 && value.charCodeAt(2) === 47 && value.charCodeAt(5) === 47) {
+    const d = digitAt(value, 0) * 10 + digitAt(value, 1);
+    const m = digitAt(value, 3) * 10 + digitAt(value, 4);
+    const y =
+      digitAt(value, 6) * 1000 +
+      digitAt(value, 7) * 100 +
+      digitAt(value, 8) * 10 +
+      digitAt(value, 9);
+    if (digitsAt(value, DMY_DIGITS)) return isoOf(y, m, d);
+  }
+  let m = DMY.exec(value);
+  if (m) return isoOf(Number(m[3]), Number(m[2]), Number(m[1]));
+  m = YMD.exec(value);
+  if (m) return isoOf(Number(m[1]), Number(m[2]), Number(m[3]));
+  if (SERIAL.test(value)) return excelSerialToIso(Number(value.replace(',', '.')));
+  return null;
+}
+
+export function dateFailure(value: string): Failure {
+  if (DMY_SHORT_YEAR.test(value))
+    return {
+      code: 'two_digit_year',
+      message: `Data "${value}" com ano de 2 dígitos: use DD/MM/AAAA`,
+    };
+  return {
+    code: 'invalid_date',
+    message: `Data inválida "${value}": use DD/MM/AAAA (ex.: 31/12/1990) ou AAAA-MM-DD`,
+  };
+}
+
+const SCIENTIFIC = /^[+-]?\d+(?:[.,](\d+))?[eE]\+?(\d+)$/;
+
+export const isScientific = (value: string): boolean => SCIENTIFIC.test(value);
+
+/**
+ * Digits of a number in scientific notation when the mantissa still holds every digit
+ * (`5,581991234567E+12`), else null: `5,58199E+12` is Excel's rounding, the rest is gone.
+ */
+export function scientificDigits(value: string): string | null {
+  const m = SCIENTIFIC.exec(value);
+  if (!m) return null;
+  const decimals = m[1] ?? '';
+  const exponent = Number(m[2]);
+  if (decimals.length > exponent) return null;
+  const mantissa = value.slice(0, value.search(/[eE]/)).replace(/^[+-]/, '').replace(/[.,]/, '');
+  return decimals.length === exponent ? mantissa : null;
+}
+
+export type DocumentOutcome =
+  { ok: true; value: string; warning?: Failure } | { ok: false; failure: Failure };
+
+const DIGITS = /^\d+$/;
+
+function isElevenDigits(value: string): boolean {
+  if (value.length !== CPF_LENGTH) return false;
+  for (let i = 0; i < CPF_LENGTH; i++) {
+    const c = value.charCodeAt(i);
+    if (c < 48 || c > 57) return false;
+  }
+  return true;
+}
+
+export function validCpfDigits(value: string): string | null {
+  const cpf = isElevenDigits(value) ? value : cpfDigitsOf(value);
+  return cpf && isValidCpf(cpf) ? cpf : null;
+}
+
+export function normalizeDocument(value: string): DocumentOutcome {
+  const cpf = isElevenDigits(value) ? value : cpfDigitsOf(value);
+  if (cpf) {
+    if (isValidCpf(cpf)) return { ok: true, value: cpf };
+    return {
+      ok: false,
+      failure: {
+        code: 'invalid_cpf',
+        message: `CPF ${value} inválido: os dígitos verificadores não conferem`,
+      },
+    };
+  }
+  if (DIGITS.test(value) && value.length < CPF_LENGTH) {
+    const padded = padCpf(value);
+    if (value.length >= 8 && isValidCpf(padded)) return { ok: true, value: padded };
+    return {
+      ok: true,
+      value,
+      warning: {
+        code: 'document_not_cpf',
+        message: `Documento ${value} tem ${value.length} dígitos e não é um CPF válido mesmo com zeros à esquerda: será enviado como outro documento`,
+      },
+    };
+  }
+  if (isScientific(value))
+    return {
+      ok: false,
+      failure: {
+        code: 'scientific_notation',
+        message: `Documento em notação científica (${value}): o Excel arredondou o número e os dígitos se perderam. Formate a coluna como Texto e exporte de novo`,
+      },
+    };
+  if (value.length > OTHER_DOCUMENT_MAX)
+    return {
+      ok: false,
+      failure: {
+        code: 'too_long',
+        message: `Documento com mais de ${OTHER_DOCUMENT_MAX} caracteres`,
+      },
+    };
+  return { ok: true, value };
+}
+
+export type PhoneOutcome = { value: string | undefined; warning?: Failure };
+
+/** Phones stay as typed, except Excel's scientific notation: recovered when exact, else dropped. */
+export function normalizePhone(value: string): PhoneOutcome {
+  if (!isScientific(value)) return { value };
+  const digits = scientificDigits(value);
+  if (digits)
+    return {
+      value: digits,
+      warning: {
+        code: 'phone_scientific_recovered',
+        message: `Telefone em notação científica (${value}) convertido para ${digits}: confira`,
+      },
+    };
+  return {
+    value: undefined,
+    warning: {
+      code: 'phone_scientific_notation',
+      message: `Telefone em notação científica (${value}): o Excel arredondou o número e os últimos dígitos se perderam, então ele não será enviado. Formate a coluna como Texto no Excel e exporte de novo`,
+    },
+  };
+}
+
+const BOOLEANS = new Map<string, boolean>();
+for (const word of ['sim', 's', 'x', 'true', 'verdadeiro', '1', 'yes', 'y', 'ok', 'retirado'])
+  BOOLEANS.set(word, true);
+for (const word of ['nao', 'n', 'false', 'falso', '0', 'no', 'nao retirado', 'pendente'])
+  BOOLEANS.set(word, false);
+
+export function normalizeBoolean(value: string): boolean | undefined {
+  return BOOLEANS.get(fold(value));
+}
+
+export const booleanFailure = (value: string): Failure => ({
+  code: 'invalid_boolean',
+  message: `Valor "${value}" não é sim ou não (use sim/não, s/n, x, 1/0)`,
+});
+
+export function normalizeTime(value: string): string | null {
+  if (value.length === 8 && RACE_TIME_PATTERN.test(value)) return value;
+  return normalizeRaceTime(value);
+}
+
+export const timeFailure = (value: string): Failure => ({
+  code: 'invalid_time',
+  message: `Tempo inválido "${value}": use H:MM:SS, MM:SS ou segundos`,
+});
+
+const STATUS_WORDS: Record<ResultStatus, string[]> = {
+  finished: [
+    'finished',
+    'finisher',
+    'fin',
+    'ok',
+    'completou',
+    'completo',
+    'completa',
+    'concluiu',
+    'concluido',
+    'concluida',
+    'chegou',
+    'finalizou',
+    'terminou',
+  ],
+  dnf: [
+    'dnf',
+    'did not finish',
+    'abandonou',
+    'abandono',
+    'desistiu',
+    'desistencia',
+    'nao completou',
+    'nao concluiu',
+    'nao terminou',
+    'nao chegou',
+  ],
+  dns: ['dns', 'did not start', 'nao largou', 'ausente', 'nao compareceu', 'faltou', 'nl'],
+  dsq: [
+    'dsq',
+    'dq',
+    'disqualified',
+    'desclassificado',
+    'desclassificada',
+    'desclassificacao',
+    'desc',
+  ],
+};
+const STATUSES = new Map<string, ResultStatus>();
+for (const status of RESULT_STATUSES)
+  for (const word of STATUS_WORDS[status]) STATUSES.set(word, status);
+
+export function normalizeStatus(value: string): ResultStatus | undefined {
+  return STATUSES.get(fold(value));
+}
+
+export const statusFailure = (value: string): Failure => ({
+  code: 'invalid_status',
+  message: `Situação "${value}" desconhecida: use completou, DNF (abandonou), DNS (não largou) ou DSQ (desclassificado)`,
+});
+
+const POSITION = /^(\d+)\s*[º°ª.]?$/;
+
+export function normalizePosition(value: string): number | null {
+  const m = POSITION.exec(value);
+  if (!m) return null;
+  const n = Number(m[1]);
+  return n >= 1 && Number.isSafeInteger(n) ? n : null;
+}
+
+/** The same pattern `z.email()` checks, so the fast pass and the schema agree. */
+export const EMAIL_PATTERN: RegExp = z.regexes.email;

@@ -1,0 +1,183 @@
+import { emptySummary, type ImportStatus, type ImportSummary } from '@/contract/imports';
+import type { ImportChunk } from './chunks';
+import type { ImportKind, ValidationResult } from './types';
+import { hasErrors } from './validate';
+
+/**
+ * What became of a row. `imported` is a row the hub accepted in a chunk that both created and
+ * updated: the hub's status lists only conflicts and errors per item, so which one is unknown.
+ */
+export type RowOutcome = 'created' | 'updated' | 'imported' | 'conflict' | 'error' | 'skipped';
+
+export const OUTCOME_LABELS: Record<RowOutcome, string> = {
+  created: 'Criada',
+  updated: 'Atualizada',
+  imported: 'Importada (criada ou atualizada)',
+  conflict: 'Conflito',
+  error: 'Erro',
+  skipped: 'Ignorada',
+};
+
+export interface RowReport {
+  index: number;
+  row: number;
+  outcome: RowOutcome;
+  /** Every message about the row, file problems (warnings too) first, then the hub's. */
+  messages: string[];
+}
+
+/** A chunk's latest status; null or undefined when it was never sent or is still unknown. */
+export type ChunkStatus = ImportStatus | null | undefined;
+
+function acceptedOutcome(summary: ImportSummary): RowOutcome {
+  if (summary.updated === 0) return 'created';
+  if (summary.created === 0) return 'updated';
+  return 'imported';
+}
+
+/** Every row of the file, exactly once, with what became of it: file check + each chunk's status. */
+export function mergeReport<K extends ImportKind>(
+  result: ValidationResult<K>,
+  chunks: readonly ImportChunk<K>[],
+  statuses: readonly ChunkStatus[],
+): RowReport[] {
+  const reports: RowReport[] = result.rows.map((row) => ({
+    index: row.index,
+    row: row.row,
+    outcome: row.empty ? 'skipped' : hasErrors(row) ? 'error' : 'skipped',
+    messages: row.empty
+      ? ['Linha vazia']
+      : row.problems.map((p) => (p.column ? `${p.column}: ${p.message}` : p.message)),
+  }));
+  const sent = new Set<number>();
+  chunks.forEach((chunk, c) => {
+    const status = statuses[c];
+    const byIndex = new Map((status?.items ?? []).map((item) => [item.index, item]));
+    const accepted = status?.status === 'completed' ? acceptedOutcome(status.summary) : null;
+    chunk.rowIndexes.forEach((rowIndex, itemIndex) => {
+      const report = reports[rowIndex];
+      sent.add(rowIndex);
+      if (!status) {
+        report.outcome = 'skipped';
+        report.messages.push(`Lote ${chunk.number} não foi enviado`);
+      } else if (status.status === 'failed') {
+        report.outcome = 'error';
+        report.messages.push(`O hub não processou o lote ${chunk.number} (falhou)`);
+      } else if (status.status !== 'completed') {
+        report.outcome = 'skipped';
+        report.messages.push(`Lote ${chunk.number} ainda em processamento`);
+      } else {
+        const item = byIndex.get(itemIndex);
+        if (item) {
+          report.outcome = item.outcome === 'conflict' ? 'conflict' : 'error';
+          report.messages.push(item.field ? `${item.field}: ${item.message}` : item.message);
+        } else report.outcome = accepted ?? 'skipped';
+      }
+    });
+  });
+  for (const report of reports)
+    if (report.outcome === 'skipped' && !sent.has(report.index) && !result.rows[report.index].empty)
+      report.messages.push('Não enviada');
+  return reports;
+}
+
+export interface RowCounts {
+  rows: number;
+  empty: number;
+  valid: number;
+  withErrors: number;
+  /** Rows that will be sent but carry warnings. */
+  withWarnings: number;
+}
+
+export function countRows(result: ValidationResult): RowCounts {
+  const counts: RowCounts = {
+    rows: result.rows.length,
+    empty: 0,
+    valid: 0,
+    withErrors: 0,
+    withWarnings: 0,
+  };
+  for (const row of result.rows) {
+    if (row.empty) counts.empty++;
+    else if (hasErrors(row)) counts.withErrors++;
+    else {
+      counts.valid++;
+      if (row.problems.length) counts.withWarnings++;
+    }
+  }
+  return counts;
+}
+
+export function countOutcomes(reports: readonly RowReport[]): Record<RowOutcome, number> {
+  const counts: Record<RowOutcome, number> = {
+    created: 0,
+    updated: 0,
+    imported: 0,
+    conflict: 0,
+    error: 0,
+    skipped: 0,
+  };
+  for (const r of reports) counts[r.outcome]++;
+  return counts;
+}
+
+export function sumSummaries(summaries: readonly ImportSummary[]): ImportSummary {
+  const total = emptySummary();
+  for (const s of summaries) {
+    total.total_received += s.total_received;
+    total.created += s.created;
+    total.updated += s.updated;
+    total.conflicts += s.conflicts;
+    total.errors += s.errors;
+    total.duration_ms += s.duration_ms;
+  }
+  return total;
+}
+
+const FORMULA_START = /^[=+\-@\t\r]/;
+const PLAIN_NUMBER = /^-?\d+(?:[.,]\d+)?$/;
+const NEEDS_QUOTES = /[;"\r\n]/;
+
+/**
+ * A cell made safe for Excel (OWASP CSV injection): a leading `=`, `+`, `-`, `@`, tab or CR
+ * gets a `'` in front, so Excel shows text instead of running a formula. A plain number such
+ * as `-12` or `-3,5` is left alone: Excel reads it as that same number and nothing can run.
+ * Phones such as `+55 11 91234-5678` do get the quote: Excel would take them for a formula
+ * (and show an error), while with it they show as typed; our reader drops that quote again
+ * when the report is imported back.
+ */
+export function neutralizeCell(value: string): string {
+  return FORMULA_START.test(value) && !PLAIN_NUMBER.test(value) ? `'${value}` : value;
+}
+
+const csvCell = (value: string): string => {
+  const safe = neutralizeCell(value);
+  return NEEDS_QUOTES.test(safe) ? `"${safe.replace(/"/g, '""')}"` : safe;
+};
+
+/**
+ * The report for Excel pt-BR: UTF-8 with BOM, `;`, CRLF; the file's columns as read (extra
+ * cells of ragged rows too), then `Linha`, `Resultado`, `Problema`.
+ */
+export function reportCsv(result: ValidationResult, reports: readonly RowReport[]): string {
+  const { headers, rows } = result.table;
+  let width = headers.length;
+  for (const cells of rows) if (cells.length > width) width = cells.length;
+  const pad = (cells: readonly string[]) => {
+    const out = new Array<string>(width);
+    for (let i = 0; i < width; i++) out[i] = csvCell(cells[i] ?? '');
+    return out;
+  };
+  const lines = [[...pad(headers), 'Linha', 'Resultado', 'Problema'].join(';')];
+  for (const report of reports) {
+    const cells = pad(rows[report.index]);
+    cells.push(
+      String(report.row),
+      csvCell(OUTCOME_LABELS[report.outcome]),
+      csvCell(report.messages.join(' | ')),
+    );
+    lines.push(cells.join(';'));
+  }
+  return `\uFEFF${lines.join('\r\n')}\r\n`;
+}

@@ -1,0 +1,241 @@
+import { buildChunks, type ImportChunk } from './chunks';
+import { decodeBytes, sha256Hex, type TextEncodingName } from './decode';
+import {
+  describeColumns,
+  mappingIssues,
+  suggestMapping,
+  type ColumnPreview,
+  type MappingIssue,
+} from './mapping';
+import { parseCsvText, type Delimiter } from './read-csv';
+import { readXlsx } from './read-xlsx';
+import {
+  countOutcomes,
+  countRows,
+  mergeReport,
+  reportCsv,
+  type ChunkStatus,
+  type RowCounts,
+  type RowOutcome,
+  type RowReport,
+} from './report';
+import type { ColumnMapping, ImportKind, RawTable, ValidationResult } from './types';
+import { fixCell, validateTable } from './validate';
+
+export type FileFormat = 'csv' | 'xlsx';
+
+export function formatOf(fileName: string): FileFormat | null {
+  const ext = fileName.toLowerCase().split('.').pop();
+  if (ext === 'csv' || ext === 'txt') return 'csv';
+  if (ext === 'xlsx') return 'xlsx';
+  return null;
+}
+
+export interface FileInfo {
+  fileName: string;
+  format: FileFormat;
+  fileHash: string;
+  encoding?: TextEncodingName;
+  delimiter?: Delimiter;
+  sheetNames?: string[];
+  sheet?: string;
+}
+
+export interface ReadFileOptions {
+  fileName: string;
+  delimiter?: Delimiter;
+  sheet?: string;
+  onProgress?: (rowsSoFar: number) => void;
+}
+
+export async function readFile(
+  bytes: ArrayBuffer,
+  options: ReadFileOptions,
+): Promise<{ file: FileInfo; table: RawTable }> {
+  const format = formatOf(options.fileName);
+  if (!format) throw new Error('Formato não suportado: envie .csv, .txt ou .xlsx');
+  const fileHash = await sha256Hex(bytes);
+  if (format === 'xlsx') {
+    const table = await readXlsx(bytes, { sheet: options.sheet });
+    options.onProgress?.(table.rows.length);
+    const { sheetNames, sheet, ...raw } = table;
+    return {
+      file: { fileName: options.fileName, format, fileHash, sheetNames, sheet },
+      table: raw,
+    };
+  }
+  const decoded = decodeBytes(bytes);
+  const { delimiter, ...table } = parseCsvText(decoded.text, {
+    delimiter: options.delimiter,
+    onProgress: options.onProgress,
+  });
+  return {
+    file: { fileName: options.fileName, format, fileHash, encoding: decoded.encoding, delimiter },
+    table,
+  };
+}
+
+export interface PipelineOutput<K extends ImportKind = ImportKind> {
+  file: FileInfo;
+  columns: ColumnPreview[];
+  mapping: ColumnMapping;
+  issues: MappingIssue[];
+  result: ValidationResult<K>;
+  counts: RowCounts;
+}
+
+export async function runPipeline<K extends ImportKind>(
+  bytes: ArrayBuffer,
+  options: ReadFileOptions & { kind: K; mapping?: ColumnMapping },
+): Promise<PipelineOutput<K>> {
+  const { file, table } = await readFile(bytes, options);
+  const mapping = (options.mapping ??
+    suggestMapping(options.kind, table.headers)) as ColumnMapping & { kind: K };
+  const result = validateTable(table, mapping);
+  return {
+    file,
+    columns: describeColumns(table),
+    mapping,
+    issues: mappingIssues(mapping),
+    result,
+    counts: countRows(result),
+  };
+}
+
+export type PipelineRequest =
+  | {
+      type: 'open';
+      id: number;
+      kind: ImportKind;
+      fileName: string;
+      bytes: ArrayBuffer;
+      delimiter?: Delimiter;
+      sheet?: string;
+    }
+  | { type: 'map'; id: number; mapping: ColumnMapping }
+  | { type: 'fix'; id: number; rowIndex: number; columnIndex: number; value: string }
+  | { type: 'chunks'; id: number; bodyExtras?: Record<string, unknown> }
+  | { type: 'report'; id: number; statuses: ChunkStatus[] };
+
+/** Messages the import worker posts back; `id` is the request's. */
+export type PipelineEvent =
+  | { type: 'progress'; id: number; rows: number }
+  | ({ type: 'opened'; id: number } & PipelineOutput)
+  | {
+      type: 'validated';
+      id: number;
+      issues: MappingIssue[];
+      result: ValidationResult;
+      counts: RowCounts;
+    }
+  | {
+      type: 'chunks';
+      id: number;
+      chunks: ImportChunk[];
+      result: ValidationResult;
+      counts: RowCounts;
+    }
+  | {
+      type: 'report';
+      id: number;
+      reports: RowReport[];
+      outcomes: Record<RowOutcome, number>;
+      csv: string;
+    }
+  | { type: 'failed'; id: number; message: string };
+
+/**
+ * The worker's state machine, free of worker APIs so it runs (and is tested) anywhere:
+ * `self.onmessage = (e) => void session.handle(e.data, (m) => self.postMessage(m))`.
+ */
+export function createPipelineSession() {
+  let file: FileInfo | null = null;
+  let current: ValidationResult | null = null;
+  let chunks: ImportChunk[] = [];
+
+  const need = () => {
+    if (!current || !file) throw new Error('Nenhum arquivo aberto');
+    return { result: current, info: file };
+  };
+
+  async function answer(
+    request: PipelineRequest,
+    post: (event: PipelineEvent) => void,
+  ): Promise<PipelineEvent> {
+    const { id } = request;
+    switch (request.type) {
+      case 'open': {
+        const out = await runPipeline(request.bytes, {
+          kind: request.kind,
+          fileName: request.fileName,
+          delimiter: request.delimiter,
+          sheet: request.sheet,
+          onProgress: (rows) => post({ type: 'progress', id, rows }),
+        });
+        file = out.file;
+        current = out.result;
+        chunks = [];
+        return { type: 'opened', id, ...out };
+      }
+      case 'map': {
+        const { result } = need();
+        current = validateTable(result.table, request.mapping);
+        chunks = [];
+        return {
+          type: 'validated',
+          id,
+          issues: mappingIssues(request.mapping),
+          result: current,
+          counts: countRows(current),
+        };
+      }
+      case 'fix': {
+        const { result } = need();
+        current = fixCell(result, request.rowIndex, request.columnIndex, request.value);
+        chunks = [];
+        return {
+          type: 'validated',
+          id,
+          issues: mappingIssues(current.mapping),
+          result: current,
+          counts: countRows(current),
+        };
+      }
+      case 'chunks': {
+        const { result, info } = need();
+        const built = buildChunks(result, {
+          fileHash: info.fileHash,
+          bodyExtras: request.bodyExtras,
+        });
+        current = built.result;
+        chunks = built.chunks;
+        return { type: 'chunks', id, chunks, result: current, counts: countRows(current) };
+      }
+      case 'report': {
+        const { result } = need();
+        const reports = mergeReport(result, chunks, request.statuses);
+        return {
+          type: 'report',
+          id,
+          reports,
+          outcomes: countOutcomes(reports),
+          csv: reportCsv(result, reports),
+        };
+      }
+    }
+  }
+
+  return {
+    async handle(request: PipelineRequest, post: (event: PipelineEvent) => void): Promise<void> {
+      try {
+        post(await answer(request, post));
+      } catch (error) {
+        post({
+          type: 'failed',
+          id: request.id,
+          message: error instanceof Error ? error.message : String(error),
+        });
+      }
+    },
+  };
+}

@@ -1,0 +1,76 @@
+import type { RegistrationImportItemInput } from '@/contract/registrations';
+import type { ResultImportItemInput } from '@/contract/results';
+
+export type ImportKind = 'registrations' | 'results';
+
+export type ItemOf<K extends ImportKind> = K extends 'registrations'
+  ? RegistrationImportItemInput
+  : ResultImportItemInput;
+
+/** A sheet as read: every cell raw text; `rows[i]` is spreadsheet row `i + 2` (header = 1). */
+export interface RawTable {
+  headers: string[];
+  rows: string[][];
+  malformed?: number[];
+}
+
+export type Severity = 'error' | 'warning';
+
+export type ProblemCode =
+  | 'required'
+  | 'too_long'
+  | 'missing_identifier'
+  | 'invalid_cpf'
+  | 'document_not_cpf'
+  | 'scientific_notation'
+  | 'phone_scientific_notation'
+  | 'phone_scientific_recovered'
+  | 'invalid_date'
+  | 'two_digit_year'
+  | 'invalid_email'
+  | 'invalid_boolean'
+  | 'invalid_time'
+  | 'invalid_status'
+  | 'invalid_position'
+  | 'too_many_splits'
+  | 'duplicate_external_id'
+  | 'duplicate_document'
+  | 'duplicate_bib'
+  | 'row_too_few_cells'
+  | 'row_too_many_cells'
+  | 'malformed_quotes'
+  | 'schema_rejected';
+
+export interface RowProblem {
+  row: number;
+  /** Header text of the column, or null when the problem is the whole row's. */
+  column: string | null;
+  columnIndex: number | null;
+  field: string | null;
+  severity: Severity;
+  code: ProblemCode;
+  message: string;
+}
+
+export interface CheckedRow<K extends ImportKind = ImportKind> {
+  index: number;
+  row: number;
+  /** True when every cell is blank: the row is skipped, never sent. */
+  empty: boolean;
+  /** The normalised item (also for rows with errors, for the preview); null for empty rows. */
+  item: ItemOf<K> | null;
+  problems: RowProblem[];
+}
+
+/** What the mapping UI edits: column index -> field (or `split`, or null to ignore). */
+export interface ColumnMapping {
+  kind: ImportKind;
+  columns: (string | null)[];
+}
+
+export interface ValidationResult<K extends ImportKind = ImportKind> {
+  kind: K;
+  table: RawTable;
+  mapping: ColumnMapping;
+  rows: CheckedRow<K>[];
+}

@@ -1,0 +1,547 @@
+import type { RegistrationImportItemInput } from '@/contract/registrations';
+import type { ResultImportItemInput } from '@/contract/results';
+import { firstSeen, hashString } from './first-seen';
+import { FIELD_LABELS, SPLIT_FIELD } from './mapping';
+import {
+  booleanFailure,
+  cleanCell,
+  dateFailure,
+  EMAIL_PATTERN,
+  normalizeBoolean,
+  normalizeDate,
+  normalizeDocument,
+  validCpfDigits,
+  isScientific,
+  normalizePhone,
+  normalizePosition,
+  normalizeStatus,
+  normalizeTime,
+  statusFailure,
+  timeFailure,
+  type Failure,
+  type ResultStatus,
+} from './normalize';
+import type {
+  CheckedRow,
+  ColumnMapping,
+  ImportKind,
+  ItemOf,
+  ProblemCode,
+  RawTable,
+  RowProblem,
+  Severity,
+  ValidationResult,
+} from './types';
+
+export const DUPLICATE_FIELDS: Record<ImportKind, readonly string[]> = {
+  registrations: ['external_id', 'document', 'bib'],
+  results: ['bib'],
+};
+
+const DUPLICATE_CODES: Record<string, ProblemCode> = {
+  external_id: 'duplicate_external_id',
+  document: 'duplicate_document',
+  bib: 'duplicate_bib',
+};
+
+const MAX_SPLITS = 50;
+const LIMITS: Record<string, number> = {
+  name: 200,
+  external_id: 100,
+  email: 200,
+  phone: 30,
+  bib: 20,
+  category: 80,
+  modality: 80,
+  kit_qr_payload: 500,
+  medical_link: 500,
+  checkpoint: 80,
+};
+
+/** Column index of every field (-1 when unmapped): one fixed shape, so lookups stay fast. */
+function columnsOf(mapping: ColumnMapping) {
+  const col = {
+    name: -1,
+    external_id: -1,
+    document: -1,
+    email: -1,
+    phone: -1,
+    birth_date: -1,
+    bib: -1,
+    category: -1,
+    modality: -1,
+    kit_picked_up: -1,
+    kit_qr_payload: -1,
+    medical_link: -1,
+    status: -1,
+    net_time: -1,
+    gun_time: -1,
+    overall_position: -1,
+    category_position: -1,
+  };
+  const byField = col as Record<string, number>;
+  mapping.columns.forEach((field, index) => {
+    if (field !== null && byField[field] === -1) byField[field] = index;
+  });
+  return col;
+}
+type Columns = ReturnType<typeof columnsOf>;
+type Field = keyof Columns;
+
+interface Plan {
+  kind: ImportKind;
+  headers: string[];
+  width: number;
+  col: Columns;
+  splits: number[];
+}
+
+function planOf(table: RawTable, mapping: ColumnMapping): Plan {
+  const splits: number[] = [];
+  mapping.columns.forEach((field, index) => {
+    if (field === SPLIT_FIELD) splits.push(index);
+  });
+  return {
+    kind: mapping.kind,
+    headers: table.headers,
+    width: table.headers.length,
+    col: columnsOf(mapping),
+    splits,
+  };
+}
+
+const NO_PROBLEMS: RowProblem[] = [];
+
+/** Builds one row's problems; allocated only when the row has any. */
+class RowCheck {
+  problems: RowProblem[] = NO_PROBLEMS;
+  hasError = false;
+  row = 0;
+
+  constructor(readonly plan: Plan) {}
+
+  /** One instance serves every row of a table, so a large file allocates no checker per row. */
+  reset(row: number) {
+    this.problems = NO_PROBLEMS;
+    this.hasError = false;
+    this.row = row;
+  }
+
+  add(column: number, field: string | null, severity: Severity, failure: Failure) {
+    if (this.problems === NO_PROBLEMS) this.problems = [];
+    if (severity === 'error') this.hasError = true;
+    this.problems.push({
+      row: this.row,
+      column: column >= 0 ? (this.plan.headers[column] ?? `Coluna ${column + 1}`) : null,
+      columnIndex: column >= 0 ? column : null,
+      field,
+      severity,
+      code: failure.code,
+      message: failure.message,
+    });
+  }
+
+  text(cells: string[], field: Field, limit: number): string | null {
+    const column = this.plan.col[field];
+    if (column < 0) return '';
+    const value = cleanCell(cells[column]);
+    if (value.length > limit) {
+      this.add(column, field, 'error', {
+        code: 'too_long',
+        message: `${FIELD_LABELS[field]} com ${value.length} caracteres (máximo ${limit})`,
+      });
+      return null;
+    }
+    return value;
+  }
+
+  required(field: Field) {
+    const column = this.plan.col[field];
+    this.add(column, field, 'error', {
+      code: 'required',
+      message: `${FIELD_LABELS[field]} é obrigatório`,
+    });
+  }
+}
+
+function isBlankRow(cells: string[]): boolean {
+  for (let i = 0; i < cells.length; i++) if (cells[i].trim() !== '') return false;
+  return true;
+}
+
+function checkShape(check: RowCheck, cells: string[], plan: Plan) {
+  if (cells.length < plan.width)
+    check.add(-1, null, 'warning', {
+      code: 'row_too_few_cells',
+      message: `Linha com ${cells.length} de ${plan.width} colunas: as que faltam ficaram vazias`,
+    });
+  else if (cells.length > plan.width) {
+    for (let i = plan.width; i < cells.length; i++)
+      if (cells[i].trim() !== '') {
+        check.add(-1, null, 'warning', {
+          code: 'row_too_many_cells',
+          message: `Linha com ${cells.length} colunas, o cabeçalho tem ${plan.width}: os valores a mais não são importados`,
+        });
+        return;
+      }
+  }
+}
+
+function registrationItem(check: RowCheck, cells: string[]): RegistrationImportItemInput {
+  const col = check.plan.col;
+  const name = check.text(cells, 'name', LIMITS.name);
+  if (name === '') check.required('name');
+  const externalId = check.text(cells, 'external_id', LIMITS.external_id);
+
+  let document: string | undefined;
+  const documentRaw = col.document < 0 ? '' : cleanCell(cells[col.document]);
+  if (documentRaw) document = validCpfDigits(documentRaw) ?? undefined;
+  if (documentRaw && !document) {
+    const outcome = normalizeDocument(documentRaw);
+    if (outcome.ok) {
+      document = outcome.value;
+      if (outcome.warning) check.add(col.document, 'document', 'warning', outcome.warning);
+    } else check.add(col.document, 'document', 'error', outcome.failure);
+  }
+  if (externalId === '' && !documentRaw)
+    check.add(col.document >= 0 ? col.document : col.external_id, 'document', 'error', {
+      code: 'missing_identifier',
+      message: 'Informe o CPF / documento ou o ID externo',
+    });
+
+  let email = check.text(cells, 'email', LIMITS.email);
+  if (email && !EMAIL_PATTERN.test(email)) {
+    check.add(col.email, 'email', 'error', {
+      code: 'invalid_email',
+      message: `E-mail inválido "${email}"`,
+    });
+    email = '';
+  }
+
+  let phone = check.text(cells, 'phone', LIMITS.phone);
+  if (phone && isScientific(phone)) {
+    const outcome = normalizePhone(phone);
+    phone = outcome.value ?? '';
+    if (outcome.warning) check.add(col.phone, 'phone', 'warning', outcome.warning);
+  }
+
+  let birthDate: string | null = null;
+  if (col.birth_date >= 0) {
+    const raw = cleanCell(cells[col.birth_date]);
+    if (raw) {
+      birthDate = normalizeDate(raw);
+      if (!birthDate) check.add(col.birth_date, 'birth_date', 'error', dateFailure(raw));
+    }
+  }
+
+  let kit: boolean | undefined;
+  if (col.kit_picked_up >= 0) {
+    const raw = cleanCell(cells[col.kit_picked_up]);
+    if (raw) {
+      kit = normalizeBoolean(raw);
+      if (kit === undefined)
+        check.add(col.kit_picked_up, 'kit_picked_up', 'error', booleanFailure(raw));
+    }
+  }
+
+  const bib = check.text(cells, 'bib', LIMITS.bib);
+  const category = check.text(cells, 'category', LIMITS.category);
+  const modality = check.text(cells, 'modality', LIMITS.modality);
+  const qr = check.text(cells, 'kit_qr_payload', LIMITS.kit_qr_payload);
+  const medical = check.text(cells, 'medical_link', LIMITS.medical_link);
+  // One object literal, absent fields undefined (JSON drops them): every item has one shape.
+  return {
+    name: name ?? '',
+    external_id: externalId || undefined,
+    document,
+    email: email || undefined,
+    phone: phone || undefined,
+    birth_date: birthDate ?? undefined,
+    bib: bib || undefined,
+    category: category || undefined,
+    modality: modality || undefined,
+    kit_picked_up: kit,
+    kit_qr_payload: qr || undefined,
+    medical_link: medical || undefined,
+  };
+}
+
+interface TimeCell {
+  time?: string;
+  status?: ResultStatus;
+  blank: boolean;
+}
+const BLANK_TIME: TimeCell = { blank: true };
+
+function timeField(check: RowCheck, cells: string[], field: 'net_time' | 'gun_time'): TimeCell {
+  const column = check.plan.col[field];
+  if (column < 0) return BLANK_TIME;
+  const raw = cleanCell(cells[column]);
+  if (!raw) return BLANK_TIME;
+  const time = normalizeTime(raw);
+  if (time) return { time, blank: false };
+  // Timing software often writes DNF/DNS in the time column instead of a status column.
+  const status = normalizeStatus(raw);
+  if (status && status !== 'finished') return { status, blank: false };
+  check.add(column, field, 'error', timeFailure(raw));
+  return { blank: false };
+}
+
+function positionField(
+  check: RowCheck,
+  cells: string[],
+  field: 'overall_position' | 'category_position',
+): number | undefined {
+  const column = check.plan.col[field];
+  if (column < 0) return undefined;
+  const raw = cleanCell(cells[column]);
+  if (!raw || raw === '-') return undefined;
+  const n = normalizePosition(raw);
+  if (n !== null) return n;
+  check.add(column, field, 'warning', {
+    code: 'invalid_position',
+    message: `${FIELD_LABELS[field]} "${raw}" não é um número: não será enviada (o hub calcula)`,
+  });
+  return undefined;
+}
+
+function resultItem(check: RowCheck, cells: string[], plan: Plan): ResultImportItemInput {
+  const col = plan.col;
+  const bib = check.text(cells, 'bib', LIMITS.bib);
+  const item: ResultImportItemInput = { bib: bib ?? '' };
+  if (bib === '') check.required('bib');
+
+  let status: ResultStatus | undefined;
+  if (col.status >= 0) {
+    const raw = cleanCell(cells[col.status]);
+    if (raw) {
+      status = normalizeStatus(raw);
+      if (!status) check.add(col.status, 'status', 'error', statusFailure(raw));
+    }
+  }
+  const net = timeField(check, cells, 'net_time');
+  const gun = timeField(check, cells, 'gun_time');
+  status ??= net.status ?? gun.status;
+  if (status) item.status = status;
+  if (net.time) item.net_time = net.time;
+  if (gun.time) item.gun_time = gun.time;
+  if ((status ?? 'finished') === 'finished' && net.blank)
+    check.add(col.net_time, 'net_time', 'error', {
+      code: 'required',
+      message: 'Tempo líquido é obrigatório para quem terminou a prova',
+    });
+
+  const name = check.text(cells, 'name', LIMITS.name);
+  if (name) item.name = name;
+  const category = check.text(cells, 'category', LIMITS.category);
+  if (category) item.category = category;
+  const modality = check.text(cells, 'modality', LIMITS.modality);
+  if (modality) item.modality = modality;
+  const overall = positionField(check, cells, 'overall_position');
+  if (overall !== undefined) item.overall_position = overall;
+  const categoryPosition = positionField(check, cells, 'category_position');
+  if (categoryPosition !== undefined) item.category_position = categoryPosition;
+
+  if (plan.splits.length) {
+    const splits: { checkpoint: string; time: string }[] = [];
+    for (const column of plan.splits) {
+      const raw = cleanCell(cells[column]);
+      if (!raw) continue;
+      const time = normalizeTime(raw);
+      if (time) splits.push({ checkpoint: plan.headers[column].slice(0, LIMITS.checkpoint), time });
+      else check.add(column, SPLIT_FIELD, 'error', timeFailure(raw));
+    }
+    if (splits.length > MAX_SPLITS)
+      check.add(-1, SPLIT_FIELD, 'error', {
+        code: 'too_many_splits',
+        message: `${splits.length} parciais: o máximo é ${MAX_SPLITS}`,
+      });
+    if (splits.length) item.splits = splits;
+  }
+  return item;
+}
+
+function keyOf(kind: ImportKind, row: CheckedRow, f: number): string | null {
+  const item = row.item;
+  if (!item) return null;
+  if (kind === 'results') return item.bib || null;
+  const r = item as RegistrationImportItemInput;
+  return (f === 0 ? r.external_id : f === 1 ? r.document : r.bib) || null;
+}
+
+function checkRow<K extends ImportKind>(
+  check: RowCheck,
+  table: RawTable,
+  index: number,
+  malformed: ReadonlySet<number> | null,
+): CheckedRow<K> {
+  const plan = check.plan;
+  const cells = table.rows[index];
+  const row = index + 2;
+  if (isBlankRow(cells)) return { index, row, empty: true, item: null, problems: NO_PROBLEMS };
+  check.reset(row);
+  if (malformed?.has(index))
+    check.add(-1, null, 'warning', {
+      code: 'malformed_quotes',
+      message: 'Aspas sem fechamento ou fora do lugar nesta linha: confira os valores',
+    });
+  checkShape(check, cells, plan);
+  const item =
+    plan.kind === 'registrations' ? registrationItem(check, cells) : resultItem(check, cells, plan);
+  return {
+    index,
+    row,
+    empty: false,
+    item: item as ItemOf<K>,
+    problems: check.problems,
+  };
+}
+
+function duplicateProblem(
+  plan: Plan,
+  row: number,
+  field: string,
+  value: string,
+  firstRow: number,
+): RowProblem {
+  const column = (plan.col as Record<string, number>)[field];
+  return {
+    row,
+    column: column >= 0 ? plan.headers[column] : null,
+    columnIndex: column >= 0 ? column : null,
+    field,
+    severity: 'error',
+    code: DUPLICATE_CODES[field],
+    message: `${FIELD_LABELS[field]} ${value} repetido: já aparece na linha ${firstRow}`,
+  };
+}
+
+interface KeyColumns {
+  values: (string | null)[][];
+  hashes: Uint32Array[];
+}
+
+function keyColumns(kind: ImportKind, n: number): KeyColumns {
+  const count = DUPLICATE_FIELDS[kind].length;
+  return {
+    values: Array.from({ length: count }, () => new Array<string | null>(n).fill(null)),
+    hashes: Array.from({ length: count }, () => new Uint32Array(n)),
+  };
+}
+
+function collectKeys(kind: ImportKind, keys: KeyColumns, row: CheckedRow, i: number) {
+  for (let f = 0; f < keys.values.length; f++) {
+    const key = keyOf(kind, row, f);
+    if (!key) continue;
+    keys.values[f][i] = key;
+    keys.hashes[f][i] = hashString(key);
+  }
+}
+
+function flagDuplicates(plan: Plan, rows: CheckedRow[], keys: KeyColumns) {
+  const fields = DUPLICATE_FIELDS[plan.kind];
+  for (let f = 0; f < fields.length; f++) {
+    const values = keys.values[f];
+    const first = firstSeen(values, keys.hashes[f]);
+    for (let i = 0; i < rows.length; i++) {
+      if (first[i] < 0) continue;
+      const row = rows[i];
+      if (row.problems === NO_PROBLEMS) row.problems = [];
+      row.problems.push(
+        duplicateProblem(plan, row.row, fields[f], values[i] as string, rows[first[i]].row),
+      );
+    }
+  }
+}
+
+export interface ValidateOptions {
+  onProgress?: (rowsSoFar: number) => void;
+  progressEvery?: number;
+}
+
+export function validateTable<K extends ImportKind>(
+  table: RawTable,
+  mapping: ColumnMapping & { kind: K },
+  options: ValidateOptions = {},
+): ValidationResult<K> {
+  const plan = planOf(table, mapping);
+  const malformed = table.malformed?.length ? new Set(table.malformed) : null;
+  const rows = new Array<CheckedRow<K>>(table.rows.length);
+  const every = options.progressEvery ?? 10_000;
+  const check = new RowCheck(plan);
+  const keys = keyColumns(plan.kind, rows.length);
+  for (let i = 0; i < rows.length; i++) {
+    const row = checkRow<K>(check, table, i, malformed);
+    rows[i] = row;
+    if (!row.empty) collectKeys(plan.kind, keys, row, i);
+    if (options.onProgress && (i + 1) % every === 0) options.onProgress(i + 1);
+  }
+  flagDuplicates(plan, rows, keys);
+  return { kind: mapping.kind, table, mapping, rows };
+}
+
+/** Applies a mapping the person changed: same as `validateTable`, kept for the UI's vocabulary. */
+export const applyMapping = validateTable;
+
+export const hasErrors = (row: CheckedRow): boolean =>
+  row.problems.some((p) => p.severity === 'error');
+
+export const isSendable = (row: CheckedRow): boolean => !row.empty && !hasErrors(row);
+
+/**
+ * One cell edited by the person: that row is checked again, and so is every row whose
+ * duplicate flag depends on the values it held or now holds. Returns a new result; the
+ * previous one is left as it was.
+ */
+export function fixCell<K extends ImportKind>(
+  result: ValidationResult<K>,
+  rowIndex: number,
+  columnIndex: number,
+  value: string,
+): ValidationResult<K> {
+  const previous = result.rows[rowIndex];
+  if (!previous) throw new RangeError(`Linha ${rowIndex + 2} não existe`);
+  const cells = result.table.rows[rowIndex].slice();
+  while (cells.length <= columnIndex) cells.push('');
+  cells[columnIndex] = value;
+  const tableRows = result.table.rows.slice();
+  tableRows[rowIndex] = cells;
+  const malformed = result.table.malformed?.filter((i) => i !== rowIndex);
+  const table: RawTable = { ...result.table, rows: tableRows, malformed };
+  const plan = planOf(table, result.mapping);
+  const rows = result.rows.slice();
+  rows[rowIndex] = checkRow<K>(new RowCheck(plan), table, rowIndex, null);
+
+  const fields = DUPLICATE_FIELDS[result.kind];
+  const affected = new Set<number>([rowIndex]);
+  for (let f = 0; f < fields.length; f++) {
+    const before = keyOf(result.kind, previous, f);
+    const after = keyOf(result.kind, rows[rowIndex], f);
+    if (before === after) continue;
+    for (let i = 0; i < rows.length; i++) {
+      const key = keyOf(result.kind, rows[i], f);
+      if (key && (key === before || key === after)) affected.add(i);
+    }
+  }
+  for (const i of affected) {
+    if (i !== rowIndex) {
+      const own = rows[i].problems.filter((p) => !p.code.startsWith('duplicate_'));
+      rows[i] = { ...rows[i], problems: own.length ? own : NO_PROBLEMS };
+    }
+  }
+  for (let f = 0; f < fields.length; f++) {
+    const firstRow = new Map<string, number>();
+    for (let i = 0; i < rows.length; i++) {
+      const key = keyOf(result.kind, rows[i], f);
+      if (!key) continue;
+      const first = firstRow.get(key);
+      if (first === undefined) firstRow.set(key, rows[i].row);
+      else if (affected.has(i)) {
+        const problems = rows[i].problems === NO_PROBLEMS ? [] : rows[i].problems.slice();
+        problems.push(duplicateProblem(plan, rows[i].row, fields[f], key, first));
+        rows[i] = { ...rows[i], problems };
+      }
+    }
+  }
+  return { ...result, table, rows };
+}
