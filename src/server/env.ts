@@ -27,6 +27,11 @@ const envSchema = z.object({
   RETENTION_OFFSET_FLOOR_DAYS: z.coerce.number().int().default(RETENTION_OFFSET_FLOOR_DAYS_DEFAULT),
   RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(0).default(3000),
   SESSION_IDLE_HOURS: z.coerce.number().positive().default(12),
+  SESSION_SECRET: z
+    .string()
+    .min(16, 'SESSION_SECRET needs at least 16 characters')
+    .optional()
+    .or(z.literal('').transform(() => undefined)),
   HUB_SEED: z.enum(['auto', 'never']).default('auto'),
   LOG_LEVEL: z.enum(['silent', 'info', 'debug']).default('info'),
 });

@@ -63,7 +63,7 @@ const errorBody = (error: string, message: string) => ({ error, message, details
  */
 export function createDashboardServer(hub: Hub, env: HubEnv, options: DashboardOptions = {}) {
   const now = options.now ?? Date.now;
-  const secret = options.sessionSecret ?? loadSessionSecret(env.HUB_DATA_DIR);
+  const secret = options.sessionSecret ?? loadSessionSecret(env.HUB_DATA_DIR, env.SESSION_SECRET);
   const store = new SessionStore(hub.database, secret, env.SESSION_IDLE_HOURS * 3_600_000, now);
   const gateway: HubGateway = createHubGateway(hub, env.HUB_UPSTREAM_URL);
   const serveStatic = createStaticHandler(options.distDir ?? path.join(root, 'dist'));

@@ -10,10 +10,7 @@ const TAG_BYTES = 16;
  * The key that seals API keys at rest: `SESSION_SECRET` when set, otherwise a random secret
  * created once in the data dir, so sessions survive restarts without any configuration.
  */
-export function loadSessionSecret(
-  dataDir: string,
-  configured = process.env.SESSION_SECRET,
-): Buffer {
+export function loadSessionSecret(dataDir: string, configured: string | undefined): Buffer {
   if (configured) return deriveKey(configured);
   const file = path.join(dataDir, SECRET_FILE);
   try {
