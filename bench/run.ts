@@ -1,6 +1,7 @@
 import { printTable, type BenchRow } from './harness';
 import { benchImports } from './imports';
 import { benchPipeline } from './pipeline';
+import { benchPriceGrid } from './price-grid';
 
 /** `npm run bench`: every figure next to a baseline measured in the same run. */
 async function main() {
@@ -9,6 +10,8 @@ async function main() {
   rows.push(...(await benchImports()));
   console.log('import pipeline...');
   rows.push(...(await benchPipeline()));
+  console.log('price grid...');
+  rows.push(...(await benchPriceGrid()));
   console.log();
   printTable(rows);
 }

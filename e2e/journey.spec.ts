@@ -69,7 +69,7 @@ test('event list: filter, page 2, reload, open an event, sign out', async ({ pag
     .getByRole('link', { name: 'Lotes' })
     .click();
   await expect(page).toHaveURL(/\/events\/MEIA-CWB-2026\/batches$/);
-  await expect(page.getByText('Em breve')).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Novo lote' })).toBeVisible();
 
   await page.getByRole('button', { name: 'Sair' }).click();
   await expect(page).toHaveURL(/\/sign-in/);

@@ -24,7 +24,10 @@ type Bound<T extends FieldValues, P> = Omit<
   P,
   'value' | 'defaultValue' | 'onChange' | 'onBlur' | 'error' | 'name' | 'checked'
 > & {
-  control: Control<T>;
+  /* Any submitted shape: a form whose schema transforms its values (wall time to ISO, the price
+     grid to `race_prices`) has a control typed with that output. */
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any
+  control: Control<T, any, any>;
   name: FieldPath<T>;
 };
 

@@ -392,7 +392,8 @@ const features = [
   prizes,
   cleanup,
   review,
-];
+  // A tuple: an array literal reduces the features to a common supertype and drops their keys.
+] as const;
 
 export const ptBR = Object.assign(
   {},

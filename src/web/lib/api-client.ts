@@ -33,6 +33,8 @@ export interface RequestOptions<S extends z.ZodType | undefined> {
   method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
   query?: Record<string, QueryValue>;
   body?: unknown;
+  /** A body already serialised as JSON (large imports are built off the main thread). */
+  rawBody?: string;
   headers?: Record<string, string>;
   signal?: AbortSignal;
   /** Contract schema of a successful body; without one the body is ignored. */
@@ -102,14 +104,15 @@ export async function request<S extends z.ZodType | undefined = undefined>(
     [CSRF_HEADER]: CSRF_VALUE,
     ...options.headers,
   };
-  if (body !== undefined) headers['content-type'] = 'application/json';
+  const payload = options.rawBody ?? (body === undefined ? undefined : JSON.stringify(body));
+  if (payload !== undefined) headers['content-type'] = 'application/json';
   const target = withQuery(url, query);
 
   for (let attempt = 0; ; attempt++) {
     const response = await fetch(target, {
       method,
       headers,
-      body: body === undefined ? undefined : JSON.stringify(body),
+      body: payload,
       credentials: 'same-origin',
       signal,
     });

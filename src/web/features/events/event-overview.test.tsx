@@ -43,15 +43,27 @@ describe('event overview', () => {
     expect(await screen.findByText('Evento não encontrado.')).toBeInTheDocument();
   });
 
-  it('has a route for every tab, later ones saying they are coming', async () => {
+  it('links every tab to its route and marks the open one', async () => {
     const event = makeEvent({ code: 'X1', name: 'Evento X' });
     stubHub({
       'GET /auth/session': () => signedIn,
       'GET /api/v1/events/X1': () => ({ data: event }),
     });
-    render(null, { url: '/events/X1/prizes' });
-    expect(await screen.findByText('Em breve')).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'Premiação e vagas' })).toHaveAttribute(
+    render(null, { url: '/events/X1' });
+    const tabs = {
+      'Visão geral': '/events/X1',
+      Provas: '/events/X1/races',
+      Lotes: '/events/X1/batches',
+      'Campos do formulário': '/events/X1/form-fields',
+      Descontos: '/events/X1/discounts',
+      Retenção: '/events/X1/retention',
+      Importações: '/events/X1/imports',
+      'Premiação e vagas': '/events/X1/prizes',
+      Limpeza: '/events/X1/cleanup',
+    };
+    for (const [name, href] of Object.entries(tabs))
+      expect(await screen.findByRole('link', { name })).toHaveAttribute('href', href);
+    expect(screen.getByRole('link', { name: 'Visão geral' })).toHaveAttribute(
       'aria-current',
       'page',
     );

@@ -1,6 +1,33 @@
+import { useQuery } from '@tanstack/react-query';
 import { createFileRoute } from '@tanstack/react-router';
-import { ComingSoonTab } from '@/web/features/events/coming-soon-tab';
+import { BatchesPage } from '@/web/features/batches/batches-page';
+import { batchQueries } from '@/web/features/batches/batch-queries';
+import { eventQueries } from '@/web/features/events/event-queries';
+import { raceQueries } from '@/web/features/races/race-queries';
 
 export const Route = createFileRoute('/_app/events/$eventCode/batches')({
-  component: () => <ComingSoonTab label="tab.batches" />,
+  loader: ({ context, params }) =>
+    Promise.all([
+      context.queryClient.ensureQueryData(batchQueries.list(params.eventCode)),
+      context.queryClient.ensureQueryData(raceQueries.list(params.eventCode)),
+    ]),
+  component: BatchesRoute,
 });
+
+const relatedKeys = [eventQueries.details()];
+
+/* The grid and the matrix need the event's races: read here and handed down, so the batches
+   feature does not import the races feature. */
+function BatchesRoute() {
+  const { eventCode } = Route.useParams();
+  const races = useQuery(raceQueries.list(eventCode));
+  return (
+    <BatchesPage
+      eventCode={eventCode}
+      races={races.data?.races}
+      racesFromHub={races.data?.fromHub ?? true}
+      racesError={races.error}
+      relatedKeys={relatedKeys}
+    />
+  );
+}

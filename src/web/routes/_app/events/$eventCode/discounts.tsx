@@ -1,6 +1,14 @@
+import { useQuery } from '@tanstack/react-query';
 import { createFileRoute } from '@tanstack/react-router';
-import { ComingSoonTab } from '@/web/features/events/coming-soon-tab';
+import { DiscountsPage } from '@/web/features/discounts/discounts-page';
+import { eventQueries } from '@/web/features/events/event-queries';
 
 export const Route = createFileRoute('/_app/events/$eventCode/discounts')({
-  component: () => <ComingSoonTab label="tab.discounts" />,
+  component: DiscountsRoute,
 });
+
+function DiscountsRoute() {
+  const { eventCode } = Route.useParams();
+  const { data: event } = useQuery(eventQueries.detail(eventCode));
+  return event ? <DiscountsPage eventCode={eventCode} event={event} /> : null;
+}

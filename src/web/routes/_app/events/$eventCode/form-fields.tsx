@@ -1,6 +1,11 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { ComingSoonTab } from '@/web/features/events/coming-soon-tab';
+import { FormFieldsPage } from '@/web/features/form-fields/form-fields-page';
 
 export const Route = createFileRoute('/_app/events/$eventCode/form-fields')({
-  component: () => <ComingSoonTab label="tab.formFields" />,
+  component: FormFieldsRoute,
 });
+
+function FormFieldsRoute() {
+  const { eventCode } = Route.useParams();
+  return <FormFieldsPage eventCode={eventCode} />;
+}

@@ -1,6 +1,38 @@
-import { createFileRoute } from '@tanstack/react-router';
-import { ComingSoonTab } from '@/web/features/events/coming-soon-tab';
+import { createFileRoute, stripSearchParams } from '@tanstack/react-router';
+import { PAGE_DEFAULT, PER_PAGE_DEFAULT } from '@/contract/limits';
+import { prizeQueries } from '@/web/features/prizes/prize-queries';
+import { PrizesPage } from '@/web/features/prizes/prizes-page';
+import { prizesSearchSchema } from '@/web/features/prizes/prizes-search';
 
 export const Route = createFileRoute('/_app/events/$eventCode/prizes')({
-  component: () => <ComingSoonTab label="tab.prizes" />,
+  validateSearch: prizesSearchSchema,
+  search: { middlewares: [stripSearchParams({ page: PAGE_DEFAULT, per_page: PER_PAGE_DEFAULT })] },
+  loaderDeps: ({ search }) => search,
+  loader: async ({ context, params, deps }) => {
+    const { eventCode } = params;
+    const races = await context.queryClient.ensureQueryData(prizeQueries.races(eventCode));
+    const race = deps.race ?? (races.fromHub ? races.races[0]?.code : undefined);
+    // Prefetch only: a race code typed wrong is the page's 404 message, not a route error.
+    if (race)
+      await Promise.all([
+        context.queryClient.prefetchQuery(
+          prizeQueries.rules(eventCode, race, { page: deps.page, per_page: deps.per_page }),
+        ),
+        context.queryClient.prefetchQuery(prizeQueries.vacancy(eventCode, race)),
+      ]);
+  },
+  component: PrizesRoute,
 });
+
+function PrizesRoute() {
+  const { eventCode } = Route.useParams();
+  const search = Route.useSearch();
+  const navigate = Route.useNavigate();
+  return (
+    <PrizesPage
+      eventCode={eventCode}
+      search={search}
+      onSearchChange={(next) => void navigate({ search: (prev) => ({ ...prev, ...next }) })}
+    />
+  );
+}

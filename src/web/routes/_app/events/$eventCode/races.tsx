@@ -1,6 +1,20 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { ComingSoonTab } from '@/web/features/events/coming-soon-tab';
+import { eventQueries } from '@/web/features/events/event-queries';
+import { raceQueries } from '@/web/features/races/race-queries';
+import { RacesPage } from '@/web/features/races/races-page';
 
 export const Route = createFileRoute('/_app/events/$eventCode/races')({
-  component: () => <ComingSoonTab label="tab.races" />,
+  loader: ({ context, params }) =>
+    Promise.all([
+      context.queryClient.ensureQueryData(raceQueries.list(params.eventCode)),
+      context.queryClient.ensureQueryData(raceQueries.modalities()),
+    ]),
+  component: RacesRoute,
 });
+
+const relatedKeys = [eventQueries.details()];
+
+function RacesRoute() {
+  const { eventCode } = Route.useParams();
+  return <RacesPage eventCode={eventCode} relatedKeys={relatedKeys} />;
+}

@@ -1,6 +1,18 @@
+import { useQuery } from '@tanstack/react-query';
 import { createFileRoute } from '@tanstack/react-router';
-import { ComingSoonTab } from '@/web/features/events/coming-soon-tab';
+import { sessionQueries } from '@/web/features/auth/session-queries';
+import { eventQueries } from '@/web/features/events/event-queries';
+import { RetentionPage } from '@/web/features/retention/retention-page';
 
 export const Route = createFileRoute('/_app/events/$eventCode/retention')({
-  component: () => <ComingSoonTab label="tab.retention" />,
+  component: RetentionRoute,
 });
+
+function RetentionRoute() {
+  const { eventCode } = Route.useParams();
+  const { data: event } = useQuery(eventQueries.detail(eventCode));
+  const { data: session } = useQuery(sessionQueries.current());
+  return event ? (
+    <RetentionPage eventCode={eventCode} event={event} extensions={session?.extensions !== false} />
+  ) : null;
+}

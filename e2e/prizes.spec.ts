@@ -1,0 +1,80 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type Page } from '@playwright/test';
+import { signIn } from './support/session';
+
+/** Demo event codes carry the year of their date, counted in days from today (seed/demo.ts). */
+const yearIn = (days: number) =>
+  new Date(Date.now() + days * 86_400_000)
+    .toLocaleDateString('en-CA', { timeZone: 'America/Sao_Paulo' })
+    .slice(0, 4);
+const TRAIL = `TRAIL-SMAR-${yearIn(30)}`;
+const KIDS = `KIDS-FLN-${yearIn(45)}`;
+
+async function expectNoSeriousViolations(page: Page) {
+  const results = await new AxeBuilder({ page }).analyze();
+  const serious = results.violations.filter(
+    (v) => v.impact === 'serious' || v.impact === 'critical',
+  );
+  expect(
+    serious.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`),
+  ).toEqual([]);
+}
+
+test('the nearly full race shows few seats left and its prize rules in words', async ({ page }) => {
+  await signIn(page, undefined, `/events/${TRAIL}/prizes`);
+  await expect(page.getByRole('combobox', { name: 'Prova' })).toHaveValue('Ultra Serra 42K (42K)');
+
+  const vacancy = page.getByRole('region', { name: 'Vagas' });
+  await expect(vacancy.getByText('Poucas vagas')).toBeVisible();
+  const gauge = vacancy.getByRole('progressbar', { name: 'Ocupação das vagas' });
+  expect(Number(await gauge.getAttribute('aria-valuenow'))).toBeGreaterThan(90);
+  const available = vacancy.getByRole('definition').nth(2);
+  const seats = Number(await available.innerText());
+  expect(seats).toBeGreaterThan(0);
+  expect(seats).toBeLessThan(30);
+  await vacancy.getByRole('button', { name: 'Atualizar vagas' }).click();
+  await expect(vacancy.getByText('Poucas vagas')).toBeVisible();
+
+  const rules = page.getByRole('table', { name: 'Regras de premiação' });
+  await expect(rules.getByRole('row')).toHaveCount(4);
+  const first = rules.getByRole('row').nth(1);
+  await expect(first.getByRole('cell', { name: 'Top 5' })).toBeVisible();
+  await expect(first.getByRole('cell', { name: 'Masculino' })).toBeVisible();
+  await expect(first.getByText('Troféu')).toBeVisible();
+  await expect(rules.getByRole('cell', { name: 'Faixa etária' })).toBeVisible();
+  await expect(rules.getByText('Medalha')).toBeVisible();
+
+  await page.getByRole('combobox', { name: 'Prova' }).click();
+  await page.getByRole('option', { name: 'Trail 8K (8K)' }).click();
+  await expect(page).toHaveURL(/race=8K/);
+  await expect(vacancy.getByText('Sem limite').first()).toBeVisible();
+});
+
+test('prize rules page through the URL, and a race without rules says so', async ({ page }) => {
+  await signIn(page, undefined, `/events/${TRAIL}/prizes?race=42K&per_page=2`);
+  const rules = page.getByRole('table', { name: 'Regras de premiação' });
+  await expect(rules.getByRole('row')).toHaveCount(3);
+  await expect(page.getByText('1–2 de 3')).toBeVisible();
+  await page.getByRole('button', { name: 'Próxima página' }).click();
+  await expect(page).toHaveURL(/page=2/);
+  await expect(rules.getByRole('row')).toHaveCount(2);
+
+  await page.goto(`/events/${KIDS}/prizes`);
+  await expect(page.getByText('Sem regras de premiação')).toBeVisible();
+  await expect(page.getByText(/não tem regras de premiação\.$/)).toBeVisible();
+});
+
+for (const scheme of ['light', 'dark'] as const) {
+  test(`prizes tab: no serious axe violations, screenshots (${scheme})`, async ({ page }) => {
+    await page.emulateMedia({ colorScheme: scheme });
+    await page.addInitScript(
+      (value) => localStorage.setItem('hub-console-color-scheme', value),
+      scheme,
+    );
+    await signIn(page, undefined, `/events/${TRAIL}/prizes?race=42K`);
+    await expect(page.getByRole('table', { name: 'Regras de premiação' })).toBeVisible();
+    await expect(page.getByText('Poucas vagas')).toBeVisible();
+    await expectNoSeriousViolations(page);
+    await page.screenshot({ path: `.tmp/screens/prizes-${scheme}.png`, fullPage: true });
+  });
+}

@@ -1,0 +1,131 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type Page } from '@playwright/test';
+import { E2E_PORTS } from './support/ports';
+import { keys, signIn } from './support/session';
+
+async function expectNoSeriousViolations(page: Page) {
+  const results = await new AxeBuilder({ page }).analyze();
+  const serious = results.violations.filter(
+    (v) => v.impact === 'serious' || v.impact === 'critical',
+  );
+  expect(
+    serious.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`),
+  ).toEqual([]);
+}
+
+async function openRacesTab(page: Page, eventName: string) {
+  await page.getByRole('table').getByRole('link', { name: eventName }).click();
+  await expect(page.getByRole('heading', { name: eventName, level: 1 })).toBeVisible();
+  await page
+    .getByRole('navigation', { name: 'Seções do evento' })
+    .getByRole('link', { name: 'Provas' })
+    .click();
+  await expect(page.getByRole('heading', { name: 'Nova prova' })).toBeVisible();
+}
+
+test('creates a race with modalities and sees its generated code in the list', async ({ page }) => {
+  const name = `Prova E2E ${Date.now().toString(36)}`;
+  await signIn(page);
+  await openRacesTab(page, 'Desafio 6 Horas de Brasília');
+  const list = page.getByRole('region', { name: 'Provas do evento' });
+  await expect(list.getByRole('row', { name: /Desafio 6 Horas/ })).toBeVisible();
+  await expectNoSeriousViolations(page);
+
+  const form = page.getByRole('form', { name: 'Nova prova' });
+  await form.getByLabel('Nome da prova').fill(name);
+  await form.getByLabel('Distância (km)').fill('7');
+  await expect(form.getByLabel('Rótulo da distância')).toHaveValue('7 km');
+  await form.getByLabel('Largada').fill('2027-05-10T07:00');
+  await form.getByRole('combobox', { name: 'Tipo de prova' }).click();
+  await page.getByRole('option', { name: 'Rua' }).click();
+  await form.getByRole('combobox', { name: 'Apuração' }).click();
+  await page.getByRole('option', { name: 'Voltas' }).click();
+  await form.getByLabel('Número de voltas').fill('7');
+  await form.getByLabel('Distância da volta (km)').fill('1');
+  await form.getByLabel('Limite de inscrições').fill('300');
+  await form.getByRole('combobox', { name: 'Modalidades da prova' }).click();
+  await page.getByRole('option', { name: 'PCD' }).click();
+  await page.keyboard.press('Escape');
+  await form.getByRole('button', { name: 'Criar prova' }).click();
+
+  const created = form.getByRole('status');
+  await expect(created).toContainText(`${name}: código gerado pelo hub`);
+  const code = (await created.locator('code').textContent())?.trim() ?? '';
+  expect(code).toMatch(/^7K(-\d+)?$/);
+
+  const row = list.getByRole('row', { name: new RegExp(name) });
+  await expect(row).toContainText(code);
+  await expect(row).toContainText('7 km');
+  await expect(row).toContainText('Voltas');
+  await expect(row).toContainText('Geral · padrão');
+  await expect(row).toContainText('PCD');
+  await expect(row).toContainText('300');
+
+  // The hub refuses a code already used in the event: the message lands on the code field.
+  await form.getByLabel('Nome da prova').fill(`${name} bis`);
+  await form.getByLabel('Código', { exact: true }).fill(code);
+  await form.getByLabel('Largada').fill('2027-05-10T08:00');
+  await form.getByRole('button', { name: 'Criar prova' }).click();
+  await expect(
+    form.getByText(`Já existe uma prova com o código ${code} neste evento`),
+  ).toBeVisible();
+  await expect(form.getByLabel('Código', { exact: true })).toHaveAttribute('aria-invalid', 'true');
+});
+
+test('shows the validation of the form before sending', async ({ page }) => {
+  await signIn(page);
+  await openRacesTab(page, 'Desafio 6 Horas de Brasília');
+  const form = page.getByRole('form', { name: 'Nova prova' });
+  await form.getByRole('combobox', { name: 'Apuração' }).click();
+  await page.getByRole('option', { name: 'Tempo fixo' }).click();
+  await form.getByRole('button', { name: 'Criar prova' }).click();
+  await expect(form.getByText('Obrigatório para prova por tempo fixo')).toBeVisible();
+  await expect(form.getByLabel('Nome da prova')).toHaveAttribute('aria-invalid', 'true');
+  await expect(form.getByLabel('Largada')).toHaveAttribute('aria-invalid', 'true');
+});
+
+for (const scheme of ['light', 'dark'] as const) {
+  test(`races tab screenshot (${scheme})`, async ({ page }) => {
+    await page.emulateMedia({ colorScheme: scheme });
+    await page.addInitScript(
+      (value) => localStorage.setItem('hub-console-color-scheme', value),
+      scheme,
+    );
+    await signIn(page);
+    await openRacesTab(page, 'Maratona Internacional de São Paulo');
+    await expect(
+      page.getByRole('region', { name: 'Provas do evento' }).getByRole('row'),
+    ).toHaveCount(4);
+    if (scheme === 'dark') await expectNoSeriousViolations(page);
+    await page.evaluate(() => window.scrollTo(0, 0));
+    await page.screenshot({ path: `.tmp/screens/races-${scheme}.png`, fullPage: true });
+  });
+}
+
+test.describe('on a hub without the extensions', () => {
+  test.use({ baseURL: `http://127.0.0.1:${E2E_PORTS.specOnly}` });
+
+  test('creates a race and lists the races known in this session', async ({ page }) => {
+    const name = `Prova Spec ${Date.now().toString(36)}`;
+    await signIn(page, keys.specOnlyManage());
+    await openRacesTab(page, 'Meia Maratona de Curitiba');
+    const list = page.getByRole('region', { name: 'Provas do evento' });
+    await expect(list).toContainText('Este hub não lista as provas de um evento');
+    const form = page.getByRole('form', { name: 'Nova prova' });
+    await expect(form).toContainText('Este hub não publica o catálogo de modalidades');
+    await expectNoSeriousViolations(page);
+
+    await form.getByLabel('Nome da prova').fill(name);
+    await form.getByLabel('Largada').fill('2027-06-01T07:30');
+    await form.getByRole('button', { name: 'Criar prova' }).click();
+    await expect(form.getByRole('status')).toContainText(name);
+    await expect(list.getByRole('row', { name: new RegExp(name) })).toBeVisible();
+
+    await page.reload();
+    await expect(
+      page
+        .getByRole('region', { name: 'Provas do evento' })
+        .getByRole('row', { name: new RegExp(name) }),
+    ).toBeVisible();
+  });
+});

@@ -1,0 +1,85 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type Page } from '@playwright/test';
+import { signIn } from './support/session';
+
+async function openTab(page: Page, eventName: string, tab: string) {
+  await page.goto('/events');
+  await page.getByRole('table').getByRole('link', { name: eventName }).click();
+  await expect(page.getByRole('heading', { name: eventName, level: 1 })).toBeVisible();
+  await page
+    .getByRole('navigation', { name: 'Seções do evento' })
+    .getByRole('link', { name: tab })
+    .click();
+}
+
+async function expectNoSeriousViolations(page: Page) {
+  const results = await new AxeBuilder({ page }).analyze();
+  const serious = results.violations.filter(
+    (v) => v.impact === 'serious' || v.impact === 'critical',
+  );
+  expect(
+    serious.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`),
+  ).toEqual([]);
+}
+
+test('rules at 90 % cannot be saved; fixed to 100 % they are', async ({ page }) => {
+  await signIn(page);
+  await openTab(page, 'Maratona Internacional de São Paulo', 'Retenção');
+  const total = page.getByRole('status', { name: 'Total das regras' });
+  const save = page.getByRole('button', { name: 'Salvar regras' });
+  await expect(total).toContainText('Total: 90 %');
+  await expect(total).toHaveAttribute('data-complete', 'false');
+  await expect(save).toBeDisabled();
+  await expect(page.getByRole('img', { name: /Linha do tempo dos repasses/ })).toBeVisible();
+
+  await page.getByLabel('Percentual da regra 2').fill('60');
+  await expect(total).toContainText('Total: 100 %');
+  await expect(total).toHaveAttribute('data-complete', 'true');
+  await expect(save).toBeEnabled();
+  await save.click();
+  await expect(page.getByText('Regras de repasse salvas.')).toBeVisible();
+
+  await page.reload();
+  await expect(page.getByLabel('Percentual da regra 2')).toHaveValue('60 %');
+  await expect(page.getByRole('status', { name: 'Total das regras' })).toHaveAttribute(
+    'data-complete',
+    'true',
+  );
+});
+
+test('an offset under the floor is raised by the hub and pointed out', async ({ page }) => {
+  await signIn(page);
+  await openTab(page, 'Corrida Noturna Porto Alegre', 'Retenção');
+  const percents = page.getByRole('textbox', { name: /^Percentual da regra \d+$/ });
+  await expect(percents.first()).toBeVisible();
+  const n = (await percents.count()) + 1;
+  await page.getByRole('button', { name: 'Adicionar regra' }).click();
+  await page.getByLabel(`Prazo em dias da regra ${n}`).fill('-45');
+  const first = page.getByLabel('Percentual da regra 1');
+  const firstValue = Number((await first.inputValue()).replace(/[^\d]/g, ''));
+  await first.fill(String(firstValue - 10));
+  await page.getByRole('button', { name: 'Distribuir o restante' }).click();
+  await expect(page.getByLabel(`Percentual da regra ${n}`)).toHaveValue('10 %');
+  await expect(page.getByText('Abaixo do piso: o hub vai aplicar -30 dias.')).toBeVisible();
+
+  await page.getByRole('button', { name: 'Salvar regras' }).click();
+  const alert = page.getByRole('alert').filter({ hasText: 'O hub elevou prazos ao piso' });
+  await expect(alert).toContainText('Regra de 10 %: enviada com -45 dias, aplicada com -30 dias');
+  await expect(page.getByLabel('Prazo em dias da regra 1')).toHaveValue('-30');
+  await expect(page.getByText('Elevado pelo hub de -45 para -30 dias.')).toBeVisible();
+});
+
+for (const scheme of ['light', 'dark'] as const) {
+  test(`the retention tab is accessible and looks finished (${scheme})`, async ({ page }) => {
+    await page.emulateMedia({ colorScheme: scheme });
+    await page.addInitScript(
+      (value) => localStorage.setItem('hub-console-color-scheme', value),
+      scheme,
+    );
+    await signIn(page);
+    await openTab(page, 'Desafio Trail Serra do Mar', 'Retenção');
+    await expect(page.getByRole('status', { name: 'Total das regras' })).toContainText('100 %');
+    await expectNoSeriousViolations(page);
+    await page.screenshot({ path: `.tmp/screens/retention-${scheme}.png`, fullPage: true });
+  });
+}

@@ -1,0 +1,109 @@
+import { z } from 'zod';
+import { batchCreateSchema, type BatchCreate } from '@/contract/batches';
+import { wallTimeToIso } from '@/contract/time';
+import { cellProblem, gridErrorPath, toRacePrices, type PriceRow } from './price-grid';
+
+export interface BatchFormOptions {
+  timeZone: string;
+  messages: { required: string; priceRequired: string; priceInvalid: string };
+}
+
+const priceRowSchema = z.object({
+  race_id: z.string(),
+  name: z.string(),
+  code: z.string(),
+  covered: z.boolean(),
+  // NaN while the typed text is not a price: checked below, with a message for the cell.
+  cents: z.number().or(z.nan()).nullable(),
+});
+
+/* The contract's fields, with the shapes the inputs hold: the window as wall time in the hub's
+   zone, the number inputs empty as null, and `race_prices` as the grid's rows. */
+const formShape = z
+  .object(batchCreateSchema.shape)
+  .omit({ race_prices: true, starts_at: true, ends_at: true, max_installments: true })
+  .extend({
+    max_installments: z.number().nullable(),
+    starts_at: z.string().nullable(),
+    ends_at: z.string().nullable(),
+    race_prices: z.array(priceRowSchema),
+  });
+export type BatchFormValues = z.input<typeof formShape>;
+
+export function emptyBatchForm(rows: PriceRow[]): BatchFormValues {
+  return {
+    name: '',
+    max_installments: 1,
+    starts_at: null,
+    ends_at: null,
+    max_quantity: null,
+    includes_kit: false,
+    is_active: true,
+    installments_enabled: false,
+    absorb_installment_interest: false,
+    race_prices: rows,
+  };
+}
+
+const wallToIso = (value: string | null, timeZone: string) => {
+  if (!value) return undefined;
+  const [date, time = '00:00'] = value.split('T');
+  return wallTimeToIso(date, time, timeZone);
+};
+
+function toBody(values: z.output<typeof formShape>, timeZone: string) {
+  const enabled = values.installments_enabled ?? false;
+  return {
+    name: values.name,
+    max_installments: enabled ? values.max_installments : 1,
+    race_prices: toRacePrices(values.race_prices),
+    starts_at: wallToIso(values.starts_at, timeZone),
+    ends_at: wallToIso(values.ends_at, timeZone),
+    max_quantity: values.max_quantity ?? undefined,
+    includes_kit: values.includes_kit ?? false,
+    is_active: values.is_active ?? true,
+    installments_enabled: enabled,
+    absorb_installment_interest: enabled && (values.absorb_installment_interest ?? false),
+  };
+}
+
+/**
+ * The form validates what the contract validates, on the body it will send: each covered
+ * cell first (empty, not a price), then the contract's own issues, `race_prices.<id>` put on
+ * the row of that race and "at least one race" on the grid.
+ */
+export function batchFormSchema({ timeZone, messages }: BatchFormOptions) {
+  return formShape
+    .superRefine((values, ctx) => {
+      if (values.installments_enabled && values.max_installments === null)
+        ctx.addIssue({ code: 'custom', path: ['max_installments'], message: messages.required });
+      values.race_prices.forEach((row, index) => {
+        const problem = cellProblem(row);
+        if (problem === 'required' || problem === 'invalid')
+          ctx.addIssue({
+            code: 'custom',
+            path: ['race_prices', index, 'cents'],
+            message: problem === 'required' ? messages.priceRequired : messages.priceInvalid,
+          });
+      });
+      // Cells already flagged count as priced, so the contract still checks everything else.
+      const priced = values.race_prices.map((row) =>
+        cellProblem(row) === 'required' || cellProblem(row) === 'invalid'
+          ? { ...row, cents: 0 }
+          : row,
+      );
+      const checked = batchCreateSchema.safeParse(
+        toBody({ ...values, race_prices: priced }, timeZone),
+      );
+      if (checked.success) return;
+      for (const issue of checked.error.issues) {
+        const path = issue.path.map(String).join('.');
+        const target = path.startsWith('race_prices')
+          ? gridErrorPath(values.race_prices, path)
+          : path;
+        if (target)
+          ctx.addIssue({ code: 'custom', path: target.split('.'), message: issue.message });
+      }
+    })
+    .transform((values): BatchCreate => batchCreateSchema.parse(toBody(values, timeZone)));
+}

@@ -1,0 +1,80 @@
+import { Alert, Paper, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { useQuery, type QueryKey } from '@tanstack/react-query';
+import { ErrorView } from '@/web/components/error-view';
+import { InfoIcon } from '@/web/components/icons';
+import { useI18n } from '@/web/i18n/i18n';
+import { BatchForm } from './batch-form';
+import { BatchMatrix } from './batch-matrix';
+import { batchQueries } from './batch-queries';
+import type { GridRace } from './price-grid';
+
+interface BatchesPageProps {
+  eventCode: string;
+  /** The event's races, from the route (this feature does not read races itself). */
+  races: GridRace[] | undefined;
+  racesFromHub: boolean;
+  racesError?: unknown;
+  relatedKeys?: readonly QueryKey[];
+}
+
+export function BatchesPage({
+  eventCode,
+  races,
+  racesFromHub,
+  racesError,
+  relatedKeys,
+}: BatchesPageProps) {
+  const { t } = useI18n();
+  const list = useQuery(batchQueries.list(eventCode));
+
+  return (
+    <Stack gap="lg">
+      <Paper withBorder p="lg" component="section" aria-labelledby="batch-matrix-title">
+        <Title order={2} size="h4" mb="md" id="batch-matrix-title">
+          {t('batches.matrix.title')}
+        </Title>
+        {list.isPending || !races ? (
+          <Stack gap="xs">
+            <Skeleton height={28} />
+            <Skeleton height={28} />
+          </Stack>
+        ) : list.isError ? (
+          <ErrorView error={list.error} onRetry={() => void list.refetch()} />
+        ) : (
+          <Stack gap="md">
+            {!list.data.fromHub && (
+              <Alert variant="light" color="gray" icon={<InfoIcon />}>
+                {t('batches.matrix.knownOnly')}
+              </Alert>
+            )}
+            {list.data.batches.length > 0 ? (
+              <BatchMatrix batches={list.data.batches} races={races} />
+            ) : (
+              <Text c="dimmed" size="sm">
+                {list.data.fromHub ? t('batches.matrix.empty') : t('batches.matrix.knownEmpty')}
+              </Text>
+            )}
+          </Stack>
+        )}
+      </Paper>
+
+      <Paper withBorder p="lg" component="section" aria-labelledby="batch-form-title">
+        <Title order={2} size="h4" mb="md" id="batch-form-title">
+          {t('batches.form.title')}
+        </Title>
+        {racesError ? (
+          <ErrorView error={racesError} />
+        ) : races ? (
+          <BatchForm
+            eventCode={eventCode}
+            races={races}
+            racesFromHub={racesFromHub}
+            relatedKeys={relatedKeys}
+          />
+        ) : (
+          <Skeleton height={240} />
+        )}
+      </Paper>
+    </Stack>
+  );
+}

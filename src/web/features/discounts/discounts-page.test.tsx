@@ -1,0 +1,115 @@
+import { screen } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import type { Batch } from '@/contract/batches';
+import type { LegalDiscount } from '@/contract/legal-discounts';
+import type { Race } from '@/contract/races';
+import { makeEvent, signedIn, stubHub } from '@/web/test/hub-stub';
+import { render } from '@/web/test/render';
+
+const stamp = { created_at: '2026-01-01T00:00:00Z', updated_at: '2026-01-01T00:00:00Z' };
+const race: Race = {
+  id: 5,
+  event_id: 1,
+  code: '10K',
+  name: 'Corrida 10K',
+  distance: 10,
+  distance_label: '10 km',
+  sort_order: 1,
+  starts_at: '2027-04-21T07:00:00-03:00',
+  type: 'road',
+  scoring_type: 'net_time',
+  duration_minutes: null,
+  lap_count: null,
+  lap_distance: null,
+  registration_limit: null,
+  sem_classificacao: false,
+  status: 'active',
+  results_status: 'pending',
+  ...stamp,
+};
+const batch: Batch = {
+  id: 9,
+  event_id: 1,
+  name: '1º Lote',
+  starts_at: null,
+  ends_at: null,
+  includes_kit: true,
+  max_quantity: null,
+  quantity_sold: 0,
+  quantity_reserved: 0,
+  is_active: true,
+  installments_enabled: false,
+  max_installments: 1,
+  absorb_installment_interest: false,
+  sort_order: 1,
+  race_prices: { '5': 10000 },
+  ...stamp,
+};
+const event = makeEvent({ code: 'DS1', races: [race], batches: [batch] });
+const pcd: LegalDiscount = {
+  id: 1,
+  event_id: event.id,
+  type: 'pcd',
+  discount_type: 'percent',
+  value: 50,
+  requires_proof: true,
+  is_active: true,
+  ...stamp,
+};
+
+function setup() {
+  const hub = stubHub({
+    'GET /auth/session': () => signedIn,
+    'GET /api/v1/events/DS1': () => ({ data: event }),
+    'GET /api/v1/events/DS1/legal-discounts': () => ({ data: [pcd] }),
+    'PUT /api/v1/events/DS1/legal-discounts': () => ({ data: [{ ...pcd, value: 30 }] }),
+  });
+  return { ...hub, ...render(null, { url: '/events/DS1/discounts' }) };
+}
+
+describe('legal discounts form', () => {
+  it('shows the price after each discount on a batch price of the event', async () => {
+    setup();
+    expect(
+      await screen.findByRole('combobox', { name: 'Preço de exemplo' }, { timeout: 5000 }),
+    ).toHaveValue('1º Lote — Corrida 10K (R$ 100,00)');
+    expect(screen.getByRole('row', { name: /Pessoa com deficiência/ })).toHaveTextContent(
+      'R$ 50,00',
+    );
+  });
+
+  it('refuses a percent over 100 and an empty value, then saves all three types in one PUT', async () => {
+    const { user, calls } = setup();
+    const value = await screen.findByRole(
+      'textbox',
+      { name: 'Valor do desconto Pessoa com deficiência (PcD)' },
+      { timeout: 5000 },
+    );
+    await user.clear(value);
+    await user.type(value, '150');
+    const senior = screen.getByRole('textbox', { name: 'Valor do desconto Pessoa idosa (60+)' });
+    await user.clear(senior);
+    await user.click(screen.getByRole('button', { name: 'Salvar descontos' }));
+    expect(await screen.findByText('Percentual vai de 0 a 100')).toBeVisible();
+    expect(senior).toHaveAccessibleDescription('Informe o valor');
+    expect(calls.some((c) => c.method === 'PUT')).toBe(false);
+
+    await user.clear(value);
+    await user.type(value, '30');
+    await user.type(senior, '50');
+    await user.click(screen.getByRole('button', { name: 'Salvar descontos' }));
+    expect(await screen.findByText('Descontos salvos.')).toBeVisible();
+    const body = calls.find((c) => c.method === 'PUT')?.body as { discounts: unknown[] };
+    expect(body.discounts).toEqual([
+      { type: 'pcd', discount_type: 'percent', value: 30, requires_proof: true, enabled: true },
+      {
+        type: 'student',
+        discount_type: 'percent',
+        value: 50,
+        requires_proof: true,
+        enabled: false,
+      },
+      { type: 'senior', discount_type: 'percent', value: 50, requires_proof: true, enabled: false },
+    ]);
+  });
+});

@@ -1,0 +1,225 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Alert, Button, Group, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { notifications } from '@mantine/notifications';
+import { useMutation } from '@tanstack/react-query';
+import { useEffect, useRef, useState } from 'react';
+import { useForm, useWatch } from 'react-hook-form';
+import { FIELD_TYPES } from '@/contract/enums';
+import {
+  registrationFieldCreateSchema,
+  slugifyKey,
+  type RegistrationField,
+  type RegistrationFieldCreate,
+} from '@/contract/registration-fields';
+import { FormSelect, FormSwitch, FormTextarea, FormTextInput } from '@/web/components/form-fields';
+import { useI18n } from '@/web/i18n/i18n';
+import { applyServerErrors } from '@/web/lib/form-errors';
+import { fieldPatch, hasOptions, type FieldDraft } from './field-logic';
+import { createField, fieldQueries, patchField } from './field-queries';
+import { OptionsEditor } from './options-editor';
+import { RulesBuilder } from './rules-builder';
+
+export type EditorTarget =
+  | { mode: 'create' }
+  | { mode: 'edit'; field: RegistrationField }
+  /** A field this console cannot read (spec-only hub): the form is sent whole. */
+  | { mode: 'by-key'; key: string };
+
+const FORM_FIELDS = [
+  'label',
+  'key',
+  'type',
+  'options',
+  'validation_rules',
+  'help_text',
+  'is_required',
+  'show_only_with_kit',
+  'is_active',
+] as const;
+
+function startValues(target: EditorTarget): RegistrationFieldCreate {
+  if (target.mode === 'edit') {
+    const f = target.field;
+    return {
+      label: f.label,
+      key: f.key,
+      type: (FIELD_TYPES as readonly string[]).includes(f.type)
+        ? (f.type as RegistrationFieldCreate['type'])
+        : 'text',
+      options: f.options ?? [],
+      validation_rules: f.validation_rules ?? [],
+      help_text: f.help_text ?? '',
+      is_required: f.is_required,
+      show_only_with_kit: f.show_only_with_kit,
+      is_active: f.is_active,
+    };
+  }
+  return {
+    label: '',
+    key: target.mode === 'by-key' ? target.key : '',
+    type: 'text',
+    options: [],
+    validation_rules: [],
+    help_text: '',
+    is_required: false,
+    show_only_with_kit: false,
+    is_active: true,
+  };
+}
+
+interface FieldEditorProps {
+  eventCode: string;
+  target: EditorTarget;
+  onSaved: (field: RegistrationField) => void;
+  onCancel: () => void;
+  onDraftChange: (draft: FieldDraft) => void;
+}
+
+export function FieldEditor({
+  eventCode,
+  target,
+  onSaved,
+  onCancel,
+  onDraftChange,
+}: FieldEditorProps) {
+  const { t } = useI18n();
+  const [formErrors, setFormErrors] = useState<string[]>([]);
+  const form = useForm({
+    resolver: zodResolver(registrationFieldCreateSchema),
+    defaultValues: startValues(target),
+  });
+  const { control, setValue, getValues, setError, handleSubmit } = form;
+  const draft = useWatch({ control }) as FieldDraft;
+  const type = draft.type ?? 'text';
+
+  useEffect(() => onDraftChange(draft), [draft, onDraftChange]);
+
+  // The key follows the label while it is still the generated one (new fields only).
+  const lastLabel = useRef(draft.label ?? '');
+  useEffect(() => {
+    const label = draft.label ?? '';
+    if (target.mode === 'create' && getValues('key') === slugifyKey(lastLabel.current))
+      setValue('key', slugifyKey(label));
+    lastLabel.current = label;
+  }, [draft.label, target.mode, getValues, setValue]);
+
+  const mutation = useMutation({
+    mutationFn: (values: RegistrationFieldCreate) => {
+      const body: FieldDraft = {
+        ...values,
+        options: hasOptions(values.type) ? values.options : [],
+      };
+      if (target.mode === 'create') return createField(eventCode, body);
+      if (target.mode === 'by-key') return patchField(eventCode, target.key, body);
+      return patchField(eventCode, target.field.id, fieldPatch(target.field, body));
+    },
+    meta: { invalidates: [fieldQueries.lists()], silentError: true },
+    onSuccess: (field) => {
+      notifications.show({
+        color: 'teal',
+        title: t('notify.successTitle'),
+        message: t(target.mode === 'create' ? 'fields.created' : 'fields.saved', {
+          label: field.label,
+        }),
+      });
+      onSaved(field);
+    },
+    onError: (error) => setFormErrors(applyServerErrors(error, setError, FORM_FIELDS)),
+  });
+
+  const submit = handleSubmit((values) => {
+    setFormErrors([]);
+    if (target.mode === 'edit') {
+      const body = { ...values, options: hasOptions(values.type) ? values.options : [] };
+      if (Object.keys(fieldPatch(target.field, body)).length === 0) {
+        notifications.show({ color: 'gray', message: t('fields.unchanged') });
+        onCancel();
+        return;
+      }
+    }
+    mutation.mutate(values);
+  });
+
+  const title =
+    target.mode === 'create'
+      ? t('fields.editorCreate')
+      : target.mode === 'by-key'
+        ? t('fields.editorByKey', { key: target.key })
+        : t('fields.editorEdit');
+
+  return (
+    <Paper withBorder p="lg" component="section" aria-labelledby="field-editor-title">
+      <form noValidate onSubmit={submit}>
+        <Stack gap="md">
+          <div>
+            <Title order={3} size="h4" id="field-editor-title">
+              {title}
+            </Title>
+            {target.mode === 'by-key' && (
+              <Text size="sm" c="dimmed">
+                {t('fields.editByKeyHint')}
+              </Text>
+            )}
+          </div>
+          {formErrors.length > 0 && (
+            <Alert color="red" variant="light" title={t('fields.errorsTitle')}>
+              {formErrors.map((message) => (
+                <Text size="sm" key={message}>
+                  {message}
+                </Text>
+              ))}
+            </Alert>
+          )}
+          <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
+            <FormTextInput control={control} name="label" label={t('fields.label')} withAsterisk />
+            <FormTextInput
+              control={control}
+              name="key"
+              label={t('fields.key')}
+              description={t('fields.keyHint')}
+              withAsterisk
+              inputWrapperOrder={['label', 'input', 'description', 'error']}
+              styles={{ input: { fontFamily: 'var(--mantine-font-family-monospace)' } }}
+              readOnly={target.mode === 'by-key'}
+            />
+          </SimpleGrid>
+          <FormSelect
+            control={control}
+            name="type"
+            label={t('fields.type')}
+            allowDeselect={false}
+            data={FIELD_TYPES.map((value) => ({ value, label: t(`fields.type.${value}`) }))}
+            onOptionSubmit={(next) => {
+              // As on the hub: a type without options drops them; a select starts with one row.
+              if (!hasOptions(next)) setValue('options', []);
+              else if ((getValues('options') ?? []).length === 0)
+                setValue('options', [{ label: '', value: '' }]);
+            }}
+          />
+          {hasOptions(type) && (
+            <OptionsEditor control={control} getValues={getValues} setValue={setValue} />
+          )}
+          <RulesBuilder control={control} type={type} />
+          <FormTextarea control={control} name="help_text" label={t('fields.helpText')} rows={2} />
+          <Group gap="xl">
+            <FormSwitch control={control} name="is_required" label={t('fields.isRequired')} />
+            <FormSwitch
+              control={control}
+              name="show_only_with_kit"
+              label={t('fields.showOnlyWithKit')}
+            />
+            <FormSwitch control={control} name="is_active" label={t('fields.isActive')} />
+          </Group>
+          <Group justify="flex-end" gap="sm">
+            <Button variant="default" onClick={onCancel} disabled={mutation.isPending}>
+              {t('fields.cancel')}
+            </Button>
+            <Button type="submit" loading={mutation.isPending} disabled={mutation.isPending}>
+              {target.mode === 'create' ? t('fields.create') : t('fields.save')}
+            </Button>
+          </Group>
+        </Stack>
+      </form>
+    </Paper>
+  );
+}

@@ -1,0 +1,102 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import type { RegistrationField } from '@/contract/registration-fields';
+import { json, makeEvent, signedIn, stubHub } from '@/web/test/hub-stub';
+import { render } from '@/web/test/render';
+
+const event = makeEvent({ code: 'FF1', name: 'Corrida dos Campos' });
+const shirt: RegistrationField = {
+  id: 11,
+  event_id: event.id,
+  key: 'tamanho_camiseta',
+  label: 'Tamanho da camiseta',
+  type: 'select',
+  options: [
+    { value: 'p', label: 'P' },
+    { value: 'm', label: 'M' },
+  ],
+  validation_rules: [],
+  help_text: '',
+  is_required: true,
+  show_only_with_kit: true,
+  is_active: true,
+  sort_order: 1,
+  created_at: '2026-01-01T00:00:00Z',
+  updated_at: '2026-01-01T00:00:00Z',
+};
+
+function setup(extra: Parameters<typeof stubHub>[0] = {}) {
+  const hub = stubHub({
+    'GET /auth/session': () => signedIn,
+    'GET /api/v1/events/FF1': () => ({ data: event }),
+    'GET /api/v1/events/FF1/registration-fields': () => ({ data: [shirt] }),
+    ...extra,
+  });
+  const view = render(null, { url: '/events/FF1/form-fields' });
+  return { ...hub, ...view };
+}
+
+const editor = (name: string) => screen.getByRole('region', { name });
+const textbox = (within_: HTMLElement, name: string) =>
+  within(within_).getByRole('textbox', { name });
+
+describe('form fields editor', () => {
+  it('says what is missing before anything is sent, and fills the key from the label', async () => {
+    const { user, calls } = setup();
+    await user.click(await screen.findByRole('button', { name: 'Novo campo' }, { timeout: 5000 }));
+    const form = editor('Novo campo');
+    await user.click(within(form).getByRole('button', { name: 'Criar campo' }));
+    await waitFor(() => expect(textbox(form, 'Rótulo')).toHaveAccessibleDescription('Obrigatório'));
+    expect(textbox(form, 'Chave')).toHaveAccessibleDescription(/Obrigatório/);
+
+    await user.type(textbox(form, 'Rótulo'), 'Clube de corrida');
+    expect(textbox(form, 'Chave')).toHaveValue('clube_de_corrida');
+    expect(calls.some((c) => c.method === 'POST')).toBe(false);
+  });
+
+  it("puts the hub's duplicate-key error on the key input", async () => {
+    const { user } = setup({
+      'POST /api/v1/events/FF1/registration-fields': () =>
+        json(
+          {
+            error: 'validation_failed',
+            message: 'Dados inválidos.',
+            details: { key: ['Já existe um campo com a chave tamanho_camiseta neste evento'] },
+          },
+          422,
+        ),
+    });
+    await user.click(await screen.findByRole('button', { name: 'Novo campo' }, { timeout: 5000 }));
+    const form = editor('Novo campo');
+    await user.type(textbox(form, 'Rótulo'), 'Camiseta');
+    await user.clear(textbox(form, 'Chave'));
+    await user.type(textbox(form, 'Chave'), 'tamanho_camiseta');
+    await user.click(within(form).getByRole('button', { name: 'Criar campo' }));
+    const key = textbox(form, 'Chave');
+    expect(
+      await within(form).findByText('Já existe um campo com a chave tamanho_camiseta neste evento'),
+    ).toBeVisible();
+    expect(key).toHaveAttribute('aria-invalid', 'true');
+    expect(key).toHaveFocus();
+  });
+
+  it('PATCHes only what changed and shows it in the preview while typing', async () => {
+    const { user, calls } = setup({
+      'PATCH /api/v1/events/FF1/registration-fields/11': () => ({
+        data: { ...shirt, label: 'Camiseta' },
+      }),
+    });
+    await user.click(
+      await screen.findByRole('button', { name: 'Editar Tamanho da camiseta' }, { timeout: 5000 }),
+    );
+    const form = editor('Editar campo');
+    expect(textbox(form, 'Valor da opção 2')).toHaveValue('m');
+    await user.clear(textbox(form, 'Rótulo'));
+    await user.type(textbox(form, 'Rótulo'), 'Camiseta');
+    const preview = screen.getByRole('region', { name: 'Pré-visualização do formulário' });
+    expect(within(preview).getByText('Camiseta')).toBeVisible();
+    await user.click(within(form).getByRole('button', { name: 'Salvar campo' }));
+    expect(await screen.findByText('Campo Camiseta salvo.')).toBeVisible();
+    expect(calls.find((c) => c.method === 'PATCH')?.body).toEqual({ label: 'Camiseta' });
+  });
+});

@@ -1,0 +1,217 @@
+import {
+  Alert,
+  Button,
+  Group,
+  Paper,
+  SimpleGrid,
+  Skeleton,
+  Stack,
+  Text,
+  TextInput,
+  Title,
+  VisuallyHidden,
+} from '@mantine/core';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useCallback, useState } from 'react';
+import { FIELD_KEY_PATTERN, type RegistrationField } from '@/contract/registration-fields';
+import { ErrorView } from '@/web/components/error-view';
+import { InfoIcon } from '@/web/components/icons';
+import { useI18n } from '@/web/i18n/i18n';
+import { FieldEditor, type EditorTarget } from './field-editor';
+import { PlusIcon } from './field-icons';
+import { FieldList } from './field-list';
+import { moveItem, sortOrderChanges, type FieldDraft } from './field-logic';
+import { FieldPreview, type PreviewField } from './field-preview';
+import { fieldQueries, patchField } from './field-queries';
+
+const bySortOrder = (a: RegistrationField, b: RegistrationField) =>
+  a.sort_order - b.sort_order || a.id - b.id;
+
+function upsert(list: RegistrationField[], changed: RegistrationField[]) {
+  const out = list.map((f) => changed.find((c) => c.id === f.id) ?? f);
+  for (const c of changed) if (!out.some((f) => f.id === c.id)) out.push(c);
+  return out.sort(bySortOrder);
+}
+
+const NEW_FIELD_ID = -1;
+
+export function FormFieldsPage({ eventCode }: { eventCode: string }) {
+  const { t } = useI18n();
+  const queryClient = useQueryClient();
+  const listQuery = useQuery(fieldQueries.list(eventCode));
+  /** What this session created or edited: the whole list on a hub that cannot list fields. */
+  const [session, setSession] = useState<RegistrationField[]>([]);
+  const [target, setTarget] = useState<EditorTarget | null>(null);
+  const [draft, setDraft] = useState<FieldDraft | null>(null);
+  const [announcement, setAnnouncement] = useState('');
+  const [focusId, setFocusId] = useState<number | null>(null);
+  const [byKey, setByKey] = useState('');
+
+  const listed = listQuery.data;
+  const unavailable = listQuery.isSuccess && listed === null;
+  const fields = listed ? [...listed].sort(bySortOrder) : session;
+
+  const remember = useCallback(
+    (changed: RegistrationField[]) => {
+      setSession((current) => upsert(current, changed));
+      queryClient.setQueryData(fieldQueries.list(eventCode).queryKey, (current) =>
+        current ? upsert(current, changed) : current,
+      );
+    },
+    [queryClient, eventCode],
+  );
+
+  const reorder = useMutation({
+    mutationFn: (changes: { id: number; sort_order: number }[]) =>
+      Promise.all(changes.map((c) => patchField(eventCode, c.id, { sort_order: c.sort_order }))),
+    meta: { invalidates: [fieldQueries.lists()] },
+    onSuccess: (saved) => {
+      remember(saved);
+      setAnnouncement((text) => `${text} ${t('fields.orderSaved')}`);
+    },
+  });
+
+  const move = (from: number, to: number) => {
+    if (to < 0 || to >= fields.length || from === to) return;
+    const next = moveItem(fields, from, to);
+    const changes = sortOrderChanges(next);
+    const moved = fields[from];
+    void queryClient.cancelQueries({ queryKey: fieldQueries.lists() });
+    remember(
+      next.map((f) => {
+        const change = changes.find((c) => c.id === f.id);
+        return change ? { ...f, sort_order: change.sort_order } : f;
+      }),
+    );
+    setFocusId(moved.id);
+    setAnnouncement(
+      t('fields.moved', { label: moved.label, position: to + 1, total: fields.length }),
+    );
+    if (changes.length) reorder.mutate(changes);
+  };
+
+  const openEditor = (next: EditorTarget) => {
+    setDraft(null);
+    setTarget(next);
+  };
+  const closeEditor = () => {
+    setTarget(null);
+    setDraft(null);
+  };
+
+  const editingId = target?.mode === 'edit' ? target.field.id : null;
+  const preview: PreviewField[] = fields.map((f) =>
+    f.id === editingId && draft ? { ...f, ...draft, id: f.id, editing: true } : f,
+  );
+  if (target && target.mode !== 'edit' && draft)
+    preview.push({ ...draft, id: NEW_FIELD_ID, editing: true });
+
+  const editorKey =
+    target?.mode === 'edit'
+      ? `edit-${target.field.id}`
+      : target?.mode === 'by-key'
+        ? `key-${target.key}`
+        : 'create';
+
+  return (
+    <Stack gap="lg">
+      <Group justify="space-between" align="flex-end">
+        <div>
+          <Title order={2} size="h3">
+            {t('fields.title')}
+          </Title>
+          <Text size="sm" c="dimmed">
+            {t('fields.subtitle')}
+          </Text>
+        </div>
+        <Button leftSection={<PlusIcon />} onClick={() => openEditor({ mode: 'create' })}>
+          {t('fields.new')}
+        </Button>
+      </Group>
+
+      {unavailable && (
+        <Alert
+          variant="light"
+          color="gray"
+          icon={<InfoIcon />}
+          title={t('fields.unavailableTitle')}
+        >
+          <Stack gap="sm">
+            <Text size="sm">{t('fields.unavailableText')}</Text>
+            <Group
+              gap="xs"
+              align="flex-end"
+              component="form"
+              onSubmit={(event) => {
+                event.preventDefault();
+                const key = byKey.trim();
+                if (FIELD_KEY_PATTERN.test(key)) openEditor({ mode: 'by-key', key });
+              }}
+            >
+              <TextInput
+                label={t('fields.editByKey')}
+                value={byKey}
+                onChange={(event) => setByKey(event.currentTarget.value)}
+                styles={{ input: { fontFamily: 'var(--mantine-font-family-monospace)' } }}
+                size="sm"
+              />
+              <Button type="submit" variant="default" size="sm">
+                {t('fields.editByKeyButton')}
+              </Button>
+            </Group>
+          </Stack>
+        </Alert>
+      )}
+
+      <SimpleGrid cols={{ base: 1, md: 2 }} spacing="lg" style={{ alignItems: 'start' }}>
+        <Stack gap="md">
+          {target && (
+            <FieldEditor
+              key={editorKey}
+              eventCode={eventCode}
+              target={target}
+              onDraftChange={setDraft}
+              onCancel={closeEditor}
+              onSaved={(field) => {
+                remember([field]);
+                closeEditor();
+              }}
+            />
+          )}
+          <Paper withBorder p="lg" component="section" aria-labelledby="field-list-title">
+            <Title order={3} size="h4" id="field-list-title" mb="sm">
+              {t('fields.listTitle')}
+            </Title>
+            {listQuery.isPending ? (
+              <Stack gap="xs">
+                <Skeleton height={52} />
+                <Skeleton height={52} />
+                <Skeleton height={52} />
+              </Stack>
+            ) : listQuery.isError ? (
+              <ErrorView error={listQuery.error} onRetry={() => void listQuery.refetch()} />
+            ) : fields.length === 0 ? (
+              <Text size="sm" c="dimmed">
+                {t('fields.empty')}
+              </Text>
+            ) : (
+              <FieldList
+                fields={fields}
+                editingId={editingId}
+                focusId={focusId}
+                onEdit={(field) => openEditor({ mode: 'edit', field })}
+                onMove={move}
+              />
+            )}
+          </Paper>
+        </Stack>
+        <div style={{ position: 'sticky', top: 'var(--mantine-spacing-md)' }}>
+          <FieldPreview fields={preview} />
+        </div>
+      </SimpleGrid>
+      <VisuallyHidden aria-live="polite" role="status">
+        {announcement}
+      </VisuallyHidden>
+    </Stack>
+  );
+}

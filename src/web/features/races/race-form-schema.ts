@@ -1,0 +1,120 @@
+import { z } from 'zod';
+import { raceCreateSchema, type RaceCreate } from '@/contract/races';
+import { wallTimeToIso } from '@/contract/time';
+
+export interface RaceFormOptions {
+  timeZone: string;
+  /** No catalogue on this hub: modality ids are typed as text. */
+  typedModalities: boolean;
+  messages: { required: string; modalityIds: string };
+}
+
+const TYPED_IDS = /^\s*(\d+\s*(,\s*\d+\s*)*,?\s*)?$/;
+
+/** `1, 3,` -> [1, 3]. */
+export const parseModalityIds = (text: string): number[] =>
+  text
+    .split(',')
+    .map((part) => part.trim())
+    .filter(Boolean)
+    .map(Number);
+
+/* The contract's fields, with the shapes the inputs hold: the start as wall time in the hub's
+   zone, modalities as the multi-select's strings (or typed ids on a hub without a catalogue). */
+const formShape = z.object(raceCreateSchema.shape).extend({
+  starts_at: z.string().nullable(),
+  default_modality_id: z.string().nullable(),
+  modality_ids: z.array(z.string()),
+  modality_ids_typed: z.string(),
+});
+export type RaceFormValues = z.input<typeof formShape>;
+
+export function emptyRaceForm(): RaceFormValues {
+  return {
+    name: '',
+    code: '',
+    distance: null,
+    distance_label: '',
+    sort_order: null,
+    starts_at: null,
+    type: null,
+    scoring_type: 'net_time',
+    duration_minutes: null,
+    lap_count: null,
+    lap_distance: null,
+    registration_limit: null,
+    sem_classificacao: false,
+    status: 'active',
+    default_modality_id: null,
+    modality_ids: [],
+    modality_ids_typed: '',
+  };
+}
+
+type ParsedForm = z.output<typeof formShape>;
+
+function modalityIdsOf(values: ParsedForm, typed: boolean): number[] {
+  if (!typed) return values.modality_ids.map(Number);
+  return TYPED_IDS.test(values.modality_ids_typed)
+    ? parseModalityIds(values.modality_ids_typed)
+    : [];
+}
+
+/** The body of `POST /races`: fields of other scoring types and empty ones left out. */
+function toBody(values: ParsedForm, options: RaceFormOptions) {
+  const scoring = values.scoring_type ?? 'net_time';
+  const [date = '', time = ''] = (values.starts_at ?? '').split('T');
+  const ids = modalityIdsOf(values, options.typedModalities);
+  return {
+    name: values.name,
+    code: values.code || undefined,
+    default_modality_id: values.default_modality_id
+      ? Number(values.default_modality_id)
+      : undefined,
+    distance: values.distance ?? undefined,
+    distance_label: values.distance_label || undefined,
+    sort_order: values.sort_order ?? undefined,
+    starts_at: date && time ? wallTimeToIso(date, time, options.timeZone) : '',
+    type: values.type ?? undefined,
+    scoring_type: scoring,
+    duration_minutes: scoring === 'fixed_time' ? (values.duration_minutes ?? undefined) : undefined,
+    lap_count: scoring === 'laps' ? (values.lap_count ?? undefined) : undefined,
+    lap_distance: scoring === 'laps' ? (values.lap_distance ?? undefined) : undefined,
+    registration_limit: values.registration_limit ?? undefined,
+    sem_classificacao: values.sem_classificacao ?? false,
+    modality_ids: ids.length ? ids : undefined,
+    status: values.status ?? undefined,
+  };
+}
+
+/** A contract path as the form names it: the modality list is one field on screen. */
+export function raceFormPath(path: string, typedModalities: boolean): string {
+  if (path === 'modality_ids' || path.startsWith('modality_ids.'))
+    return typedModalities ? 'modality_ids_typed' : 'modality_ids';
+  return path;
+}
+
+/**
+ * The form validates what the contract validates, on the body it will send: the contract's
+ * own issues (scoring-type requirements included) are put on the form's fields.
+ */
+export function raceFormSchema(options: RaceFormOptions) {
+  return formShape
+    .superRefine((values, ctx) => {
+      if (!values.starts_at)
+        ctx.addIssue({ code: 'custom', path: ['starts_at'], message: options.messages.required });
+      if (options.typedModalities && !TYPED_IDS.test(values.modality_ids_typed))
+        ctx.addIssue({
+          code: 'custom',
+          path: ['modality_ids_typed'],
+          message: options.messages.modalityIds,
+        });
+      const checked = raceCreateSchema.safeParse(toBody(values, options));
+      if (checked.success) return;
+      for (const issue of checked.error.issues) {
+        const path = raceFormPath(issue.path.map(String).join('.'), options.typedModalities);
+        ctx.addIssue({ code: 'custom', path: path.split('.'), message: issue.message });
+      }
+    })
+    .transform((values): RaceCreate => raceCreateSchema.parse(toBody(values, options)));
+}

@@ -1,0 +1,371 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Alert, Button, Code, Fieldset, Group, SimpleGrid, Stack, Text } from '@mantine/core';
+import { useMutation, type QueryKey } from '@tanstack/react-query';
+import { useEffect, useMemo, useState } from 'react';
+import { useForm, useWatch } from 'react-hook-form';
+import { GENERIC_STATUSES, RACE_TYPES, SCORING_TYPES } from '@/contract/enums';
+import { suggestDistanceLabel, type Modality, type Race, type RaceCreate } from '@/contract/races';
+import {
+  FormDateTimeInput,
+  FormMultiSelect,
+  FormNumberInput,
+  FormSelect,
+  FormSwitch,
+  FormTextInput,
+} from '@/web/components/form-fields';
+import { AlertIcon, InfoIcon } from '@/web/components/icons';
+import { useI18n } from '@/web/i18n/i18n';
+import { applyServerErrors } from '@/web/lib/form-errors';
+import {
+  emptyRaceForm,
+  parseModalityIds,
+  raceFormPath,
+  raceFormSchema,
+  type RaceFormValues,
+} from './race-form-schema';
+import { createRace, raceQueries } from './race-queries';
+import classes from './race-form.module.css';
+
+/** Help under the input, so the inputs of one row line up whatever their labels carry. */
+const HELP_BELOW: ('label' | 'input' | 'description' | 'error')[] = [
+  'label',
+  'input',
+  'description',
+  'error',
+];
+
+const FIELDS = Object.keys(emptyRaceForm());
+
+interface RaceFormProps {
+  eventCode: string;
+  /** The hub's catalogue; `null` when the hub has none and ids are typed. */
+  catalogue: Modality[] | null;
+  /** Other caches showing races (the event's overview), refreshed with the list. */
+  relatedKeys?: readonly QueryKey[];
+}
+
+function startingValues(catalogue: Modality[] | null): RaceFormValues {
+  const values = emptyRaceForm();
+  const general = catalogue?.find((m) => m.is_default);
+  if (general) {
+    values.modality_ids = [String(general.id)];
+    values.default_modality_id = String(general.id);
+  }
+  return values;
+}
+
+export function RaceForm({ eventCode, catalogue, relatedKeys = [] }: RaceFormProps) {
+  const { t, timeZone, language } = useI18n();
+  const typedModalities = catalogue === null;
+  const schema = useMemo(
+    () =>
+      raceFormSchema({
+        timeZone,
+        typedModalities,
+        messages: {
+          required: t('races.error.required'),
+          modalityIds: t('races.error.modalityIds'),
+        },
+      }),
+    // `t` changes identity every render; the language is what matters.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+    [timeZone, typedModalities, language],
+  );
+  const form = useForm<RaceFormValues, unknown, RaceCreate>({
+    resolver: zodResolver(schema),
+    defaultValues: startingValues(catalogue),
+  });
+  const { control } = form;
+  const [unmatched, setUnmatched] = useState<string[]>([]);
+  const [created, setCreated] = useState<Race | null>(null);
+
+  const mutation = useMutation({
+    mutationFn: (body: RaceCreate) => createRace(eventCode, body),
+    meta: {
+      invalidates: [raceQueries.lists(), ...relatedKeys],
+      successMessage: t('races.created'),
+      silentError: true,
+    },
+  });
+
+  const distance = useWatch({ control, name: 'distance' });
+  useEffect(() => {
+    if (!form.getFieldState('distance_label').isDirty)
+      form.setValue('distance_label', suggestDistanceLabel(distance));
+  }, [distance, form]);
+
+  const scoring = useWatch({ control, name: 'scoring_type' });
+  const chosen = useWatch({ control, name: 'modality_ids' });
+  const typed = useWatch({ control, name: 'modality_ids_typed' });
+  const defaultOptions = useMemo(() => {
+    if (typedModalities)
+      return [...new Set(parseModalityIds(typed ?? ''))].map((id) => ({
+        value: String(id),
+        label: `#${id}`,
+      }));
+    return (chosen ?? []).map((id) => ({
+      value: id,
+      label: catalogue?.find((m) => String(m.id) === id)?.name ?? `#${id}`,
+    }));
+  }, [typedModalities, typed, chosen, catalogue]);
+  const defaultId = useWatch({ control, name: 'default_modality_id' });
+  useEffect(() => {
+    if (defaultId && !defaultOptions.some((option) => option.value === defaultId))
+      form.setValue('default_modality_id', defaultOptions[0]?.value ?? null);
+    else if (!defaultId && defaultOptions.length > 0)
+      form.setValue('default_modality_id', defaultOptions[0].value);
+  }, [defaultId, defaultOptions, form]);
+
+  const onSubmit = form.handleSubmit((body) => {
+    setUnmatched([]);
+    setCreated(null);
+    mutation.mutate(body, {
+      onSuccess: (race) => {
+        setCreated(race);
+        form.reset(startingValues(catalogue));
+      },
+      onError: (error) =>
+        setUnmatched(
+          applyServerErrors(error, form.setError, FIELDS, (path) =>
+            raceFormPath(path, typedModalities),
+          ),
+        ),
+    });
+  });
+
+  return (
+    <form noValidate onSubmit={onSubmit} aria-label={t('races.form.title')}>
+      <Stack gap="lg">
+        {created && (
+          <Alert
+            color="teal"
+            variant="light"
+            icon={<InfoIcon />}
+            title={t('races.createdTitle')}
+            role="status"
+          >
+            <Group gap="xs">
+              <Text size="sm">{t('races.createdCode', { name: created.name })}</Text>
+              <Code fz="md" fw={700}>
+                {created.code}
+              </Code>
+            </Group>
+          </Alert>
+        )}
+        {unmatched.length > 0 && (
+          <Alert
+            color="red"
+            variant="light"
+            icon={<AlertIcon />}
+            title={t('races.formError')}
+            role="alert"
+          >
+            {unmatched.join(' ')}
+          </Alert>
+        )}
+        <Fieldset
+          legend={t('races.form.basics')}
+          variant="unstyled"
+          classNames={{ legend: classes.legend }}
+        >
+          <SimpleGrid cols={{ base: 1, sm: 2, lg: 4 }} spacing="md">
+            <FormTextInput
+              control={control}
+              name="name"
+              label={t('races.field.name')}
+              withAsterisk
+              placeholder="Corrida 10K"
+              style={{ gridColumn: 'span 2' }}
+            />
+            <FormTextInput
+              control={control}
+              name="code"
+              label={t('races.field.code')}
+              description={t('races.field.codeHelp')}
+              inputWrapperOrder={HELP_BELOW}
+              styles={{ input: { fontFamily: 'var(--mantine-font-family-monospace)' } }}
+              autoComplete="off"
+            />
+            <FormSelect
+              control={control}
+              name="type"
+              label={t('races.field.type')}
+              clearable
+              data={RACE_TYPES.map((type) => ({ value: type, label: t(`raceType.${type}`) }))}
+            />
+            <FormNumberInput
+              control={control}
+              name="distance"
+              label={t('races.field.distance')}
+              min={0}
+              decimalScale={3}
+              decimalSeparator=","
+              allowNegative={false}
+            />
+            <FormTextInput
+              control={control}
+              name="distance_label"
+              label={t('races.field.distanceLabel')}
+              description={t('races.field.distanceLabelHelp')}
+              inputWrapperOrder={HELP_BELOW}
+            />
+            <FormNumberInput
+              control={control}
+              name="sort_order"
+              label={t('races.field.sortOrder')}
+              min={0}
+              allowDecimal={false}
+              allowNegative={false}
+            />
+            <FormSelect
+              control={control}
+              name="status"
+              label={t('races.field.status')}
+              allowDeselect={false}
+              data={GENERIC_STATUSES.map((status) => ({
+                value: status,
+                label: t(`status.${status}`),
+              }))}
+            />
+          </SimpleGrid>
+        </Fieldset>
+
+        <Fieldset
+          legend={t('races.form.scoringSection')}
+          variant="unstyled"
+          classNames={{ legend: classes.legend }}
+        >
+          <SimpleGrid cols={{ base: 1, sm: 2, lg: 4 }} spacing="md">
+            <FormDateTimeInput
+              control={control}
+              name="starts_at"
+              label={t('races.field.startsAt')}
+              description={t('races.field.startsAtHelp', { zone: timeZone })}
+              inputWrapperOrder={HELP_BELOW}
+              withAsterisk
+            />
+            <FormSelect
+              control={control}
+              name="scoring_type"
+              label={t('races.field.scoringType')}
+              allowDeselect={false}
+              data={SCORING_TYPES.map((type) => ({ value: type, label: t(`scoring.${type}`) }))}
+            />
+            {scoring === 'laps' && (
+              <>
+                <FormNumberInput
+                  control={control}
+                  name="lap_count"
+                  label={t('races.field.lapCount')}
+                  withAsterisk
+                  min={0}
+                  allowDecimal={false}
+                  allowNegative={false}
+                />
+                <FormNumberInput
+                  control={control}
+                  name="lap_distance"
+                  label={t('races.field.lapDistance')}
+                  withAsterisk
+                  min={0}
+                  decimalScale={3}
+                  decimalSeparator=","
+                  allowNegative={false}
+                />
+              </>
+            )}
+            {scoring === 'fixed_time' && (
+              <FormNumberInput
+                control={control}
+                name="duration_minutes"
+                label={t('races.field.durationMinutes')}
+                description={t('races.field.durationHelp')}
+                inputWrapperOrder={HELP_BELOW}
+                withAsterisk
+                min={0}
+                allowDecimal={false}
+                allowNegative={false}
+              />
+            )}
+            <FormNumberInput
+              control={control}
+              name="registration_limit"
+              label={t('races.field.registrationLimit')}
+              description={t('races.field.registrationLimitHelp')}
+              inputWrapperOrder={HELP_BELOW}
+              min={0}
+              allowDecimal={false}
+              allowNegative={false}
+              thousandSeparator="."
+              decimalSeparator=","
+            />
+          </SimpleGrid>
+          <FormSwitch
+            control={control}
+            name="sem_classificacao"
+            label={t('races.field.semClassificacao')}
+            description={t('races.field.semClassificacaoHelp')}
+            mt="md"
+          />
+        </Fieldset>
+
+        <Fieldset
+          legend={t('races.form.modalitiesSection')}
+          variant="unstyled"
+          classNames={{ legend: classes.legend }}
+        >
+          <Stack gap="sm">
+            {typedModalities && (
+              <Alert variant="light" color="gray" icon={<InfoIcon />}>
+                {t('races.modalities.typed')}
+              </Alert>
+            )}
+            <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
+              {typedModalities ? (
+                <FormTextInput
+                  control={control}
+                  name="modality_ids_typed"
+                  label={t('races.field.modalityIds')}
+                  description={t('races.field.modalityIdsHelp')}
+                  inputWrapperOrder={HELP_BELOW}
+                  inputMode="numeric"
+                  autoComplete="off"
+                />
+              ) : (
+                <FormMultiSelect
+                  control={control}
+                  name="modality_ids"
+                  label={t('races.field.modalities')}
+                  description={t('races.field.modalitiesHelp')}
+                  inputWrapperOrder={HELP_BELOW}
+                  data={(catalogue ?? []).map((m) => ({ value: String(m.id), label: m.name }))}
+                  searchable
+                  clearable
+                />
+              )}
+              <FormSelect
+                control={control}
+                name="default_modality_id"
+                label={t('races.field.defaultModality')}
+                description={t('races.field.defaultModalityHelp')}
+                inputWrapperOrder={HELP_BELOW}
+                data={defaultOptions}
+                disabled={defaultOptions.length === 0}
+                allowDeselect={false}
+              />
+            </SimpleGrid>
+          </Stack>
+        </Fieldset>
+
+        <Group justify="flex-end">
+          <Text size="sm" c="dimmed">
+            {t('races.form.subtitle')}
+          </Text>
+          <Button type="submit" loading={mutation.isPending} disabled={mutation.isPending}>
+            {t('races.submit')}
+          </Button>
+        </Group>
+      </Stack>
+    </form>
+  );
+}

@@ -1,0 +1,126 @@
+import { Badge, Group, Table, Text } from '@mantine/core';
+import { RACE_TYPES, RESULTS_STATUSES, SCORING_TYPES } from '@/contract/enums';
+import type { Race } from '@/contract/races';
+import { StatusBadge } from '@/web/components/status-badge';
+import { useI18n } from '@/web/i18n/i18n';
+
+const known = <T extends string>(values: readonly T[], value: string | null): value is T =>
+  value !== null && (values as readonly string[]).includes(value);
+
+const RESULTS_COLORS: Record<(typeof RESULTS_STATUSES)[number], string> = {
+  pending: 'gray',
+  provisional: 'yellow',
+  official: 'teal',
+};
+
+export function RacesTable({ races }: { races: Race[] }) {
+  const { t, format } = useI18n();
+  const none = t('value.none');
+  return (
+    <Table.ScrollContainer minWidth={980} type="native" tabIndex={0}>
+      <Table verticalSpacing="sm" highlightOnHover>
+        <Table.Thead>
+          <Table.Tr>
+            <Table.Th>{t('race.col.name')}</Table.Th>
+            <Table.Th>{t('race.col.distance')}</Table.Th>
+            <Table.Th>{t('race.col.startsAt')}</Table.Th>
+            <Table.Th>{t('races.col.type')}</Table.Th>
+            <Table.Th>{t('race.col.scoring')}</Table.Th>
+            <Table.Th ta="right">{t('race.col.limit')}</Table.Th>
+            <Table.Th>{t('races.col.modalities')}</Table.Th>
+            <Table.Th ta="right">{t('races.col.categories')}</Table.Th>
+            <Table.Th>{t('race.col.status')}</Table.Th>
+            <Table.Th>{t('races.col.results')}</Table.Th>
+          </Table.Tr>
+        </Table.Thead>
+        <Table.Tbody>
+          {races.map((race) => (
+            <Table.Tr key={race.id}>
+              <Table.Td miw={150}>
+                <Text size="sm" fw={500}>
+                  {race.name}
+                </Text>
+                <Text size="xs" c="dimmed" ff="monospace">
+                  {race.code}
+                </Text>
+              </Table.Td>
+              <Table.Td>
+                {race.distance_label ||
+                  (race.distance != null ? `${format.number(race.distance)} km` : none)}
+              </Table.Td>
+              <Table.Td style={{ whiteSpace: 'nowrap' }}>
+                {format.dateTime(race.starts_at)}
+              </Table.Td>
+              <Table.Td>
+                {known(RACE_TYPES, race.type) ? t(`raceType.${race.type}`) : (race.type ?? none)}
+              </Table.Td>
+              <Table.Td>
+                <Text size="sm">
+                  {known(SCORING_TYPES, race.scoring_type)
+                    ? t(`scoring.${race.scoring_type}`)
+                    : race.scoring_type}
+                </Text>
+                {race.scoring_type === 'laps' && race.lap_count != null && (
+                  <Text size="xs" c="dimmed">
+                    {race.lap_count} × {format.number(race.lap_distance)} km
+                  </Text>
+                )}
+                {race.scoring_type === 'fixed_time' && race.duration_minutes != null && (
+                  <Text size="xs" c="dimmed">
+                    {race.duration_minutes} min
+                  </Text>
+                )}
+                {race.sem_classificacao && (
+                  <Text size="xs" c="dimmed">
+                    {t('races.field.semClassificacao')}
+                  </Text>
+                )}
+              </Table.Td>
+              <Table.Td ta="right">
+                {race.registration_limit != null
+                  ? format.number(race.registration_limit)
+                  : t('value.unlimited')}
+              </Table.Td>
+              <Table.Td>
+                <Group gap={4}>
+                  {(race.modalities ?? []).map((modality) => (
+                    <Badge
+                      key={modality.id}
+                      size="sm"
+                      variant={modality.is_default ? 'light' : 'outline'}
+                      color={modality.is_default ? 'indigo' : 'gray'}
+                      title={modality.is_default ? t('races.defaultModality') : undefined}
+                    >
+                      {modality.name}
+                      {modality.is_default && ` · ${t('races.defaultModality')}`}
+                    </Badge>
+                  ))}
+                  {!race.modalities?.length && none}
+                </Group>
+              </Table.Td>
+              <Table.Td ta="right">
+                {race.categories_count != null
+                  ? format.number(race.categories_count)
+                  : race.categories
+                    ? format.number(race.categories.length)
+                    : none}
+              </Table.Td>
+              <Table.Td>
+                <StatusBadge status={race.status} />
+              </Table.Td>
+              <Table.Td>
+                {known(RESULTS_STATUSES, race.results_status) ? (
+                  <Badge variant="light" color={RESULTS_COLORS[race.results_status]}>
+                    {t(`resultsStatus.${race.results_status}`)}
+                  </Badge>
+                ) : (
+                  <Text size="sm">{race.results_status}</Text>
+                )}
+              </Table.Td>
+            </Table.Tr>
+          ))}
+        </Table.Tbody>
+      </Table>
+    </Table.ScrollContainer>
+  );
+}

@@ -1,0 +1,81 @@
+import { screen, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import type { RetentionPolicy } from '@/contract/retention';
+import { makeEvent, signedIn, stubHub } from '@/web/test/hub-stub';
+import { render } from '@/web/test/render';
+
+const event = makeEvent({ code: 'RT1', date: '2027-04-21' });
+const policy: RetentionPolicy = {
+  id: 1,
+  hub_id: 1,
+  event_id: event.id,
+  scope: 'event',
+  status: 'active',
+  created_at: '2026-01-01T00:00:00Z',
+  updated_at: '2026-01-01T00:00:00Z',
+  rules: [
+    { id: 1, percent: 40, anchor: 'event_date', offset_days: -10 },
+    { id: 2, percent: 50, anchor: 'event_date', offset_days: 3 },
+  ],
+};
+
+function setup() {
+  const hub = stubHub({
+    'GET /auth/session': () => signedIn,
+    'GET /api/v1/events/RT1': () => ({ data: event }),
+    'GET /api/v1/events/RT1/retention': () => ({ data: policy }),
+  });
+  return { ...hub, ...render(null, { url: '/events/RT1/retention' }) };
+}
+
+describe('retention rules form', () => {
+  it('blocks saving until the rules reach exactly 100 %, with dates from the event day', async () => {
+    const { user } = setup();
+    const total = await screen.findByRole(
+      'status',
+      { name: 'Total das regras' },
+      { timeout: 5000 },
+    );
+    expect(total).toHaveTextContent('Total: 90 %');
+    expect(total).toHaveTextContent('faltam 10 %');
+    expect(total).toHaveAttribute('data-complete', 'false');
+    expect(screen.getByRole('button', { name: 'Salvar regras' })).toBeDisabled();
+    const rules = screen.getByRole('region', { name: 'Regras de repasse' });
+    expect(within(rules).getByText('11 de abr. de 2027')).toBeVisible();
+    expect(within(rules).getByText('10 dias antes do evento')).toBeVisible();
+
+    await user.click(screen.getByRole('button', { name: 'Distribuir o restante' }));
+    expect(screen.getByRole('textbox', { name: 'Percentual da regra 2' })).toHaveValue('60 %');
+    expect(total).toHaveTextContent('Total: 100 %');
+    expect(total).toHaveAttribute('data-complete', 'true');
+    expect(screen.getByRole('button', { name: 'Salvar regras' })).toBeEnabled();
+  });
+
+  it('asks for a number when an offset is empty, and warns under the floor', async () => {
+    const { user, calls } = setup();
+    const offset = await screen.findByRole(
+      'textbox',
+      { name: 'Prazo em dias da regra 1' },
+      { timeout: 5000 },
+    );
+    await user.clear(offset);
+    await user.type(offset, '-40');
+    expect(screen.getByText('Abaixo do piso: o hub vai aplicar -30 dias.')).toBeVisible();
+    await user.clear(offset);
+    await user.click(screen.getByRole('button', { name: 'Distribuir o restante' }));
+    await user.click(screen.getByRole('button', { name: 'Salvar regras' }));
+    expect(await screen.findByText('Informe um número')).toBeVisible();
+    expect(calls.some((c) => c.method === 'PUT')).toBe(false);
+  });
+
+  it('draws the payout timeline as an image with a text description', async () => {
+    setup();
+    const chart = await screen.findByRole(
+      'img',
+      { name: /Linha do tempo dos repasses/ },
+      { timeout: 5000 },
+    );
+    expect(chart).toHaveAccessibleName(/40 % em 11 de abr\. de 2027.*90 % em 24 de abr\. de 2027/);
+    expect(screen.getByRole('table', { name: 'Repasses em ordem de data' })).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,288 @@
+import { describe, expect, it } from 'vitest';
+import type { Batch } from '@/contract/batches';
+import type { Race, Vacancy } from '@/contract/races';
+import type { RegistrationField } from '@/contract/registration-fields';
+import type { RetentionPolicy } from '@/contract/retention';
+import { makeEvent } from '@/web/test/hub-stub';
+import {
+  CHECKLIST_CHECKS,
+  runChecklist,
+  type ChecklistCheck,
+  type ChecklistInput,
+} from './checklist';
+
+const NOW = new Date('2027-02-01T12:00:00-03:00');
+
+function race(overrides: Partial<Race> = {}): Race {
+  return {
+    id: 10,
+    event_id: 1,
+    code: '10K',
+    name: 'Corrida 10K',
+    distance: 10,
+    distance_label: '10 km',
+    sort_order: 1,
+    starts_at: '2027-04-21T07:00:00-03:00',
+    type: 'road',
+    scoring_type: 'net_time',
+    duration_minutes: null,
+    lap_count: null,
+    lap_distance: null,
+    registration_limit: 500,
+    sem_classificacao: false,
+    status: 'active',
+    results_status: 'pending',
+    created_at: '2026-01-01T00:00:00Z',
+    updated_at: '2026-01-01T00:00:00Z',
+    ...overrides,
+  };
+}
+
+function batch(overrides: Partial<Batch> = {}): Batch {
+  return {
+    id: 100,
+    event_id: 1,
+    name: '1º Lote',
+    starts_at: '2027-01-01T00:00:00-03:00',
+    ends_at: '2027-03-31T23:59:00-03:00',
+    includes_kit: true,
+    max_quantity: null,
+    quantity_sold: 0,
+    quantity_reserved: 0,
+    is_active: true,
+    installments_enabled: false,
+    max_installments: 1,
+    absorb_installment_interest: false,
+    sort_order: 1,
+    race_prices: { '10': 9990 },
+    created_at: '2026-01-01T00:00:00Z',
+    updated_at: '2026-01-01T00:00:00Z',
+    ...overrides,
+  };
+}
+
+function field(overrides: Partial<RegistrationField> = {}): RegistrationField {
+  return {
+    id: 7,
+    event_id: 1,
+    key: 'camiseta',
+    label: 'Tamanho da camiseta',
+    type: 'select',
+    options: [{ value: 'M', label: 'M' }],
+    validation_rules: [],
+    help_text: '',
+    is_required: true,
+    show_only_with_kit: false,
+    is_active: true,
+    sort_order: 0,
+    created_at: '2026-01-01T00:00:00Z',
+    updated_at: '2026-01-01T00:00:00Z',
+    ...overrides,
+  };
+}
+
+function retention(percents: number[]): RetentionPolicy {
+  return {
+    id: 1,
+    hub_id: 1,
+    event_id: 1,
+    scope: 'event',
+    status: 'active',
+    created_at: '2026-01-01T00:00:00Z',
+    updated_at: '2026-01-01T00:00:00Z',
+    rules: percents.map((percent, i) => ({
+      id: i + 1,
+      percent,
+      anchor: 'event_date',
+      offset_days: i * 5,
+    })),
+  };
+}
+
+function vacancy(limit: number | null, count: number): Vacancy {
+  return {
+    race_id: 10,
+    registration_limit: limit,
+    registrations_count: count,
+    vacancy: { available: null, unlimited: limit === null, percent_filled: null, status: 'open' },
+  };
+}
+
+/** A well configured event: no rule fires. */
+function healthy(overrides: Partial<ChecklistInput> = {}): ChecklistInput {
+  return {
+    event: makeEvent({
+      is_free: false,
+      registration_open: true,
+      registration_opens_at: '2026-12-01T00:00:00-03:00',
+      registration_closes_at: '2027-04-10T23:59:00-03:00',
+    }),
+    races: [race()],
+    batches: [batch()],
+    fields: [field()],
+    retention: retention([30, 40, 30]),
+    vacancies: { '10': vacancy(500, 120) },
+    now: NOW,
+    ...overrides,
+  };
+}
+
+const found = (input: ChecklistInput, check: ChecklistCheck) =>
+  runChecklist(input).items.filter((item) => item.check === check);
+
+describe('configuration checklist', () => {
+  it('passes a well configured event with every check run', () => {
+    expect(runChecklist(healthy())).toEqual({ items: [], skipped: [] });
+  });
+
+  it('flags a race no batch covers', () => {
+    const input = healthy({ races: [race(), race({ id: 11, name: 'Trail 8K' })] });
+    expect(found(input, 'race-without-batch')).toEqual([
+      expect.objectContaining({
+        id: 'race-without-batch:11',
+        severity: 'error',
+        tab: 'batches',
+        messageKey: 'review.check.raceWithoutBatch',
+        params: { race: 'Trail 8K' },
+      }),
+    ]);
+    expect(found(healthy(), 'race-without-batch')).toEqual([]);
+  });
+
+  it('flags a batch selling outside the registration window', () => {
+    const early = batch({ name: 'Pré-venda', starts_at: '2026-11-01T00:00:00-03:00' });
+    expect(found(healthy({ batches: [early] }), 'batch-outside-registration')).toEqual([
+      expect.objectContaining({ severity: 'warning', params: { batch: 'Pré-venda' } }),
+    ]);
+    const late = batch({ ends_at: '2027-04-15T00:00:00-03:00' });
+    expect(found(healthy({ batches: [late] }), 'batch-outside-registration')).toHaveLength(1);
+    expect(found(healthy(), 'batch-outside-registration')).toEqual([]);
+  });
+
+  it('flags a batch still selling after its race starts', () => {
+    const late = batch({ ends_at: '2027-04-21T09:00:00-03:00' });
+    expect(found(healthy({ batches: [late] }), 'batch-after-race-start')).toEqual([
+      expect.objectContaining({
+        severity: 'error',
+        params: { batch: '1º Lote', race: 'Corrida 10K' },
+      }),
+    ]);
+    const openEnded = batch({ ends_at: null });
+    expect(found(healthy({ batches: [openEnded] }), 'batch-after-race-start')).toHaveLength(1);
+    expect(found(healthy(), 'batch-after-race-start')).toEqual([]);
+  });
+
+  it('flags overlapping windows of batches of the same race only', () => {
+    const second = batch({
+      id: 101,
+      name: '2º Lote',
+      starts_at: '2027-03-15T00:00:00-03:00',
+      ends_at: '2027-04-05T23:59:00-03:00',
+    });
+    expect(found(healthy({ batches: [batch(), second] }), 'batch-overlap')).toEqual([
+      expect.objectContaining({
+        severity: 'warning',
+        params: { first: '1º Lote', second: '2º Lote', races: 'Corrida 10K' },
+      }),
+    ]);
+    const otherRace = { ...second, race_prices: { '11': 5000 } };
+    expect(found(healthy({ batches: [batch(), otherRace] }), 'batch-overlap')).toEqual([]);
+    const consecutive = { ...second, starts_at: '2027-04-01T00:00:00-03:00' };
+    expect(found(healthy({ batches: [batch(), consecutive] }), 'batch-overlap')).toEqual([]);
+  });
+
+  it('flags a zero price on a paid event, not on a free one', () => {
+    const zero = batch({ race_prices: { '10': 0 } });
+    expect(found(healthy({ batches: [zero] }), 'zero-price-paid-event')).toEqual([
+      expect.objectContaining({ params: { batch: '1º Lote', races: 'Corrida 10K' } }),
+    ]);
+    const free = healthy({ batches: [zero], event: makeEvent({ is_free: true }) });
+    expect(found(free, 'zero-price-paid-event')).toEqual([]);
+    expect(found(healthy(), 'zero-price-paid-event')).toEqual([]);
+  });
+
+  it('flags select and multiselect fields without options', () => {
+    const fields = [
+      field({ id: 1, label: 'Camiseta', options: [] }),
+      field({ id: 2, label: 'Interesses', type: 'multiselect', options: null }),
+      field({ id: 3, label: 'Equipe', type: 'text', options: [] }),
+    ];
+    expect(found(healthy({ fields }), 'select-without-options').map((i) => i.params)).toEqual([
+      { field: 'Camiseta' },
+      { field: 'Interesses' },
+    ]);
+    expect(found(healthy(), 'select-without-options')).toEqual([]);
+  });
+
+  it('flags retention rules that do not total 100 %', () => {
+    expect(found(healthy({ retention: retention([30, 40]) }), 'retention-incomplete')).toEqual([
+      expect.objectContaining({ tab: 'retention', params: { total: 70 } }),
+    ]);
+    expect(
+      found(healthy({ retention: retention([33.33, 33.33, 33.34]) }), 'retention-incomplete'),
+    ).toEqual([]);
+    // No override: the hub's default policy applies.
+    expect(found(healthy({ retention: null }), 'retention-incomplete')).toEqual([]);
+  });
+
+  it('flags open registration with no active batch selling now', () => {
+    const inactive = batch({ is_active: false });
+    expect(found(healthy({ batches: [inactive] }), 'open-without-active-batch')).toHaveLength(1);
+    const ended = batch({ ends_at: '2027-01-15T00:00:00-03:00' });
+    expect(found(healthy({ batches: [ended] }), 'open-without-active-batch')).toHaveLength(1);
+    const closed = healthy({
+      batches: [inactive],
+      event: makeEvent({ registration_open: false }),
+    });
+    expect(found(closed, 'open-without-active-batch')).toEqual([]);
+    expect(found(healthy(), 'open-without-active-batch')).toEqual([]);
+  });
+
+  it('flags races over their limit', () => {
+    const over = healthy({ vacancies: { '10': vacancy(500, 512) } });
+    expect(found(over, 'race-over-limit')).toEqual([
+      expect.objectContaining({ params: { race: 'Corrida 10K', count: 512, limit: 500 } }),
+    ]);
+    expect(found(healthy({ vacancies: { '10': vacancy(500, 500) } }), 'race-over-limit')).toEqual(
+      [],
+    );
+    expect(found(healthy({ vacancies: { '10': vacancy(null, 9000) } }), 'race-over-limit')).toEqual(
+      [],
+    );
+  });
+
+  it('flags a kids race that is ranked', () => {
+    const kids = race({ type: 'kids', name: 'Kids 500 m' });
+    expect(found(healthy({ races: [kids] }), 'kids-race-ranked')).toEqual([
+      expect.objectContaining({
+        severity: 'warning',
+        tab: 'races',
+        params: { race: 'Kids 500 m' },
+      }),
+    ]);
+    const unranked = race({ type: 'kids', sem_classificacao: true });
+    expect(found(healthy({ races: [unranked] }), 'kids-race-ranked')).toEqual([]);
+  });
+
+  it('lists the checks that could not run on a hub without the reads', () => {
+    const specOnly = runChecklist({
+      event: makeEvent(),
+      races: undefined,
+      batches: undefined,
+      fields: undefined,
+      retention: undefined,
+      vacancies: undefined,
+      now: NOW,
+    });
+    expect(specOnly.items).toEqual([]);
+    expect(specOnly.skipped.map((s) => s.check)).toEqual(CHECKLIST_CHECKS);
+    expect(specOnly.skipped.find((s) => s.check === 'race-over-limit')).toEqual({
+      check: 'race-over-limit',
+      messageKey: 'review.title.raceOverLimit',
+      missing: ['races', 'vacancies'],
+    });
+
+    const withoutVacancies = runChecklist(healthy({ vacancies: undefined }));
+    expect(withoutVacancies.skipped.map((s) => s.check)).toEqual(['race-over-limit']);
+  });
+});
