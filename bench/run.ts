@@ -1,5 +1,6 @@
 import { printTable, type BenchRow } from './harness';
 import { benchImports } from './imports';
+import { benchImportsEndToEnd, benchImportsLongTask } from './imports-e2e';
 import { benchPipeline } from './pipeline';
 import { benchPriceGrid } from './price-grid';
 
@@ -10,6 +11,9 @@ async function main() {
   rows.push(...(await benchImports()));
   console.log('import pipeline...');
   rows.push(...(await benchPipeline()));
+  console.log('imports end to end...');
+  rows.push(...(await benchImportsEndToEnd()));
+  rows.push(...(await benchImportsLongTask()));
   console.log('price grid...');
   rows.push(...(await benchPriceGrid()));
   console.log();

@@ -1,4 +1,4 @@
-import AxeBuilder from '@axe-core/playwright';
+import { expectNoSeriousViolations } from './support/axe';
 import { expect, test, type Page } from '@playwright/test';
 import { signIn } from './support/session';
 
@@ -9,16 +9,6 @@ const yearIn = (days: number) =>
     .slice(0, 4);
 const NOTURNA = `NOTURNA-POA-${yearIn(-14)}`;
 const MEIA = `MEIA-CWB-${yearIn(-60)}`;
-
-async function expectNoSeriousViolations(page: Page) {
-  const results = await new AxeBuilder({ page }).analyze();
-  const serious = results.violations.filter(
-    (v) => v.impact === 'serious' || v.impact === 'critical',
-  );
-  expect(
-    serious.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`),
-  ).toEqual([]);
-}
 
 async function choose(page: Page, label: string, option: string) {
   await page.getByRole('combobox', { name: label }).click();

@@ -1,4 +1,4 @@
-import AxeBuilder from '@axe-core/playwright';
+import { expectNoSeriousViolations } from './support/axe';
 import { expect, test, type Page } from '@playwright/test';
 import { E2E_PORTS } from './support/ports';
 import { keys, signIn, signInWith } from './support/session';
@@ -13,16 +13,6 @@ async function openTab(page: Page, eventName: string, tab: string) {
     .getByRole('navigation', { name: 'Seções do evento' })
     .getByRole('link', { name: tab })
     .click();
-}
-
-async function expectNoSeriousViolations(page: Page) {
-  const results = await new AxeBuilder({ page }).analyze();
-  const serious = results.violations.filter(
-    (v) => v.impact === 'serious' || v.impact === 'critical',
-  );
-  expect(
-    serious.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`),
-  ).toEqual([]);
 }
 
 async function chooseType(page: Page, type: string) {

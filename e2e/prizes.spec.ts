@@ -1,5 +1,5 @@
-import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Page } from '@playwright/test';
+import { expectNoSeriousViolations } from './support/axe';
+import { expect, test } from '@playwright/test';
 import { signIn } from './support/session';
 
 /** Demo event codes carry the year of their date, counted in days from today (seed/demo.ts). */
@@ -9,16 +9,6 @@ const yearIn = (days: number) =>
     .slice(0, 4);
 const TRAIL = `TRAIL-SMAR-${yearIn(30)}`;
 const KIDS = `KIDS-FLN-${yearIn(45)}`;
-
-async function expectNoSeriousViolations(page: Page) {
-  const results = await new AxeBuilder({ page }).analyze();
-  const serious = results.violations.filter(
-    (v) => v.impact === 'serious' || v.impact === 'critical',
-  );
-  expect(
-    serious.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`),
-  ).toEqual([]);
-}
 
 test('the nearly full race shows few seats left and its prize rules in words', async ({ page }) => {
   await signIn(page, undefined, `/events/${TRAIL}/prizes`);

@@ -1,17 +1,7 @@
-import AxeBuilder from '@axe-core/playwright';
+import { expectNoSeriousViolations } from './support/axe';
 import { expect, test, type Page } from '@playwright/test';
 import { E2E_PORTS } from './support/ports';
 import { keys, signIn } from './support/session';
-
-async function expectNoSeriousViolations(page: Page) {
-  const results = await new AxeBuilder({ page }).analyze();
-  const serious = results.violations.filter(
-    (v) => v.impact === 'serious' || v.impact === 'critical',
-  );
-  expect(
-    serious.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`),
-  ).toEqual([]);
-}
 
 async function openRacesTab(page: Page, eventName: string) {
   await page.getByRole('table').getByRole('link', { name: eventName }).click();

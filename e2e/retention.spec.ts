@@ -1,4 +1,4 @@
-import AxeBuilder from '@axe-core/playwright';
+import { expectNoSeriousViolations } from './support/axe';
 import { expect, test, type Page } from '@playwright/test';
 import { signIn } from './support/session';
 
@@ -10,16 +10,6 @@ async function openTab(page: Page, eventName: string, tab: string) {
     .getByRole('navigation', { name: 'Seções do evento' })
     .getByRole('link', { name: tab })
     .click();
-}
-
-async function expectNoSeriousViolations(page: Page) {
-  const results = await new AxeBuilder({ page }).analyze();
-  const serious = results.violations.filter(
-    (v) => v.impact === 'serious' || v.impact === 'critical',
-  );
-  expect(
-    serious.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`),
-  ).toEqual([]);
 }
 
 test('rules at 90 % cannot be saved; fixed to 100 % they are', async ({ page }) => {

@@ -1,0 +1,260 @@
+import { importStatusSchema, type ImportStatus } from '@/contract/imports';
+import { events } from '@/server/db/schema';
+import { defaultHubSettings } from '@/server/env';
+import { createKey } from '@/server/hub/keys';
+import { openHub } from '@/server/runtime';
+import { ensureCatalogue } from '@/server/testing/fixtures';
+import { createFaker } from '@/testing/fake';
+import { createInProcessPort, createPipelineClient } from '@/web/features/imports/pipeline-client';
+import { runUpload, type UploadTransport } from '@/web/features/imports/upload-machine';
+import type { ChunkInfo } from '@/web/features/imports/worker-host';
+import { ApiError } from '@/web/lib/api-client';
+import { tempDir, timeIt, type BenchRow } from './harness';
+
+const ROWS = 100_000;
+const CHUNK = 2000;
+
+/**
+ * (c) Rows per second from a 100 000-row registrations CSV to finished imports in the embedded
+ * hub, through HTTP: pipeline (read, check, chunks) -> POST with keys -> poll, the console's own
+ * upload machine. Baseline in the same run: the same POST + poll of chunks built beforehand.
+ */
+export async function benchImportsEndToEnd(): Promise<BenchRow[]> {
+  const hub = await openHub(
+    { kind: 'pglite', dataDir: tempDir('hub-bench-e2e-') },
+    { ...defaultHubSettings, rateLimitPerMinute: 0 },
+  );
+  try {
+    const key = await hub.database.run((db) => createKey(db, 'bench', ['manage']));
+    await hub.database.run(async (db) => {
+      await ensureCatalogue(db);
+      await db.insert(events).values({
+        code: 'BENCH',
+        name: 'Bench',
+        date: '2027-03-14',
+        registrationOpensAt: new Date(),
+        registrationClosesAt: new Date(),
+      });
+    });
+    const call = async (method: string, path: string, body?: string, headers = {}) => {
+      const res = await hub.app.request(`http://bench${path}`, {
+        method,
+        headers: {
+          authorization: `Bearer ${key.key}`,
+          'content-type': 'application/json',
+          ...headers,
+        },
+        body,
+      });
+      const json: unknown = await res.json();
+      if (!res.ok) throw new ApiError(res.status, json as { error: string; message: string });
+      return json;
+    };
+    for (const code of ['E2E', 'RAW'])
+      await call(
+        'POST',
+        '/events/BENCH/races',
+        JSON.stringify({ name: code, code, starts_at: '2027-03-14T06:30:00-03:00' }),
+      );
+    const transport = (
+      race: string,
+      bodyOf: (c: ChunkInfo) => Promise<string>,
+    ): UploadTransport => ({
+      send: async (chunk) =>
+        importStatusSchema.parse(
+          await call(
+            'POST',
+            `/events/BENCH/races/${race}/registrations?source=csv`,
+            await bodyOf(chunk),
+            {
+              'idempotency-key': chunk.idempotencyKey,
+            },
+          ),
+        ),
+      status: async (id): Promise<ImportStatus> =>
+        importStatusSchema.parse(await call('GET', `/events/BENCH/registration-imports/${id}`)),
+    });
+
+    const rawFaker = createFaker(11);
+    const rawBodies = Array.from({ length: ROWS / CHUNK }, (_, c) =>
+      JSON.stringify({
+        registrations: Array.from({ length: CHUNK }, (_, i) =>
+          rawFaker.registrationItem(c * CHUNK + i, { category: '', bibStart: 500_001 }),
+        ),
+      }),
+    );
+    const rawChunks: ChunkInfo[] = rawBodies.map((_, c) => ({
+      number: c + 1,
+      idempotencyKey: `raw-${c + 1}`,
+      size: CHUNK,
+    }));
+    let rawDone = 0;
+    const raw = await timeIt(async () => {
+      const out = await runUpload({
+        chunks: rawChunks,
+        transport: transport('RAW', async (c) => rawBodies[c.number - 1]),
+      });
+      rawDone = out.summary.total_received;
+    });
+
+    const csv = createFaker(12).registrationsCsv(ROWS, { category: '', bibStart: 1 });
+    const bytes = new TextEncoder().encode(csv).buffer as ArrayBuffer;
+    const client = createPipelineClient(createInProcessPort);
+    let e2eDone = 0;
+    const e2e = await timeIt(async () => {
+      await client.open({ kind: 'registrations', fileName: 'bench.csv', source: bytes });
+      const { chunks } = await client.chunks();
+      const out = await runUpload({
+        chunks,
+        transport: transport('E2E', async (c) => (await client.body(c.number)).json),
+      });
+      e2eDone = out.summary.total_received;
+    });
+    client.close();
+    if (rawDone !== ROWS || e2eDone < ROWS * 0.99)
+      throw new Error(
+        `hub received ${e2eDone} (pipeline) and ${rawDone} (raw) rows, expected ${ROWS}`,
+      );
+    const value = ROWS / (e2e / 1000);
+    const baseline = ROWS / (raw / 1000);
+    return [
+      {
+        name: `import end-to-end ${ROWS} rows (pipeline+POST+poll)`,
+        value,
+        unit: 'rows/s',
+        baselineName: 'POST+poll of pre-built chunks',
+        baseline,
+        ratio: value / baseline,
+        target: '>= 5000 rows/s',
+        ok: value >= 5000,
+      },
+    ];
+  } finally {
+    await hub.close();
+  }
+}
+
+const LONGTASK_PORT = Number(process.env.BENCH_LONGTASK_PORT ?? 4761);
+
+async function startServer(dataDir: string) {
+  const { spawn } = await import('node:child_process');
+  let output = '';
+  const child = spawn('npx', ['tsx', 'src/server/cli/start.ts'], {
+    detached: true,
+    stdio: ['ignore', 'pipe', 'pipe'],
+    env: {
+      ...process.env,
+      SKIP_WEB_BUILD: '1',
+      PORT: String(LONGTASK_PORT),
+      HOST: '127.0.0.1',
+      HUB_DATA_DIR: dataDir,
+    },
+  });
+  child.stdout?.on('data', (c) => (output += c));
+  child.stderr?.on('data', (c) => (output += c));
+  for (const deadline = Date.now() + 120_000; Date.now() < deadline;) {
+    if (child.exitCode !== null) throw new Error(`server exited:\n${output}`);
+    try {
+      if ((await fetch(`http://127.0.0.1:${LONGTASK_PORT}/auth/session`)).ok)
+        return () => {
+          if (child.pid && child.exitCode === null) process.kill(-child.pid, 'SIGTERM');
+          return new Promise((r) => child.once('exit', r));
+        };
+    } catch {
+      // not listening yet
+    }
+    await new Promise((r) => setTimeout(r, 250));
+  }
+  throw new Error(`server did not start:\n${output}`);
+}
+
+/**
+ * The longest main-thread task in Chromium while the Imports tab reads and checks a 100 000-row
+ * file (PerformanceObserver `longtask`), against the same page left idle for as long. Needs
+ * `npx vite build` first.
+ */
+export async function benchImportsLongTask(): Promise<BenchRow[]> {
+  const { execFile } = await import('node:child_process');
+  const { promisify } = await import('node:util');
+  const { chromium } = await import('@playwright/test');
+  const dataDir = tempDir('hub-bench-longtask-');
+  const { stdout } = await promisify(execFile)(
+    'npm',
+    ['run', '--silent', 'keys', '--', 'create', '--name', 'bench', '--scopes', 'manage'],
+    { env: { ...process.env, HUB_DATA_DIR: dataDir } },
+  );
+  const apiKey = stdout.trim().split('\n').at(-1)!.trim();
+  const stop = await startServer(dataDir);
+  const browser = await chromium.launch({
+    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    args: ['--no-sandbox', '--disable-gpu'],
+  });
+  try {
+    const page = await browser.newPage({ baseURL: `http://127.0.0.1:${LONGTASK_PORT}` });
+    await page.addInitScript(() => {
+      const w = window as unknown as { __longest: number };
+      w.__longest = 0;
+      new PerformanceObserver((list) => {
+        for (const entry of list.getEntries()) w.__longest = Math.max(w.__longest, entry.duration);
+      }).observe({ type: 'longtask', buffered: true });
+    });
+    await page.goto('/events');
+    await page.getByLabel('Chave de API').fill(apiKey);
+    await page.getByRole('button', { name: 'Entrar' }).click();
+    await page.getByRole('button', { name: 'Sair' }).waitFor();
+    const list = (await (await page.request.get('/api/v1/events?per_page=100')).json()) as {
+      data: { code: string }[];
+    };
+    const event = list.data.find((e) => e.code.startsWith('MARATONA-SP-'))!.code;
+    await page.goto(`/events/${event}/imports`);
+    await page.getByRole('heading', { name: 'Importações', exact: true }).waitFor();
+    await page.waitForTimeout(1000);
+    const reset = () =>
+      page.evaluate(() => ((window as unknown as { __longest: number }).__longest = 0));
+    const longest = () =>
+      page.evaluate(() => (window as unknown as { __longest: number }).__longest);
+
+    const { writeFileSync } = await import('node:fs');
+    const file = `${dataDir}/grande.csv`;
+    // A path, not a buffer: Playwright then hands the file to Chromium without page scripts.
+    writeFileSync(file, createFaker(13).registrationsCsv(ROWS, { bibStart: 200_001 }));
+    await reset();
+    const started = Date.now();
+    // CSS selectors from here on: role queries run Playwright's own scripts in the page, and
+    // those would be counted as the page's long tasks.
+    await page.locator('#imports-file').setInputFiles(file);
+    const mappingShown = () =>
+      [...document.querySelectorAll('button')].some((b) => b.textContent === 'Conferir as linhas');
+    await page.waitForFunction(mappingShown, undefined, { timeout: 120_000, polling: 100 });
+    await page.evaluate(() =>
+      [...document.querySelectorAll('button')]
+        .find((b) => b.textContent === 'Conferir as linhas')!
+        .click(),
+    );
+    await page.waitForFunction(
+      () => document.querySelector('[role="table"] [aria-rowindex="6"] [role="cell"]')?.textContent,
+      undefined,
+      { timeout: 120_000, polling: 100 },
+    );
+    const busy = await longest();
+    const duration = Date.now() - started;
+    await reset();
+    await page.waitForTimeout(duration);
+    const idle = await longest();
+    return [
+      {
+        name: `longest main-thread task, ${ROWS}-row file checked (Chromium)`,
+        value: busy,
+        unit: 'ms',
+        baselineName: `same page idle ${Math.round(duration / 1000)} s`,
+        baseline: idle,
+        ratio: idle > 0 ? busy / idle : busy / 50,
+        target: '<= 50 ms',
+        ok: busy <= 50,
+      },
+    ];
+  } finally {
+    await browser.close();
+    await stop();
+  }
+}

@@ -1,0 +1,308 @@
+import { execFile, spawn, type ChildProcess } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { promisify } from 'node:util';
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { cpfCheckDigits } from '../src/contract/cpf';
+import { createFaker } from '../src/testing/fake';
+import { signIn, signInWith } from './support/session';
+
+const root = path.resolve(import.meta.dirname, '..');
+const run = promisify(execFile);
+const RESUME_PORT = Number(process.env.E2E_RESUME_PORT ?? 4753);
+
+async function eventCode(request: APIRequestContext, prefix: string): Promise<string> {
+  const res = await request.get('/api/v1/events?per_page=100');
+  const body = (await res.json()) as { data: { code: string }[] };
+  const found = body.data.find((e) => e.code.startsWith(prefix));
+  if (!found) throw new Error(`no demo event ${prefix}`);
+  return found.code;
+}
+
+async function registered(request: APIRequestContext, event: string, race: string) {
+  const res = await request.get(`/api/v1/events/${event}/races/${race}/vacancy`);
+  return Number(
+    ((await res.json()) as { data: { registrations_count: string } }).data.registrations_count,
+  );
+}
+
+async function expectNoSeriousViolations(page: Page) {
+  const results = await new AxeBuilder({ page }).analyze();
+  const serious = results.violations.filter(
+    (v) => v.impact === 'serious' || v.impact === 'critical',
+  );
+  expect(
+    serious.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`),
+  ).toEqual([]);
+}
+
+async function pickRace(page: Page, code: string) {
+  await page.getByRole('combobox', { name: 'Prova' }).click();
+  await page.getByRole('option', { name: new RegExp(`^${code} · `) }).click();
+}
+
+async function chooseFile(page: Page, label: string, name: string, text: string) {
+  await page.getByLabel(label).setInputFiles({
+    name,
+    mimeType: 'text/csv',
+    buffer: Buffer.from(text, 'utf-8'),
+  });
+}
+
+async function screens(page: Page, name: string, heading: string) {
+  await page.getByRole('heading', { name: heading }).evaluate((el) => {
+    el.scrollIntoView({ block: 'start' });
+    window.scrollBy(0, -96);
+  });
+  await page.mouse.move(0, 0);
+  await page.screenshot({ path: `.tmp/screens/imports-${name}-light.png` });
+  await page.getByRole('button', { name: 'Usar tema escuro' }).click();
+  await page.mouse.move(0, 0);
+  await page.screenshot({ path: `.tmp/screens/imports-${name}-dark.png` });
+  await page.getByRole('button', { name: 'Usar tema claro' }).click();
+}
+
+const validCpf = (nine: string) => `${nine}${cpfCheckDigits(nine)}`;
+
+/** 20 rows: sheet line 6 has a bad CPF, line 10 a bad date, line 14 repeats line 5's bib. */
+function registrationsFile() {
+  const lines = createFaker(2101)
+    .registrationsCsv(20, { bibStart: 70_001 })
+    .trimEnd()
+    .split('\r\n');
+  const cells = (line: number) => lines[line].split(';');
+  const set = (line: number, column: number, value: string) => {
+    const row = cells(line);
+    row[column] = value;
+    lines[line] = row.join(';');
+  };
+  set(5, 1, '123.456.789-00');
+  set(9, 2, '31/02/1990');
+  set(13, 5, cells(4)[5]);
+  return { text: `${lines.join('\r\n')}\r\n`, lines };
+}
+
+test.describe.configure({ mode: 'serial' });
+
+test('registrations: check, fix a cell, send, poll, report; the same file again updates', async ({
+  page,
+}) => {
+  test.setTimeout(120_000);
+  await signIn(page);
+  const event = await eventCode(page.request, 'MARATONA-SP-');
+  const before = await registered(page.request, event, '42K');
+  await page.goto(`/events/${event}/imports`);
+  await expect(page.getByRole('heading', { name: 'Importações', exact: true })).toBeVisible();
+  await expectNoSeriousViolations(page);
+
+  const { text } = registrationsFile();
+  await pickRace(page, '42K');
+  await chooseFile(page, 'Arquivo (.csv, .txt ou .xlsx)', 'inscritos-42k.csv', text);
+  await expect(page.getByRole('heading', { name: 'Colunas do arquivo' })).toBeVisible();
+  await expect(page.getByLabel('Campo da coluna CPF')).toHaveValue('document');
+  await screens(page, 'mapping', 'Colunas do arquivo');
+  await page.getByRole('button', { name: 'Conferir as linhas' }).click();
+
+  await expect(page.getByRole('heading', { name: 'Conferência das linhas' })).toBeVisible();
+  await page.getByRole('radio', { name: 'Com erro (3)' }).dispatchEvent('click');
+  const table = page.getByRole('table', { name: 'Linhas do arquivo' });
+  await expect(table.getByRole('row')).toHaveCount(4);
+  await expect(
+    table.getByRole('button', { name: 'Corrigir Data de nascimento da linha 10' }),
+  ).toBeVisible();
+  await expect(
+    table.getByRole('button', { name: 'Corrigir Número de peito da linha 14' }),
+  ).toBeVisible();
+  await screens(page, 'preview', 'Conferência das linhas');
+  await expectNoSeriousViolations(page);
+
+  const fixedCpf = validCpf('529982247');
+  await table.getByRole('button', { name: 'Corrigir CPF da linha 6' }).click();
+  const input = page.getByRole('textbox', { name: 'Novo valor de CPF da linha 6' });
+  await input.fill(fixedCpf);
+  await input.press('Enter');
+  await expect(page.getByRole('radio', { name: 'Com erro (2)' })).toBeAttached();
+  await expect(table.getByRole('row')).toHaveCount(3);
+
+  await page.getByRole('button', { name: 'Enviar 18 linhas' }).click();
+  await expect(page.getByRole('heading', { name: 'Importação concluída' })).toBeVisible({
+    timeout: 30_000,
+  });
+  await expect(page.getByText('18 recebidas, 18 criadas, 0 atualizadas')).toBeVisible();
+  await screens(page, 'report', 'Importação concluída');
+  await expectNoSeriousViolations(page);
+
+  const download = page.waitForEvent('download');
+  await page.getByRole('button', { name: 'Baixar relatório (CSV)' }).click();
+  const file = await download;
+  expect(file.suggestedFilename()).toBe('inscritos-42k-relatorio.csv');
+  const report = fs.readFileSync(await file.path(), 'utf-8');
+  expect(report.startsWith('\uFEFF')).toBe(true);
+  const rows = report
+    .replace(/^\uFEFF/, '')
+    .trimEnd()
+    .split('\r\n');
+  expect(rows).toHaveLength(21);
+  expect(rows[0]).toContain('Linha;Resultado;Problema');
+  const byLine = new Map(rows.slice(1).map((r) => [r.split(';').at(-3), r]));
+  expect([...byLine.keys()].sort((a, b) => Number(a) - Number(b))).toEqual(
+    Array.from({ length: 20 }, (_, i) => String(i + 2)),
+  );
+  expect(byLine.get('6')).toContain(fixedCpf);
+  expect(byLine.get('6')).toContain(';Criada;');
+  expect(byLine.get('10')).toMatch(/;Erro;"?Data de nascimento: Data inválida/);
+  expect(byLine.get('14')).toMatch(/;Erro;"?Número de peito: /);
+  expect(rows.slice(1).filter((r) => r.includes(';Criada;'))).toHaveLength(18);
+  expect(await registered(page.request, event, '42K')).toBe(before + 18);
+
+  await page.getByRole('button', { name: 'Nova importação' }).click();
+  await chooseFile(page, 'Arquivo (.csv, .txt ou .xlsx)', 'inscritos-42k.csv', text);
+  await expect(page.getByText('Usamos o mapeamento da última importação')).toBeVisible();
+  await page.getByRole('button', { name: 'Conferir as linhas' }).click();
+  await page.getByRole('button', { name: 'Enviar 17 linhas' }).click();
+  await expect(page.getByRole('heading', { name: 'Importação concluída' })).toBeVisible({
+    timeout: 30_000,
+  });
+  await expect(page.getByText('17 recebidas, 0 criadas, 17 atualizadas')).toBeVisible();
+  expect(await registered(page.request, event, '42K')).toBe(before + 18);
+
+  const history = page.getByRole('table').filter({ hasText: 'Recebidas' });
+  await expect(history.getByRole('row')).not.toHaveCount(1);
+  await history
+    .getByRole('button', { name: /^Detalhes da importação/ })
+    .first()
+    .click();
+  const dialog = page.getByRole('dialog');
+  await expect(dialog.getByText('Concluída')).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(dialog).toBeHidden();
+});
+
+test('results: batch modality, a few bibs, report', async ({ page }) => {
+  await signIn(page);
+  const event = await eventCode(page.request, 'MARATONA-SP-');
+  await page.goto(`/events/${event}/imports`);
+  await page
+    .getByRole('radiogroup', { name: 'O que importar' })
+    .getByRole('radio', { name: 'Resultados' })
+    .dispatchEvent('click');
+  await pickRace(page, '10K');
+  const csv = [
+    'Número de peito;Situação;Tempo líquido;Tempo bruto',
+    '88001;concluiu;00:41:10;00:41:30',
+    '88002;concluiu;00:43:02;00:43:40',
+    '88003;dnf;;',
+    '88004;concluiu;00:39:59;00:40:05',
+    '88005;concluiu;0:52:17;0:52:50',
+  ].join('\r\n');
+  await chooseFile(page, 'Arquivo (.csv, .txt ou .xlsx)', 'resultados-10k.csv', csv);
+  await expect(page.getByLabel('Campo da coluna Número de peito')).toHaveValue('bib');
+  await page.getByRole('button', { name: 'Conferir as linhas' }).click();
+  await page.getByRole('combobox', { name: 'Modalidade do lote' }).click();
+  await page.getByRole('option', { name: /^Geral/ }).click();
+  await page.getByRole('button', { name: 'Enviar 5 linhas' }).click();
+  await expect(page.getByRole('heading', { name: 'Importação concluída' })).toBeVisible({
+    timeout: 30_000,
+  });
+  await expect(page.getByText('5 recebidas, 5 criadas')).toBeVisible();
+  await page
+    .getByRole('radiogroup', { name: 'Tipo de importação' })
+    .getByRole('radio', { name: 'Resultados' })
+    .dispatchEvent('click');
+  await expect(page.getByRole('button', { name: /^Detalhes da importação/ }).first()).toBeVisible();
+});
+
+interface Hub {
+  child: ChildProcess;
+  log: () => string;
+}
+
+async function startResumeHub(dataDir: string): Promise<Hub> {
+  let output = '';
+  const child = spawn('npx', ['tsx', 'src/server/cli/start.ts'], {
+    cwd: root,
+    detached: true,
+    stdio: ['ignore', 'pipe', 'pipe'],
+    env: {
+      ...process.env,
+      SKIP_WEB_BUILD: '1',
+      PORT: String(RESUME_PORT),
+      HOST: '127.0.0.1',
+      HUB_DATA_DIR: dataDir,
+      HUB_SPEC_ONLY: '0',
+    },
+  });
+  child.stdout?.on('data', (c) => (output += c));
+  child.stderr?.on('data', (c) => (output += c));
+  const deadline = Date.now() + 120_000;
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null) throw new Error(`hub exited:\n${output}`);
+    try {
+      if ((await fetch(`http://127.0.0.1:${RESUME_PORT}/auth/session`)).ok)
+        return { child, log: () => output };
+    } catch {
+      // not up yet
+    }
+    await new Promise((r) => setTimeout(r, 250));
+  }
+  throw new Error(`hub did not start:\n${output}`);
+}
+
+async function stopHub(hub: Hub) {
+  if (hub.child.exitCode !== null || !hub.child.pid) return;
+  const exited = new Promise((r) => hub.child.once('exit', r));
+  process.kill(-hub.child.pid, 'SIGTERM');
+  await exited;
+}
+
+test('an upload interrupted by a hub restart resumes without duplicates or losses', async ({
+  browser,
+}) => {
+  test.setTimeout(300_000);
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'hub-e2e-resume-'));
+  const { stdout } = await run(
+    'npm',
+    ['run', '--silent', 'keys', '--', 'create', '--name', 'x', '--scopes', 'manage'],
+    { cwd: root, env: { ...process.env, HUB_DATA_DIR: dataDir } },
+  );
+  const key = stdout.trim().split('\n').at(-1)!.trim();
+  let hub = await startResumeHub(dataDir);
+  const base = `http://127.0.0.1:${RESUME_PORT}`;
+  const context = await browser.newContext({ baseURL: base });
+  try {
+    const page = await context.newPage();
+    await page.goto('/events');
+    await signInWith(page, key);
+    await expect(page.getByRole('button', { name: 'Sair' })).toBeVisible();
+    const event = await eventCode(page.request, 'MARATONA-SP-');
+    const before = await registered(page.request, event, '21K');
+    const csv = createFaker(4500).registrationsCsv(4500, { bibStart: 100_001 });
+
+    await page.goto(`/events/${event}/imports`);
+    await pickRace(page, '21K');
+    await chooseFile(page, 'Arquivo (.csv, .txt ou .xlsx)', 'lote-grande.csv', csv);
+    await page.getByRole('button', { name: 'Conferir as linhas' }).click();
+    await page.getByRole('button', { name: 'Enviar 4.500 linhas' }).click();
+    await expect(page.getByText(/1 de 3 lotes/)).toBeVisible({ timeout: 60_000 });
+    await stopHub(hub);
+    await expect(page.getByText('Reconectando…')).toBeVisible({ timeout: 30_000 });
+    await page.close();
+
+    hub = await startResumeHub(dataDir);
+    const again = await context.newPage();
+    await again.goto(`/events/${event}/imports`);
+    await expect(again.getByText('Envio não concluído')).toBeVisible();
+    await chooseFile(again, 'Arquivo para continuar', 'lote-grande.csv', csv);
+    await expect(again.getByRole('heading', { name: 'Importação concluída' })).toBeVisible({
+      timeout: 120_000,
+    });
+    await expect(again.getByText('4500 recebidas, 4500 criadas')).toBeVisible();
+    expect(await registered(again.request, event, '21K')).toBe(before + 4500);
+  } finally {
+    await context.close();
+    await stopHub(hub);
+    fs.rmSync(dataDir, { recursive: true, force: true });
+  }
+});

@@ -1,0 +1,132 @@
+import { screen, waitFor } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { Race } from '@/contract/races';
+import { render } from '@/web/test/render';
+import { json, page, stubHub } from '@/web/test/hub-stub';
+import { ImportsPage } from './imports-page';
+import { createInProcessPort } from './pipeline-client';
+
+const race: Race = {
+  id: 3,
+  event_id: 1,
+  code: '10K',
+  name: 'Corrida 10K',
+  distance: 10,
+  distance_label: '10K',
+  sort_order: 1,
+  starts_at: '2027-04-21T06:30:00-03:00',
+  type: 'road',
+  scoring_type: 'net_time',
+  duration_minutes: null,
+  lap_count: null,
+  lap_distance: null,
+  registration_limit: null,
+  sem_classificacao: false,
+  status: 'active',
+  results_status: 'pending',
+  created_at: '2026-01-01T00:00:00Z',
+  updated_at: '2026-01-01T00:00:00Z',
+  modalities: [{ id: 1, name: 'Geral', is_default: true }],
+};
+
+const status = (state: string, created = 0) => ({
+  import_id: 7,
+  event_code: 'EVT',
+  race_code: '10K',
+  source: 'csv',
+  status: state,
+  summary: {
+    total_received: 2,
+    created,
+    updated: 0,
+    conflicts: 0,
+    errors: 0,
+    duration_ms: 40,
+  },
+  started_at: null,
+  finished_at: null,
+  items: [],
+});
+
+const CSV = [
+  'Nome completo;CPF;Data de nascimento',
+  'Ana Souza;529.982.247-25;01/02/1990',
+  'Bruno Lima;123.456.789-00;03/04/1985',
+  'Carla Dias;111.444.777-35;05/06/1979',
+].join('\r\n');
+
+describe('ImportsPage', () => {
+  beforeEach(() => localStorage.clear());
+  afterEach(() => vi.unstubAllGlobals());
+
+  it('opens a file, shows its problems, sends the valid rows with keys and polls to the report', async () => {
+    let reads = 0;
+    const hub = stubHub({
+      'GET /api/v1/events/EVT/races': () => ({ data: [race] }),
+      'GET /api/v1/events/EVT/registration-imports': () => page([]),
+      'POST /api/v1/events/EVT/races/10K/registrations': () => json(status('queued'), 202),
+      'GET /api/v1/events/EVT/registration-imports/7': () =>
+        ++reads < 2 ? status('processing') : status('completed', 2),
+    });
+    const { user } = render(
+      <ImportsPage
+        eventCode="EVT"
+        search={{ history: 'registrations', page: 1 }}
+        onSearchChange={() => undefined}
+        createPort={createInProcessPort}
+      />,
+    );
+    await user.click(await screen.findByRole('combobox', { name: 'Prova' }));
+    await user.click(
+      await screen.findByRole('option', { name: '10K · Corrida 10K', hidden: true }),
+    );
+    await user.upload(
+      screen.getByLabelText('Arquivo (.csv, .txt ou .xlsx)'),
+      new File([CSV], 'inscritos.csv', { type: 'text/csv' }),
+    );
+    expect(await screen.findByRole('heading', { name: 'Colunas do arquivo' })).toBeInTheDocument();
+    expect(screen.getByLabelText('Campo da coluna CPF')).toHaveValue('document');
+    await user.click(screen.getByRole('button', { name: 'Conferir as linhas' }));
+
+    expect(
+      await screen.findByRole('button', { name: 'Corrigir CPF da linha 3' }),
+    ).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Enviar 2 linhas' }));
+    expect(
+      await screen.findByRole('heading', { name: 'Importação concluída' }, { timeout: 5000 }),
+    ).toBeInTheDocument();
+
+    const posts = hub.calls.filter((c) => c.method === 'POST');
+    expect(posts).toHaveLength(1);
+    expect(posts[0].url.searchParams.get('source')).toBe('csv');
+    expect(posts[0].headers.get('idempotency-key')).toMatch(
+      /-registrations-1-[0-9a-f]{8}-[0-9a-f]{12}$/,
+    );
+    expect(
+      (posts[0].body as { registrations: { name: string }[] }).registrations.map((r) => r.name),
+    ).toEqual(['Ana Souza', 'Carla Dias']);
+    expect(screen.getByText(/2 recebidas, 2 criadas/)).toBeInTheDocument();
+    await waitFor(() => expect(localStorage.getItem('hub-console:import-upload:EVT')).toBeNull());
+  });
+
+  it('types the race code and shows a notice when the hub has no race list or history', async () => {
+    stubHub({
+      'GET /api/v1/events/EVT/races': () =>
+        json({ error: 'not_found', message: 'x', details: null }, 404),
+      'GET /api/v1/events/EVT/registration-imports': () =>
+        json({ error: 'not_found', message: 'x', details: null }, 404),
+    });
+    render(
+      <ImportsPage
+        eventCode="EVT"
+        search={{ history: 'registrations', page: 1 }}
+        onSearchChange={() => undefined}
+        createPort={createInProcessPort}
+      />,
+    );
+    expect(await screen.findByRole('textbox', { name: 'Código da prova' })).toBeInTheDocument();
+    expect(
+      await screen.findByText('Este hub não lista as provas: digite o código.'),
+    ).toBeInTheDocument();
+  });
+});

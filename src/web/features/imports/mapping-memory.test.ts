@@ -1,0 +1,71 @@
+import { beforeEach, describe, expect, it } from 'vitest';
+import { headerSignature, recallMapping, rememberMapping } from './mapping-memory';
+import {
+  clearPendingUpload,
+  knownImports,
+  loadPendingUpload,
+  recordSentChunk,
+  savePendingUpload,
+  uploadKey,
+} from './upload-store';
+
+describe('mapping memory', () => {
+  beforeEach(() => localStorage.clear());
+
+  it('remembers the last mapping per kind and header signature', () => {
+    const headers = ['Nome completo', 'CPF', 'Nascimento'];
+    expect(recallMapping('registrations', headers)).toBeNull();
+    rememberMapping('registrations', headers, ['name', 'document', null]);
+    expect(recallMapping('registrations', ['NOME COMPLETO', 'cpf', 'nascimento'])).toEqual([
+      'name',
+      'document',
+      null,
+    ]);
+    expect(recallMapping('results', headers)).toBeNull();
+    expect(recallMapping('registrations', [...headers, 'Extra'])).toBeNull();
+    rememberMapping('registrations', headers, ['name', 'document', 'birth_date']);
+    expect(recallMapping('registrations', headers)).toEqual(['name', 'document', 'birth_date']);
+  });
+
+  it('ignores memory that does not fit the file', () => {
+    const headers = ['A', 'B'];
+    localStorage.setItem(
+      `hub-console:import-mapping:registrations:${headerSignature(headers)}`,
+      '["name"]',
+    );
+    expect(recallMapping('registrations', headers)).toBeNull();
+  });
+});
+
+describe('pending upload store', () => {
+  beforeEach(() => localStorage.clear());
+
+  it('keeps how to rebuild the upload and the import id of each accepted chunk', () => {
+    savePendingUpload({
+      eventCode: 'EVT',
+      raceCode: '10K',
+      kind: 'registrations',
+      fileName: 'a.csv',
+      fileHash: 'f'.repeat(64),
+      uploadId: 'abc123',
+      mapping: { kind: 'registrations', columns: ['name', 'document'] },
+      fixes: [{ rowIndex: 3, columnIndex: 1, value: '52998224725' }],
+      chunksTotal: 3,
+      sent: {},
+      savedAt: new Date().toISOString(),
+    });
+    recordSentChunk('EVT', 1, 41);
+    recordSentChunk('EVT', 2, 42);
+    const pending = loadPendingUpload('EVT');
+    expect(pending && knownImports(pending)).toEqual({ 1: 41, 2: 42 });
+    expect(JSON.stringify(pending)).not.toContain('rows');
+    expect(uploadKey('k-1', pending!.uploadId)).toBe('k-1-abc123');
+    clearPendingUpload('EVT');
+    expect(loadPendingUpload('EVT')).toBeNull();
+  });
+
+  it('drops what it cannot read', () => {
+    localStorage.setItem('hub-console:import-upload:EVT', '{"eventCode":"EVT"}');
+    expect(loadPendingUpload('EVT')).toBeNull();
+  });
+});

@@ -1,0 +1,41 @@
+import { hashString } from './pipeline/first-seen';
+import { fold } from './pipeline/normalize';
+import type { ImportKind } from './pipeline/types';
+
+/** The same spreadsheet layout gives the same signature, whatever the case or accents. */
+export const headerSignature = (headers: readonly string[]): string =>
+  `${headers.length}-${hashString(headers.map(fold).join('\u001f')).toString(36)}`;
+
+const storageKey = (kind: ImportKind, headers: readonly string[]) =>
+  `hub-console:import-mapping:${kind}:${headerSignature(headers)}`;
+
+export function rememberMapping(
+  kind: ImportKind,
+  headers: readonly string[],
+  columns: readonly (string | null)[],
+) {
+  try {
+    localStorage.setItem(storageKey(kind, headers), JSON.stringify(columns));
+  } catch {
+    // Not remembered; the suggestion still applies next time.
+  }
+}
+
+export function recallMapping(
+  kind: ImportKind,
+  headers: readonly string[],
+): (string | null)[] | null {
+  try {
+    const raw = localStorage.getItem(storageKey(kind, headers));
+    const parsed: unknown = raw ? JSON.parse(raw) : null;
+    if (
+      Array.isArray(parsed) &&
+      parsed.length === headers.length &&
+      parsed.every((v) => v === null || typeof v === 'string')
+    )
+      return parsed as (string | null)[];
+  } catch {
+    // Unreadable memory is no memory.
+  }
+  return null;
+}

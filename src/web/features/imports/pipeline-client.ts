@@ -1,0 +1,125 @@
+import type { Delimiter } from './pipeline/read-csv';
+import type { ChunkStatus } from './pipeline/report';
+import type { ColumnMapping, ImportKind } from './pipeline/types';
+import { createWorkerHost, type HostEvent, type HostRequest, type RowFilter } from './worker-host';
+
+/** Where pipeline requests go: a real Web Worker in the app, the same host in-process in tests. */
+export interface PipelinePort {
+  post(request: HostRequest, transfer?: Transferable[]): void;
+  listen(listener: (event: HostEvent) => void): void;
+  close(): void;
+}
+
+export function createWorkerPort(): PipelinePort {
+  const worker = new Worker(new URL('./imports.worker.ts', import.meta.url), { type: 'module' });
+  return {
+    post: (request, transfer) => worker.postMessage(request, transfer ?? []),
+    listen: (listener) => {
+      worker.onmessage = (event: MessageEvent<HostEvent>) => listener(event.data);
+    },
+    close: () => worker.terminate(),
+  };
+}
+
+export function createInProcessPort(): PipelinePort {
+  const host = createWorkerHost();
+  let listener: (event: HostEvent) => void = () => undefined;
+  return {
+    post: (request) => {
+      void Promise.resolve().then(() => host.handle(request, (event) => listener(event)));
+    },
+    listen: (next) => {
+      listener = next;
+    },
+    close: () => undefined,
+  };
+}
+
+type Answer<T extends HostEvent['type']> = Extract<HostEvent, { type: T }>;
+type Body<R> = R extends unknown ? Omit<R, 'id'> : never;
+
+interface Pending {
+  resolve: (event: HostEvent) => void;
+  reject: (error: Error) => void;
+  onProgress?: (rows: number) => void;
+}
+
+export type PipelineClient = ReturnType<typeof createPipelineClient>;
+
+/**
+ * Promises over a port: one per request, matched by id; `progress` goes to its callback. The
+ * port (the worker) starts at the first request, so a client that is never used costs nothing.
+ */
+export function createPipelineClient(createPort: () => PipelinePort) {
+  let nextId = 1;
+  const pending = new Map<number, Pending>();
+  let port: PipelinePort | null = null;
+  const connect = (): PipelinePort => {
+    if (port) return port;
+    port = createPort();
+    port.listen((event) => {
+      const waiting = pending.get(event.id);
+      if (!waiting) return;
+      if (event.type === 'progress') return waiting.onProgress?.(event.rows);
+      pending.delete(event.id);
+      if (event.type === 'failed') waiting.reject(new Error(event.message));
+      else waiting.resolve(event);
+    });
+    return port;
+  };
+
+  function ask<T extends HostEvent['type']>(
+    request: Body<HostRequest>,
+    expect: T,
+    options: { transfer?: Transferable[]; onProgress?: (rows: number) => void } = {},
+  ): Promise<Answer<T>> {
+    const id = nextId++;
+    return new Promise<Answer<T>>((resolve, reject) => {
+      pending.set(id, {
+        resolve: (event) =>
+          event.type === expect
+            ? resolve(event as Answer<T>)
+            : reject(new Error(`Resposta inesperada do processamento: ${event.type}`)),
+        reject,
+        onProgress: options.onProgress,
+      });
+      connect().post({ ...request, id } as HostRequest, options.transfer);
+    });
+  }
+
+  return {
+    open(
+      input: {
+        kind: ImportKind;
+        fileName: string;
+        /** A File (read in the worker) or bytes already in hand (transferred). */
+        source: Blob | ArrayBuffer;
+        delimiter?: Delimiter;
+        sheet?: string;
+      },
+      onProgress?: (rows: number) => void,
+    ) {
+      const { source, ...rest } = input;
+      return source instanceof ArrayBuffer
+        ? ask({ type: 'open', ...rest, bytes: source }, 'opened', {
+            transfer: [source],
+            onProgress,
+          })
+        : ask({ type: 'open', ...rest, blob: source }, 'opened', { onProgress });
+    },
+    map: (mapping: ColumnMapping) => ask({ type: 'map', mapping }, 'validated'),
+    fix: (rowIndex: number, columnIndex: number, value: string) =>
+      ask({ type: 'fix', rowIndex, columnIndex, value }, 'validated'),
+    chunks: (bodyExtras?: Record<string, unknown>) => ask({ type: 'chunks', bodyExtras }, 'chunks'),
+    report: (statuses: ChunkStatus[]) => ask({ type: 'report', statuses }, 'report'),
+    view: (filter: RowFilter) => ask({ type: 'view', filter }, 'view'),
+    rows: (indexes: number[]) => ask({ type: 'rows', indexes }, 'rows'),
+    body: (number: number) => ask({ type: 'body', number }, 'body'),
+    close() {
+      for (const waiting of pending.values()) waiting.reject(new Error('closed'));
+      pending.clear();
+      port?.close();
+      port = null;
+    },
+  };
+}

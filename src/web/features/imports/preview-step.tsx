@@ -1,0 +1,272 @@
+import {
+  Alert,
+  Button,
+  Group,
+  Paper,
+  SegmentedControl,
+  Select,
+  SimpleGrid,
+  Stack,
+  Text,
+  TextInput,
+  Title,
+  UnstyledButton,
+} from '@mantine/core';
+import { useEffect, useMemo, useState } from 'react';
+import { useI18n } from '@/web/i18n/i18n';
+import type { OpenedFile } from './import-wizard';
+import { FIELD_LABELS } from './pipeline/mapping';
+import type { ImportKind } from './pipeline/types';
+import type { PipelineClient } from './pipeline-client';
+import { RowTable, type RowColumn } from './row-table';
+import classes from './row-table.module.css';
+import { StatCard } from './stat-card';
+import type { RowFilter, RowView } from './worker-host';
+
+const RANKING = new Set(['overall_position', 'category_position']);
+
+interface Editing {
+  rowIndex: number;
+  columnIndex: number;
+  value: string;
+}
+
+interface PreviewStepProps {
+  client: PipelineClient;
+  opened: OpenedFile;
+  kind: ImportKind;
+  version: number;
+  hideRanking: boolean;
+  raceChosen: boolean;
+  modalityOptions: { value: string; label: string }[];
+  modalityId: string | null;
+  onModality: (id: string | null) => void;
+  onFix: (rowIndex: number, columnIndex: number, value: string) => Promise<void>;
+  onBack: () => void;
+  onSend: () => void;
+  canSend: boolean;
+}
+
+export function PreviewStep(props: PreviewStepProps) {
+  const { client, opened, kind, version, hideRanking } = props;
+  const { t } = useI18n();
+  const [filter, setFilter] = useState<RowFilter>('all');
+  const [indexes, setIndexes] = useState<Int32Array | null>(null);
+  const [editing, setEditing] = useState<Editing | null>(null);
+  const { counts } = opened;
+
+  useEffect(() => {
+    let live = true;
+    client.view(filter).then(
+      (answer) => live && setIndexes(answer.indexes),
+      () => undefined,
+    );
+    return () => {
+      live = false;
+    };
+  }, [client, filter, version]);
+
+  async function save(edit: Editing) {
+    setEditing(null);
+    await props.onFix(edit.rowIndex, edit.columnIndex, edit.value);
+  }
+
+  const columns = useMemo<RowColumn[]>(() => {
+    const mapped: RowColumn[] = [];
+    opened.mapping.columns.forEach((field, columnIndex) => {
+      if (!field || (hideRanking && RANKING.has(field))) return;
+      const header = opened.columns[columnIndex]?.header || FIELD_LABELS[field] || field;
+      mapped.push({
+        key: `c${columnIndex}`,
+        header,
+        width: 'minmax(0, 1fr)',
+        render: (row) => (
+          <Cell
+            row={row}
+            columnIndex={columnIndex}
+            header={header}
+            editing={editing}
+            onEdit={setEditing}
+            onSave={(edit) => void save(edit)}
+          />
+        ),
+      });
+    });
+    mapped.push({
+      key: 'problems',
+      header: t('imports.preview.problems'),
+      width: 'minmax(0, 2.6fr)',
+      render: (row) => <Problems row={row} />,
+    });
+    return mapped;
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- save only closes over props
+  }, [opened.mapping, opened.columns, hideRanking, editing, t]);
+
+  return (
+    <Paper withBorder radius="md" p="lg">
+      <Stack gap="md">
+        <div>
+          <Title order={3} size="h4">
+            {t('imports.preview.title')}
+          </Title>
+          <Text c="dimmed" size="sm">
+            {t('imports.preview.subtitle')}
+          </Text>
+        </div>
+        <SimpleGrid cols={{ base: 2, sm: 4 }} spacing="sm">
+          <StatCard label={t('imports.count.rows')} value={counts.rows - counts.empty} />
+          <StatCard label={t('imports.count.valid')} value={counts.valid} color="teal" />
+          <StatCard label={t('imports.count.errors')} value={counts.withErrors} color="red" />
+          <StatCard
+            label={t('imports.count.warnings')}
+            value={counts.withWarnings}
+            color="yellow"
+          />
+        </SimpleGrid>
+        <Alert variant="light" color="blue" title={t('imports.estimate.title')}>
+          {kind === 'registrations'
+            ? t('imports.estimate.registrations')
+            : t('imports.estimate.results')}
+        </Alert>
+        <Group justify="space-between" align="flex-end">
+          <SegmentedControl
+            aria-label={t('imports.filter.label')}
+            value={filter}
+            onChange={(value) => setFilter(value as RowFilter)}
+            data={[
+              { value: 'all', label: t('imports.filter.all') },
+              { value: 'errors', label: t('imports.filter.errors', { n: counts.withErrors }) },
+              { value: 'warnings', label: t('imports.filter.warnings') },
+            ]}
+          />
+          {counts.empty > 0 && (
+            <Text size="sm" c="dimmed">
+              {t('imports.preview.emptyRows', { n: counts.empty })}
+            </Text>
+          )}
+        </Group>
+        {indexes && (
+          <RowTable
+            client={client}
+            indexes={indexes}
+            version={version}
+            columns={columns}
+            label={t('imports.preview.table')}
+            empty={t('imports.preview.none')}
+          />
+        )}
+        <Text size="xs" c="dimmed">
+          {t('imports.preview.fixHint')}
+        </Text>
+        {kind === 'results' && (
+          <Group align="flex-end">
+            {props.modalityOptions.length > 0 ? (
+              <Select
+                label={t('imports.modality.label')}
+                description={t('imports.modality.help')}
+                placeholder={t('imports.modality.none')}
+                data={props.modalityOptions}
+                value={props.modalityId}
+                onChange={props.onModality}
+                searchable
+                clearable
+                w={360}
+              />
+            ) : (
+              <TextInput
+                label={t('imports.modality.id')}
+                description={t('imports.modality.help')}
+                value={props.modalityId ?? ''}
+                onChange={(event) =>
+                  props.onModality(event.currentTarget.value.replace(/\D/g, '') || null)
+                }
+                w={360}
+              />
+            )}
+          </Group>
+        )}
+        {!props.raceChosen && (
+          <Text size="sm" c="red">
+            {t('imports.send.needRace')}
+          </Text>
+        )}
+        <Group justify="space-between">
+          <Button variant="default" onClick={props.onBack}>
+            {t('imports.preview.back')}
+          </Button>
+          <Button onClick={props.onSend} disabled={!props.canSend}>
+            {t('imports.send.button', { n: counts.valid.toLocaleString('pt-BR') })}
+          </Button>
+        </Group>
+      </Stack>
+    </Paper>
+  );
+}
+
+function Cell({
+  row,
+  columnIndex,
+  header,
+  editing,
+  onEdit,
+  onSave,
+}: {
+  row: RowView;
+  columnIndex: number;
+  header: string;
+  editing: Editing | null;
+  onEdit: (edit: Editing | null) => void;
+  onSave: (edit: Editing) => void;
+}) {
+  const { t } = useI18n();
+  const value = row.cells[columnIndex] ?? '';
+  const problems = row.problems.filter((p) => p.columnIndex === columnIndex);
+  if (editing && editing.rowIndex === row.index && editing.columnIndex === columnIndex)
+    return (
+      <TextInput
+        size="xs"
+        autoFocus
+        aria-label={t('imports.fix.input', { column: header, row: row.row })}
+        value={editing.value}
+        onChange={(event) => onEdit({ ...editing, value: event.currentTarget.value })}
+        onKeyDown={(event) => {
+          if (event.key === 'Enter') onSave(editing);
+          if (event.key === 'Escape') onEdit(null);
+        }}
+        onBlur={() => (editing.value !== value ? onSave(editing) : onEdit(null))}
+      />
+    );
+  if (!problems.length) return <span title={value}>{value}</span>;
+  const severity = problems.some((p) => p.severity === 'error') ? 'error' : 'warning';
+  return (
+    <UnstyledButton
+      className={classes.problemCell}
+      data-severity={severity}
+      aria-label={t('imports.fix.open', { column: header, row: row.row })}
+      title={problems.map((p) => p.message).join('\n')}
+      onClick={() => onEdit({ rowIndex: row.index, columnIndex, value })}
+    >
+      {value || '—'}
+    </UnstyledButton>
+  );
+}
+
+function Problems({ row }: { row: RowView }) {
+  const { t } = useI18n();
+  if (row.empty) return <span>{t('imports.preview.emptyRow')}</span>;
+  if (!row.problems.length)
+    return (
+      <Text span size="sm" c="teal">
+        {t('imports.preview.ok')}
+      </Text>
+    );
+  const text = row.problems
+    .map((p) => (p.column ? `${p.column}: ${p.message}` : p.message))
+    .join(' · ');
+  const severity = row.problems.some((p) => p.severity === 'error') ? 'error' : 'warning';
+  return (
+    <span className={classes.message} data-severity={severity} title={text}>
+      {text}
+    </span>
+  );
+}

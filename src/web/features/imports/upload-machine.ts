@@ -1,0 +1,159 @@
+import { isImportFinished, type ImportStatus, type ImportSummary } from '@/contract/imports';
+import { isApiError } from '@/web/lib/api-client';
+import { sumSummaries, type ChunkStatus } from './pipeline/report';
+import type { ChunkInfo } from './worker-host';
+
+export const POLL_FIRST_MS = 250;
+export const POLL_MAX_MS = 4000;
+export const RETRY_FIRST_MS = 500;
+export const RETRY_MAX_MS = 8000;
+
+export interface UploadTransport {
+  /** POST of one chunk with its Idempotency-Key; answers the import's status (202). */
+  send(chunk: ChunkInfo): Promise<ImportStatus>;
+  status(importId: number): Promise<ImportStatus>;
+}
+
+export type UploadPhase = 'sending' | 'waiting' | 'reconnecting' | 'done' | 'cancelled' | 'failed';
+
+export interface UploadProgress {
+  phase: UploadPhase;
+  /** Chunk number being sent or polled. */
+  current: number | null;
+  rowsTotal: number;
+  rowsDone: number;
+  chunksTotal: number;
+  chunksDone: number;
+  /** Estimate from the pace of this visit; null until one chunk finished. */
+  etaMs: number | null;
+  statuses: ChunkStatus[];
+  summary: ImportSummary;
+  error: string | null;
+}
+
+export interface UploadOptions {
+  chunks: readonly ChunkInfo[];
+  transport: UploadTransport;
+  /** Chunk number -> import id already accepted (a resumed upload). */
+  known?: Readonly<Record<number, number>>;
+  onAccepted?: (chunkNumber: number, importId: number) => void;
+  onProgress?: (progress: UploadProgress) => void;
+  /** Asked before each chunk: a cancel lets the current chunk finish. */
+  shouldStop?: () => boolean;
+  sleep?: (ms: number) => Promise<void>;
+  now?: () => number;
+}
+
+export const nextDelay = (previous: number, max: number): number => Math.min(previous * 2, max);
+
+/** Worth trying again with the same key: the network, a 5xx, or a 429 the client gave up on. */
+export function isRetryable(error: unknown): boolean {
+  if (isApiError(error)) return error.status >= 500 || error.status === 429;
+  return error instanceof TypeError || (error instanceof Error && error.name === 'NetworkError');
+}
+
+const defaultSleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
+
+/**
+ * Sends the chunks one at a time, in order, each polled (backoff) until the hub finished it.
+ * A lost network or a 5xx waits and repeats the same step: a chunk is re-sent with its own
+ * Idempotency-Key, so the hub answers with the import it already has.
+ */
+export async function runUpload(options: UploadOptions): Promise<UploadProgress> {
+  const { chunks, transport } = options;
+  const sleep = options.sleep ?? defaultSleep;
+  const now = options.now ?? Date.now;
+  const known = { ...options.known };
+  const statuses: ChunkStatus[] = chunks.map(() => null);
+  const startedAt = now();
+  let rowsThisVisit = 0;
+  const progress: UploadProgress = {
+    phase: 'sending',
+    current: null,
+    rowsTotal: chunks.reduce((n, c) => n + c.size, 0),
+    rowsDone: 0,
+    chunksTotal: chunks.length,
+    chunksDone: 0,
+    etaMs: null,
+    statuses,
+    summary: sumSummaries([]),
+    error: null,
+  };
+  const emit = (patch: Partial<UploadProgress> = {}) => {
+    Object.assign(progress, patch);
+    options.onProgress?.({ ...progress, statuses: statuses.slice() });
+  };
+
+  let retryDelay = RETRY_FIRST_MS;
+  /** Runs `step` until it answers; null when the error is not one a retry can fix. */
+  async function persist<T>(step: () => Promise<T>, phase: UploadPhase): Promise<T> {
+    for (;;) {
+      try {
+        const value = await step();
+        retryDelay = RETRY_FIRST_MS;
+        if (progress.phase === 'reconnecting') emit({ phase });
+        return value;
+      } catch (error) {
+        if (!isRetryable(error)) throw error;
+        emit({ phase: 'reconnecting' });
+        await sleep(retryDelay);
+        retryDelay = nextDelay(retryDelay, RETRY_MAX_MS);
+      }
+    }
+  }
+
+  for (let c = 0; c < chunks.length; c++) {
+    const chunk = chunks[c];
+    if (options.shouldStop?.()) return finish('cancelled');
+    emit({ phase: 'sending', current: chunk.number });
+    let status: ImportStatus;
+    try {
+      status = await persist(async () => {
+        const id = known[chunk.number];
+        if (id !== undefined) {
+          try {
+            return await transport.status(id);
+          } catch (error) {
+            if (!(isApiError(error) && error.status === 404)) throw error;
+            delete known[chunk.number];
+          }
+        }
+        const accepted = await transport.send(chunk);
+        known[chunk.number] = accepted.import_id;
+        options.onAccepted?.(chunk.number, accepted.import_id);
+        return accepted;
+      }, 'sending');
+      let delay = POLL_FIRST_MS;
+      while (!isImportFinished(status.status)) {
+        emit({ phase: 'waiting' });
+        await sleep(delay);
+        delay = nextDelay(delay, POLL_MAX_MS);
+        const id = status.import_id;
+        status = await persist(() => transport.status(id), 'waiting');
+      }
+    } catch (error) {
+      return finish('failed', error instanceof Error ? error.message : String(error));
+    }
+    statuses[c] = status;
+    rowsThisVisit += chunk.size;
+    const rowsDone = progress.rowsDone + chunk.size;
+    const elapsed = now() - startedAt;
+    emit({
+      rowsDone,
+      chunksDone: progress.chunksDone + 1,
+      summary: sumSummaries(
+        statuses.filter((s) => s?.status === 'completed').map((s) => s!.summary),
+      ),
+      etaMs:
+        rowsThisVisit > 0
+          ? Math.round((elapsed / rowsThisVisit) * (progress.rowsTotal - rowsDone))
+          : null,
+    });
+  }
+  return finish('done');
+
+  function finish(phase: UploadPhase, error: string | null = null): UploadProgress {
+    emit({ phase, current: null, etaMs: phase === 'done' ? 0 : null, error });
+    return { ...progress, statuses: statuses.slice() };
+  }
+}

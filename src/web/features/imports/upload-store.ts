@@ -1,0 +1,80 @@
+import { z } from 'zod';
+
+const cellFixSchema = z.object({
+  rowIndex: z.number().int().min(0),
+  columnIndex: z.number().int().min(0),
+  value: z.string(),
+});
+export type CellFix = z.infer<typeof cellFixSchema>;
+
+/** What a later visit needs to finish an upload: never the file's rows, only how to rebuild them. */
+const pendingUploadSchema = z.object({
+  eventCode: z.string(),
+  raceCode: z.string(),
+  kind: z.enum(['registrations', 'results']),
+  fileName: z.string(),
+  fileHash: z.string(),
+  /** Added to every chunk's key: a retry or resume reuses it, a new upload of the file does not. */
+  uploadId: z.string().min(1).max(40),
+  mapping: z.object({
+    kind: z.enum(['registrations', 'results']),
+    columns: z.array(z.string().nullable()),
+  }),
+  delimiter: z.enum([';', ',', '\t']).optional(),
+  sheet: z.string().optional(),
+  bodyExtras: z.record(z.string(), z.unknown()).optional(),
+  fixes: z.array(cellFixSchema),
+  chunksTotal: z.number().int().min(0),
+  /** Chunk number -> import id the hub accepted. */
+  sent: z.record(z.string(), z.number().int()),
+  savedAt: z.string(),
+});
+export type PendingUpload = z.infer<typeof pendingUploadSchema>;
+
+const storageKey = (eventCode: string) => `hub-console:import-upload:${eventCode}`;
+
+export function loadPendingUpload(eventCode: string): PendingUpload | null {
+  try {
+    const raw = localStorage.getItem(storageKey(eventCode));
+    const parsed = pendingUploadSchema.safeParse(raw ? JSON.parse(raw) : null);
+    return parsed.success ? parsed.data : null;
+  } catch {
+    return null;
+  }
+}
+
+export function savePendingUpload(upload: PendingUpload) {
+  try {
+    localStorage.setItem(storageKey(upload.eventCode), JSON.stringify(upload));
+  } catch {
+    // Storage blocked or full: the upload goes on, it just cannot be resumed after a reload.
+  }
+}
+
+export function recordSentChunk(eventCode: string, chunkNumber: number, importId: number) {
+  const upload = loadPendingUpload(eventCode);
+  if (!upload) return;
+  savePendingUpload({
+    ...upload,
+    sent: { ...upload.sent, [chunkNumber]: importId },
+    savedAt: new Date().toISOString(),
+  });
+}
+
+export function clearPendingUpload(eventCode: string) {
+  try {
+    localStorage.removeItem(storageKey(eventCode));
+  } catch {
+    // Nothing to clear.
+  }
+}
+
+export const knownImports = (upload: PendingUpload): Record<number, number> =>
+  Object.fromEntries(Object.entries(upload.sent).map(([n, id]) => [Number(n), id]));
+
+export function newUploadId(): string {
+  const bytes = crypto.getRandomValues(new Uint8Array(6));
+  return Array.from(bytes, (b) => b.toString(16).padStart(2, '0')).join('');
+}
+
+export const uploadKey = (chunkKey: string, uploadId: string) => `${chunkKey}-${uploadId}`;
