@@ -1,23 +1,14 @@
 import { expectNoSeriousViolations } from './support/axe';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { E2E_PORTS } from './support/ports';
+import { openEventTab } from './support/navigation';
 import { keys, signIn, signInWith } from './support/session';
-
-async function openTab(page: Page, eventName: string, tab: string) {
-  await page.goto('/events');
-  await page.getByRole('table').getByRole('link', { name: eventName }).click();
-  await expect(page.getByRole('heading', { name: eventName, level: 1 })).toBeVisible();
-  await page
-    .getByRole('navigation', { name: 'Seções do evento' })
-    .getByRole('link', { name: tab })
-    .click();
-}
 
 test('legal discounts are saved in one PUT, with the price example on a real batch', async ({
   page,
 }) => {
   await signIn(page);
-  await openTab(page, 'Maratona Internacional de São Paulo', 'Descontos');
+  await openEventTab(page, 'Maratona Internacional de São Paulo', 'Descontos');
   const example = page.getByRole('combobox', { name: 'Preço de exemplo' });
   await expect(example).toHaveValue(/Lote .+ — Maratona 42K \(R\$ [\d.,]+\)/);
 
@@ -35,6 +26,9 @@ test('legal discounts are saved in one PUT, with the price example on a real bat
   expect(body.discounts).toHaveLength(3);
   expect(body.discounts.find((d) => d.type === 'pcd')?.value).toBe(40);
   await expect(page.getByText('Descontos salvos.')).toBeVisible();
+  // The toast on screen too: its close button has a name.
+  await expect(page.getByRole('button', { name: 'Fechar aviso' })).toBeVisible();
+  await expectNoSeriousViolations(page);
 
   await page.reload();
   await expect(page.getByLabel('Valor do desconto Pessoa com deficiência (PcD)')).toHaveValue(
@@ -51,7 +45,7 @@ for (const scheme of ['light', 'dark'] as const) {
       scheme,
     );
     await signIn(page);
-    await openTab(page, 'Desafio Trail Serra do Mar', 'Descontos');
+    await openEventTab(page, 'Desafio Trail Serra do Mar', 'Descontos');
     await expect(page.getByRole('button', { name: 'Salvar descontos' })).toBeVisible();
     await expectNoSeriousViolations(page);
     await page.screenshot({ path: `.tmp/screens/discounts-${scheme}.png`, fullPage: true });
@@ -64,7 +58,7 @@ test.describe('on a spec-only hub', () => {
   test('saving discounts works without reading them', async ({ page }) => {
     await page.goto('/events');
     await signInWith(page, keys.specOnlyManage());
-    await openTab(page, 'Meia Maratona de Curitiba', 'Descontos');
+    await openEventTab(page, 'Meia Maratona de Curitiba', 'Descontos');
     await expect(page.getByText('Este hub não informa os descontos atuais')).toBeVisible();
     await expectNoSeriousViolations(page);
     await page

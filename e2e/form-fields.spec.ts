@@ -1,19 +1,10 @@
 import { expectNoSeriousViolations } from './support/axe';
 import { expect, test, type Page } from '@playwright/test';
 import { E2E_PORTS } from './support/ports';
+import { openEventTab } from './support/navigation';
 import { keys, signIn, signInWith } from './support/session';
 
 const tag = () => `${Date.now().toString(36)}${Math.floor(Math.random() * 1e4)}`;
-
-async function openTab(page: Page, eventName: string, tab: string) {
-  await page.goto('/events');
-  await page.getByRole('table').getByRole('link', { name: eventName }).click();
-  await expect(page.getByRole('heading', { name: eventName, level: 1 })).toBeVisible();
-  await page
-    .getByRole('navigation', { name: 'Seções do evento' })
-    .getByRole('link', { name: tab })
-    .click();
-}
 
 async function chooseType(page: Page, type: string) {
   await page.getByRole('combobox', { name: 'Tipo' }).click();
@@ -27,7 +18,7 @@ test.describe('form fields on the full hub', () => {
     const id = tag();
     const label = `Tamanho do boné ${id}`;
     await signIn(page);
-    await openTab(page, 'Corrida Kids Florianópolis', 'Campos do formulário');
+    await openEventTab(page, 'Corrida Kids Florianópolis', 'Campos do formulário');
     await expect(page.getByRole('list', { name: 'Campos' }).getByRole('listitem')).not.toHaveCount(
       0,
     );
@@ -73,7 +64,7 @@ test.describe('form fields on the full hub', () => {
 
   test("a duplicate key shows the hub's error on the key input", async ({ page }) => {
     await signIn(page);
-    await openTab(page, 'Corrida Kids Florianópolis', 'Campos do formulário');
+    await openEventTab(page, 'Corrida Kids Florianópolis', 'Campos do formulário');
     await page.getByRole('button', { name: 'Novo campo' }).click();
     const editor = page.getByRole('region', { name: 'Novo campo' });
     await editor.getByRole('textbox', { name: 'Rótulo', exact: true }).fill('Outra camiseta');
@@ -90,7 +81,7 @@ test.describe('form fields on the full hub', () => {
 
   test('fields reorder by keyboard and the order is saved', async ({ page }) => {
     await signIn(page);
-    await openTab(page, 'Corrida Noturna Porto Alegre', 'Campos do formulário');
+    await openEventTab(page, 'Corrida Noturna Porto Alegre', 'Campos do formulário');
     const items = page.getByRole('list', { name: 'Campos' }).getByRole('listitem');
     await expect(items.first()).toContainText('Tamanho da camiseta');
     const secondEdit = await items
@@ -125,7 +116,7 @@ test.describe('form fields on the full hub', () => {
         scheme,
       );
       await signIn(page);
-      await openTab(page, 'Desafio Trail Serra do Mar', 'Campos do formulário');
+      await openEventTab(page, 'Desafio Trail Serra do Mar', 'Campos do formulário');
       const list = page.getByRole('list', { name: 'Campos' });
       await list.getByRole('button', { name: 'Editar Tamanho da camiseta' }).click();
       await expect(page.getByRole('region', { name: 'Editar campo' })).toBeVisible();
@@ -142,7 +133,7 @@ test.describe('form fields on a spec-only hub', () => {
     const id = tag();
     await page.goto('/events');
     await signInWith(page, keys.specOnlyManage());
-    await openTab(page, 'Meia Maratona de Curitiba', 'Campos do formulário');
+    await openEventTab(page, 'Meia Maratona de Curitiba', 'Campos do formulário');
     await expect(page.getByText('Este hub não lista os campos existentes')).toBeVisible();
     await expectNoSeriousViolations(page);
 

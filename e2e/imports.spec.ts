@@ -3,10 +3,10 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { cpfCheckDigits } from '../src/contract/cpf';
 import { createFaker } from '../src/testing/fake';
+import { expectNoSeriousViolations } from './support/axe';
 import { signIn, signInWith } from './support/session';
 
 const root = path.resolve(import.meta.dirname, '..');
@@ -26,16 +26,6 @@ async function registered(request: APIRequestContext, event: string, race: strin
   return Number(
     ((await res.json()) as { data: { registrations_count: string } }).data.registrations_count,
   );
-}
-
-async function expectNoSeriousViolations(page: Page) {
-  const results = await new AxeBuilder({ page }).analyze();
-  const serious = results.violations.filter(
-    (v) => v.impact === 'serious' || v.impact === 'critical',
-  );
-  expect(
-    serious.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`),
-  ).toEqual([]);
 }
 
 async function pickRace(page: Page, code: string) {

@@ -1,20 +1,11 @@
 import { expectNoSeriousViolations } from './support/axe';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
+import { openEventTab } from './support/navigation';
 import { signIn } from './support/session';
-
-async function openTab(page: Page, eventName: string, tab: string) {
-  await page.goto('/events');
-  await page.getByRole('table').getByRole('link', { name: eventName }).click();
-  await expect(page.getByRole('heading', { name: eventName, level: 1 })).toBeVisible();
-  await page
-    .getByRole('navigation', { name: 'Seções do evento' })
-    .getByRole('link', { name: tab })
-    .click();
-}
 
 test('rules at 90 % cannot be saved; fixed to 100 % they are', async ({ page }) => {
   await signIn(page);
-  await openTab(page, 'Maratona Internacional de São Paulo', 'Retenção');
+  await openEventTab(page, 'Maratona Internacional de São Paulo', 'Retenção');
   const total = page.getByRole('status', { name: 'Total das regras' });
   const save = page.getByRole('button', { name: 'Salvar regras' });
   await expect(total).toContainText('Total: 90 %');
@@ -39,7 +30,7 @@ test('rules at 90 % cannot be saved; fixed to 100 % they are', async ({ page }) 
 
 test('an offset under the floor is raised by the hub and pointed out', async ({ page }) => {
   await signIn(page);
-  await openTab(page, 'Corrida Noturna Porto Alegre', 'Retenção');
+  await openEventTab(page, 'Corrida Noturna Porto Alegre', 'Retenção');
   const percents = page.getByRole('textbox', { name: /^Percentual da regra \d+$/ });
   await expect(percents.first()).toBeVisible();
   const n = (await percents.count()) + 1;
@@ -67,7 +58,7 @@ for (const scheme of ['light', 'dark'] as const) {
       scheme,
     );
     await signIn(page);
-    await openTab(page, 'Desafio Trail Serra do Mar', 'Retenção');
+    await openEventTab(page, 'Desafio Trail Serra do Mar', 'Retenção');
     await expect(page.getByRole('status', { name: 'Total das regras' })).toContainText('100 %');
     await expectNoSeriousViolations(page);
     await page.screenshot({ path: `.tmp/screens/retention-${scheme}.png`, fullPage: true });

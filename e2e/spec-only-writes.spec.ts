@@ -1,23 +1,15 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { E2E_PORTS } from './support/ports';
+import { openEventTab } from './support/navigation';
 import { keys, signIn } from './support/session';
 
 /* A hub without the extensions cannot list races or read rules back: the builders still write. */
 test.use({ baseURL: `http://127.0.0.1:${E2E_PORTS.specOnly}` });
 
-async function openTab(page: Page, eventName: string, tab: string) {
-  await page.getByRole('table').getByRole('link', { name: eventName }).click();
-  await expect(page.getByRole('heading', { name: eventName, level: 1 })).toBeVisible();
-  await page
-    .getByRole('navigation', { name: 'Seções do evento' })
-    .getByRole('link', { name: tab })
-    .click();
-}
-
 test('a batch for a race created in this session', async ({ page }) => {
   const suffix = Date.now().toString(36);
   await signIn(page, keys.specOnlyManage());
-  await openTab(page, 'Desafio 6 Horas de Brasília', 'Provas');
+  await openEventTab(page, 'Desafio 6 Horas de Brasília', 'Provas');
   const raceForm = page.getByRole('form', { name: 'Nova prova' });
   await raceForm.getByLabel('Nome da prova').fill(`Prova Lote ${suffix}`);
   await raceForm.getByLabel('Largada').fill('2027-01-21T07:00');
@@ -38,7 +30,7 @@ test('a batch for a race created in this session', async ({ page }) => {
 
 test('retention rules are saved without being read first', async ({ page }) => {
   await signIn(page, keys.specOnlyManage());
-  await openTab(page, 'Corrida Kids Florianópolis', 'Retenção');
+  await openEventTab(page, 'Corrida Kids Florianópolis', 'Retenção');
   await expect(page.getByText('Este hub não informa as regras atuais')).toBeVisible();
   await page.getByLabel('Percentual da regra 1').fill('100');
   await page.getByLabel('Prazo em dias da regra 1').fill('5');

@@ -1,6 +1,7 @@
 import {
   Badge,
   createTheme,
+  Notification,
   localStorageColorSchemeManager,
   type CSSVariablesResolver,
 } from '@mantine/core';
@@ -22,6 +23,10 @@ export const theme = createTheme({
           ...(props.variant === 'light' ? { color: 'var(--mantine-color-text)' } : {}),
         },
       }),
+    }),
+    // A toast's description is gray-6 by default: under AA contrast on white.
+    Notification: Notification.extend({
+      styles: { description: { color: 'var(--mantine-color-dimmed)' } },
     }),
   },
 });

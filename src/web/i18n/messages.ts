@@ -190,6 +190,7 @@ const corePtBR = {
   'notify.successTitle': 'Pronto',
   'notify.errorTitle': 'Não foi possível concluir',
   'notify.signedOut': 'Você saiu do console.',
+  'notify.close': 'Fechar aviso',
 } as const;
 
 type CoreKey = keyof typeof corePtBR;
@@ -375,6 +376,7 @@ const coreEn: Record<CoreKey, string> = {
   'notify.successTitle': 'Done',
   'notify.errorTitle': 'Could not finish',
   'notify.signedOut': 'You signed out of the console.',
+  'notify.close': 'Close notice',
 };
 
 export const LANGUAGES = ['pt-BR', 'en'] as const;

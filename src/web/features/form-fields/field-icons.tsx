@@ -1,30 +1,7 @@
-import type { SVGProps } from 'react';
-
-type IconProps = SVGProps<SVGSVGElement> & { size?: number };
-
-function Icon({ size = 16, children, ...props }: IconProps) {
-  return (
-    <svg
-      xmlns="http://www.w3.org/2000/svg"
-      width={size}
-      height={size}
-      viewBox="0 0 24 24"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth={1.8}
-      strokeLinecap="round"
-      strokeLinejoin="round"
-      aria-hidden="true"
-      focusable="false"
-      {...props}
-    >
-      {children}
-    </svg>
-  );
-}
+import { Icon, type IconProps } from '@/web/components/icons';
 
 export const GripIcon = (p: IconProps) => (
-  <Icon {...p}>
+  <Icon size={16} {...p}>
     <circle cx="9" cy="6" r="1" fill="currentColor" />
     <circle cx="15" cy="6" r="1" fill="currentColor" />
     <circle cx="9" cy="12" r="1" fill="currentColor" />
@@ -34,27 +11,27 @@ export const GripIcon = (p: IconProps) => (
   </Icon>
 );
 export const UpIcon = (p: IconProps) => (
-  <Icon {...p}>
+  <Icon size={16} {...p}>
     <path d="M6 15l6-6 6 6" />
   </Icon>
 );
 export const DownIcon = (p: IconProps) => (
-  <Icon {...p}>
+  <Icon size={16} {...p}>
     <path d="M6 9l6 6 6-6" />
   </Icon>
 );
 export const TrashIcon = (p: IconProps) => (
-  <Icon {...p}>
+  <Icon size={16} {...p}>
     <path d="M3 6h18M8 6V4h8v2M6 6l1 14h10l1-14" />
   </Icon>
 );
 export const PlusIcon = (p: IconProps) => (
-  <Icon {...p}>
+  <Icon size={16} {...p}>
     <path d="M12 5v14M5 12h14" />
   </Icon>
 );
 export const EditIcon = (p: IconProps) => (
-  <Icon {...p}>
+  <Icon size={16} {...p}>
     <path d="M4 20h4L19 9l-4-4L4 16v4zM13.5 6.5l4 4" />
   </Icon>
 );
