@@ -80,6 +80,9 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
 
 async function openPostgres(url: string, poolSize: number): Promise<Database> {
   const pool = new pg.Pool({ connectionString: url, max: poolSize });
+  // An idle connection the server closes (restart, failover) emits here; unhandled, it would
+  // end the process. The pool replaces it on the next query.
+  pool.on('error', (error) => console.error('[db] idle connection lost:', error.message));
   const db = drizzlePg({ client: pool, schema });
   // Several instances may start together: one migrates at a time.
   const lockClient = await pool.connect();
