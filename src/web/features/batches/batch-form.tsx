@@ -11,7 +11,8 @@ import {
   FormSwitch,
   FormTextInput,
 } from '@/web/components/form-fields';
-import { AlertIcon, InfoIcon } from '@/web/components/icons';
+import { FormErrorsAlert } from '@/web/components/form-errors-alert';
+import { InfoIcon } from '@/web/components/icons';
 import { useI18n } from '@/web/i18n/i18n';
 import { applyServerErrors } from '@/web/lib/form-errors';
 import { batchFormSchema, emptyBatchForm, type BatchFormValues } from './batch-form-schema';
@@ -99,17 +100,7 @@ export function BatchForm({ eventCode, races, racesFromHub, relatedKeys = [] }: 
   return (
     <form noValidate onSubmit={onSubmit} aria-label={t('batches.form.title')}>
       <Stack gap="lg">
-        {unmatched.length > 0 && (
-          <Alert
-            color="red"
-            variant="light"
-            icon={<AlertIcon />}
-            title={t('batches.formError')}
-            role="alert"
-          >
-            {unmatched.join(' ')}
-          </Alert>
-        )}
+        <FormErrorsAlert title={t('batches.formError')} messages={unmatched} />
         <Fieldset
           legend={t('batches.form.window')}
           variant="unstyled"

@@ -25,6 +25,7 @@ import {
 } from '@/contract/legal-discounts';
 import { PERCENT_MAX } from '@/contract/limits';
 import { formatBrl } from '@/contract/money';
+import { FormErrorsAlert } from '@/web/components/form-errors-alert';
 import { ErrorView } from '@/web/components/error-view';
 import { FormMoneyInput, FormNumberInput, FormSwitch } from '@/web/components/form-fields';
 import { InfoIcon } from '@/web/components/icons';
@@ -142,15 +143,7 @@ function DiscountsForm({
             {t('discounts.unavailableText')}
           </Alert>
         )}
-        {formErrors.length > 0 && (
-          <Alert color="red" variant="light" title={t('discounts.errorsTitle')}>
-            {formErrors.map((message) => (
-              <Text size="sm" key={message}>
-                {message}
-              </Text>
-            ))}
-          </Alert>
-        )}
+        <FormErrorsAlert title={t('discounts.errorsTitle')} messages={formErrors} />
         <Paper withBorder p="md">
           {prices.length > 0 ? (
             <Select

@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Alert, Button, Group, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { Button, Group, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { useMutation } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
@@ -11,6 +11,7 @@ import {
   type RegistrationField,
   type RegistrationFieldCreate,
 } from '@/contract/registration-fields';
+import { FormErrorsAlert } from '@/web/components/form-errors-alert';
 import { FormSelect, FormSwitch, FormTextarea, FormTextInput } from '@/web/components/form-fields';
 import { useI18n } from '@/web/i18n/i18n';
 import { applyServerErrors } from '@/web/lib/form-errors';
@@ -161,15 +162,7 @@ export function FieldEditor({
               </Text>
             )}
           </div>
-          {formErrors.length > 0 && (
-            <Alert color="red" variant="light" title={t('fields.errorsTitle')}>
-              {formErrors.map((message) => (
-                <Text size="sm" key={message}>
-                  {message}
-                </Text>
-              ))}
-            </Alert>
-          )}
+          <FormErrorsAlert title={t('fields.errorsTitle')} messages={formErrors} />
           <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
             <FormTextInput control={control} name="label" label={t('fields.label')} withAsterisk />
             <FormTextInput

@@ -13,7 +13,8 @@ import {
   FormSwitch,
   FormTextInput,
 } from '@/web/components/form-fields';
-import { AlertIcon, InfoIcon } from '@/web/components/icons';
+import { FormErrorsAlert } from '@/web/components/form-errors-alert';
+import { InfoIcon } from '@/web/components/icons';
 import { useI18n } from '@/web/i18n/i18n';
 import { applyServerErrors } from '@/web/lib/form-errors';
 import {
@@ -152,17 +153,7 @@ export function RaceForm({ eventCode, catalogue, relatedKeys = [] }: RaceFormPro
             </Group>
           </Alert>
         )}
-        {unmatched.length > 0 && (
-          <Alert
-            color="red"
-            variant="light"
-            icon={<AlertIcon />}
-            title={t('races.formError')}
-            role="alert"
-          >
-            {unmatched.join(' ')}
-          </Alert>
-        )}
+        <FormErrorsAlert title={t('races.formError')} messages={unmatched} />
         <Fieldset
           legend={t('races.form.basics')}
           variant="unstyled"

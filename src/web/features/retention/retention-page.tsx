@@ -27,6 +27,7 @@ import {
   type RetentionPolicy,
 } from '@/contract/retention';
 import { addDays } from '@/contract/time';
+import { FormErrorsAlert } from '@/web/components/form-errors-alert';
 import { ErrorView } from '@/web/components/error-view';
 import { FormNumberInput } from '@/web/components/form-fields';
 import { InfoIcon } from '@/web/components/icons';
@@ -158,15 +159,7 @@ function RetentionEditor({
             <Title order={3} size="h4" id="retention-rules-title">
               {t('retention.rules')}
             </Title>
-            {formErrors.length > 0 && (
-              <Alert color="red" variant="light" title={t('retention.errorsTitle')}>
-                {formErrors.map((message) => (
-                  <Text size="sm" key={message}>
-                    {message}
-                  </Text>
-                ))}
-              </Alert>
-            )}
+            <FormErrorsAlert title={t('retention.errorsTitle')} messages={formErrors} />
             {raised.length > 0 && (
               <Alert color="yellow" variant="light" title={t('retention.raisedTitle')} role="alert">
                 {raised.map((r) => (
