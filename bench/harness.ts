@@ -17,7 +17,12 @@ export interface BenchRow {
 export const median = (values: number[]) =>
   [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
 
+/**
+ * A full collection before each timed run (when node runs with --expose-gc, as `npm run bench`
+ * does), so no run pays for the garbage the previous one, often the baseline, left behind.
+ */
 export async function timeIt(fn: () => Promise<unknown>): Promise<number> {
+  (globalThis as { gc?: () => void }).gc?.();
   const started = performance.now();
   await fn();
   return performance.now() - started;

@@ -12,6 +12,19 @@ describe('CPF', () => {
     ['', false],
   ])('isValidCpf(%s) = %s', (value, valid) => expect(isValidCpf(value)).toBe(valid));
 
+  test('agrees with the check digits for every second digit of many first nines', () => {
+    for (let n = 0; n < 1_000_000_000; n += 7_654_321) {
+      const nine = String(n).padStart(9, '0');
+      const right = cpfCheckDigits(nine);
+      expect(isValidCpf(nine + right)).toBe(
+        !/^(\d)\1{8}$/.test(nine) || right !== nine.slice(0, 2),
+      );
+      const wrong = String((Number(right[1]) + 1) % 10);
+      expect(isValidCpf(nine + right[0] + wrong)).toBe(false);
+    }
+    expect(isValidCpf('529.982.247-255')).toBe(false);
+  });
+
   test('check digits from the first nine', () => {
     expect(cpfCheckDigits('529982247')).toBe('25');
     expect(cpfCheckDigits('000000001')).toBe('91');

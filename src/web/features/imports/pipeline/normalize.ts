@@ -132,8 +132,21 @@ function isElevenDigits(value: string): boolean {
   return true;
 }
 
+/** `ddd.ddd.ddd-dd`, the mask most files use, read without a regex. */
+function unmaskedCpf(value: string): string | null {
+  if (
+    value.length !== 14 ||
+    value.charCodeAt(3) !== 46 ||
+    value.charCodeAt(7) !== 46 ||
+    value.charCodeAt(11) !== 45
+  )
+    return null;
+  const digits = value.slice(0, 3) + value.slice(4, 7) + value.slice(8, 11) + value.slice(12);
+  return isElevenDigits(digits) ? digits : null;
+}
+
 export function validCpfDigits(value: string): string | null {
-  const cpf = isElevenDigits(value) ? value : cpfDigitsOf(value);
+  const cpf = isElevenDigits(value) ? value : (unmaskedCpf(value) ?? cpfDigitsOf(value));
   return cpf && isValidCpf(cpf) ? cpf : null;
 }
 
