@@ -431,7 +431,7 @@ export function ImportWizard({ eventCode, createPort = createWorkerPort }: Impor
                   label:
                     o.value === ''
                       ? t('imports.delimiter.auto', {
-                          detected: delimiterSymbol(opened.file.delimiter),
+                          detected: delimiterSymbol(opened.file.detectedDelimiter),
                         })
                       : t(`imports.delimiter.${o.key}`),
                 }))}

@@ -19,6 +19,16 @@ describe('runPipeline', () => {
     });
   });
 
+  it('keeps what the header suggests while another delimiter is forced', async () => {
+    const out = await runPipeline(fixtureBytes('comma.csv'), {
+      kind: 'registrations',
+      fileName: 'comma.csv',
+      delimiter: ';',
+    });
+    expect(out.file).toMatchObject({ delimiter: ';', detectedDelimiter: ',' });
+    expect(out.columns).toHaveLength(1);
+  });
+
   it('knows formats by extension and refuses an empty file gracefully', async () => {
     expect(['a.CSV', 'b.txt', 'c.xlsx', 'd.xls'].map(formatOf)).toEqual([
       'csv',

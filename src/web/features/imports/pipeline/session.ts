@@ -7,7 +7,7 @@ import {
   type ColumnPreview,
   type MappingIssue,
 } from './mapping';
-import { parseCsvText, type Delimiter } from './read-csv';
+import { detectDelimiter, parseCsvText, type Delimiter } from './read-csv';
 import { readXlsx } from './read-xlsx';
 import {
   countOutcomes,
@@ -37,6 +37,8 @@ export interface FileInfo {
   fileHash: string;
   encoding?: TextEncodingName;
   delimiter?: Delimiter;
+  /** What the header line suggests, shown as "automatic" even while another one is chosen. */
+  detectedDelimiter?: Delimiter;
   sheetNames?: string[];
   sheet?: string;
 }
@@ -70,7 +72,14 @@ export async function readFile(
     onProgress: options.onProgress,
   });
   return {
-    file: { fileName: options.fileName, format, fileHash, encoding: decoded.encoding, delimiter },
+    file: {
+      fileName: options.fileName,
+      format,
+      fileHash,
+      encoding: decoded.encoding,
+      delimiter,
+      detectedDelimiter: options.delimiter ? detectDelimiter(decoded.text) : delimiter,
+    },
     table,
   };
 }
