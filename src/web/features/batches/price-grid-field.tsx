@@ -52,6 +52,19 @@ interface RowProps {
   cellRef: (at: CellPosition, element: HTMLElement | null) => void;
 }
 
+/**
+ * react-hook-form hands `field.value` out as a deep clone on every change, so every row object
+ * is new after each keystroke: rows are compared by their values, or all 20 would re-render.
+ */
+function shallowEqual(a: object, b: object): boolean {
+  const keys = Object.keys(a) as (keyof typeof a)[];
+  return keys.length === Object.keys(b).length && keys.every((key) => Object.is(a[key], b[key]));
+}
+
+function sameRowProps({ row: a, ...restA }: RowProps, { row: b, ...restB }: RowProps): boolean {
+  return (a === b || shallowEqual(a, b)) && shallowEqual(restA, restB);
+}
+
 const PriceGridRow = memo(function PriceGridRow({
   row,
   index,
@@ -138,7 +151,7 @@ const PriceGridRow = memo(function PriceGridRow({
       </Table.Td>
     </Table.Tr>
   );
-});
+}, sameRowProps);
 
 function CopyDownIcon() {
   return (
