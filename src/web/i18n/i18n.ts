@@ -63,8 +63,15 @@ export function translate(
 ): string {
   const template = dictionaries[language][key] ?? dictionaries['pt-BR'][key] ?? key;
   if (!params) return template;
-  return template.replace(/\{(\w+)\}/g, (match, name: string) =>
-    name in params ? String(params[name]) : match,
+  // `{n}` is the value; `{n|# linha|# linhas}` picks the singular when the value is 1.
+  return template.replace(
+    /\{(\w+)(?:\|([^|}]*)\|([^}]*))?\}/g,
+    (match, name: string, one?: string, other?: string) => {
+      if (!(name in params)) return match;
+      const value = String(params[name]);
+      if (one === undefined || other === undefined) return value;
+      return (value === '1' ? one : other).replaceAll('#', value);
+    },
   );
 }
 

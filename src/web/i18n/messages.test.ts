@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { translate } from './i18n';
 import { dictionaries, LANGUAGES } from './messages';
 
 describe('messages', () => {
@@ -13,11 +14,18 @@ describe('messages', () => {
   });
 
   it('uses the same placeholders in every language', () => {
-    const placeholders = (text: string) => [...text.matchAll(/\{(\w+)\}/g)].map((m) => m[1]).sort();
+    const placeholders = (text: string) =>
+      [...text.matchAll(/\{(\w+)(?:\|[^}]*)?\}/g)].map((m) => m[1]).sort();
     for (const [key, text] of Object.entries(dictionaries['pt-BR'])) {
       expect(placeholders(dictionaries.en[key as keyof typeof dictionaries.en]), key).toEqual(
         placeholders(text),
       );
     }
+  });
+
+  it('picks the singular for 1 and the plural otherwise', () => {
+    expect(translate('imports.send.button', { n: '1' }, 'pt-BR')).toBe('Enviar 1 linha');
+    expect(translate('imports.send.button', { n: '4.500' }, 'pt-BR')).toBe('Enviar 4.500 linhas');
+    expect(translate('imports.send.button', { n: 0 }, 'en')).toBe('Send 0 rows');
   });
 });

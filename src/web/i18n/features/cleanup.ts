@@ -13,12 +13,13 @@ export const cleanup = defineMessages(
     'cleanup.registrations.review': 'Revisar exclusão',
     'cleanup.registrations.confirmTitle': 'Excluir inscrições',
     'cleanup.registrations.confirm': 'Excluir inscrições',
-    'cleanup.registrations.wouldDelete': '{count} inscrições serão excluídas.',
+    'cleanup.registrations.wouldDelete':
+      '{count|# inscrição será excluída|# inscrições serão excluídas}.',
     'cleanup.registrations.protected':
       '{count} inscrições online com esses filtros ficam intactas.',
     'cleanup.registrations.nothing':
       'Nenhuma inscrição da API ou de planilha corresponde a esses filtros.',
-    'cleanup.registrations.deleted': '{count} inscrições excluídas.',
+    'cleanup.registrations.deleted': '{count|# inscrição excluída|# inscrições excluídas}.',
     'cleanup.filter.race': 'Prova',
     'cleanup.filter.raceAll': 'Todas as provas',
     'cleanup.filter.raceId': 'ID da prova',
@@ -41,9 +42,10 @@ export const cleanup = defineMessages(
     'cleanup.results.review': 'Excluir todos os resultados',
     'cleanup.results.confirmTitle': 'Excluir todos os resultados',
     'cleanup.results.confirm': 'Excluir resultados',
-    'cleanup.results.wouldDelete': '{count} resultados serão excluídos.',
+    'cleanup.results.wouldDelete':
+      '{count|# resultado será excluído|# resultados serão excluídos}.',
     'cleanup.results.nothing': 'Este evento não tem resultados para excluir.',
-    'cleanup.results.deleted': '{count} resultados excluídos.',
+    'cleanup.results.deleted': '{count|# resultado excluído|# resultados excluídos}.',
     'cleanup.countUnavailable':
       'Este hub não informa antes quantos registros serão excluídos. Confira os filtros com atenção.',
     'cleanup.confirm.label': 'Digite o código do evento para confirmar',
@@ -83,11 +85,12 @@ export const cleanup = defineMessages(
     'cleanup.registrations.review': 'Review deletion',
     'cleanup.registrations.confirmTitle': 'Delete registrations',
     'cleanup.registrations.confirm': 'Delete registrations',
-    'cleanup.registrations.wouldDelete': '{count} registrations will be deleted.',
+    'cleanup.registrations.wouldDelete':
+      '{count|# registration will be deleted|# registrations will be deleted}.',
     'cleanup.registrations.protected':
       '{count} online registrations matching these filters stay untouched.',
     'cleanup.registrations.nothing': 'No API or spreadsheet registration matches these filters.',
-    'cleanup.registrations.deleted': '{count} registrations deleted.',
+    'cleanup.registrations.deleted': '{count|# registration deleted|# registrations deleted}.',
     'cleanup.filter.race': 'Race',
     'cleanup.filter.raceAll': 'All races',
     'cleanup.filter.raceId': 'Race ID',
@@ -110,9 +113,9 @@ export const cleanup = defineMessages(
     'cleanup.results.review': 'Delete all results',
     'cleanup.results.confirmTitle': 'Delete all results',
     'cleanup.results.confirm': 'Delete results',
-    'cleanup.results.wouldDelete': '{count} results will be deleted.',
+    'cleanup.results.wouldDelete': '{count|# result will be deleted|# results will be deleted}.',
     'cleanup.results.nothing': 'This event has no results to delete.',
-    'cleanup.results.deleted': '{count} results deleted.',
+    'cleanup.results.deleted': '{count|# result deleted|# results deleted}.',
     'cleanup.countUnavailable':
       'This hub does not tell beforehand how many records will be deleted. Check the filters carefully.',
     'cleanup.confirm.label': 'Type the event code to confirm',

@@ -32,7 +32,7 @@ export const imports = defineMessages(
     'imports.opening.rows': 'Lendo e conferindo o arquivo… {rows} linhas até agora',
     'imports.mapping.title': 'Colunas do arquivo',
     'imports.mapping.subtitle':
-      '{file}: {rows} linhas, {columns} colunas. Confira o campo de cada coluna.',
+      '{file}: {rows|# linha|# linhas}, {columns|# coluna|# colunas}. Confira o campo de cada coluna.',
     'imports.mapping.mapped': '{mapped} de {total} colunas usadas',
     'imports.mapping.remembered':
       'Usamos o mapeamento da última importação com estas mesmas colunas.',
@@ -56,7 +56,7 @@ export const imports = defineMessages(
     'imports.preview.none': 'Nenhuma linha neste filtro.',
     'imports.preview.ok': 'Pronta para enviar',
     'imports.preview.emptyRow': 'Linha vazia (ignorada)',
-    'imports.preview.emptyRows': '{n} linhas vazias serão ignoradas',
+    'imports.preview.emptyRows': '{n|# linha vazia será ignorada|# linhas vazias serão ignoradas}',
     'imports.preview.fixHint': 'A linha mostrada é a da planilha (o cabeçalho é a linha 1).',
     'imports.preview.back': 'Voltar às colunas',
     'imports.count.rows': 'Linhas',
@@ -79,7 +79,7 @@ export const imports = defineMessages(
     'imports.modality.help':
       'Vale para as linhas sem a coluna Modalidade; deixe vazio para usar a modalidade padrão.',
     'imports.modality.none': 'Padrão da prova',
-    'imports.send.button': 'Enviar {n} linhas',
+    'imports.send.button': 'Enviar {n|# linha|# linhas}',
     'imports.send.needRace': 'Escolha a prova antes de enviar.',
     'imports.sending.title': 'Enviando ao hub',
     'imports.sending.sending': 'Enviando',
@@ -174,7 +174,7 @@ export const imports = defineMessages(
     'imports.opening.rows': 'Reading and checking the file… {rows} rows so far',
     'imports.mapping.title': 'File columns',
     'imports.mapping.subtitle':
-      '{file}: {rows} rows, {columns} columns. Check each column’s field.',
+      '{file}: {rows|# row|# rows}, {columns|# column|# columns}. Check each column’s field.',
     'imports.mapping.mapped': '{mapped} of {total} columns used',
     'imports.mapping.remembered': 'We used the mapping of the last import with these same columns.',
     'imports.mapping.noRanking': 'This race has no ranking: position columns are not used.',
@@ -196,7 +196,7 @@ export const imports = defineMessages(
     'imports.preview.none': 'No rows in this filter.',
     'imports.preview.ok': 'Ready to send',
     'imports.preview.emptyRow': 'Empty row (ignored)',
-    'imports.preview.emptyRows': '{n} empty rows will be ignored',
+    'imports.preview.emptyRows': '{n|# empty row will be ignored|# empty rows will be ignored}',
     'imports.preview.fixHint': 'The row shown is the spreadsheet’s (the header is row 1).',
     'imports.preview.back': 'Back to columns',
     'imports.count.rows': 'Rows',
@@ -219,7 +219,7 @@ export const imports = defineMessages(
     'imports.modality.help':
       'Applies to rows without a Modality column; leave empty for the race’s default modality.',
     'imports.modality.none': 'Race default',
-    'imports.send.button': 'Send {n} rows',
+    'imports.send.button': 'Send {n|# row|# rows}',
     'imports.send.needRace': 'Pick the race before sending.',
     'imports.sending.title': 'Sending to the hub',
     'imports.sending.sending': 'Sending',
