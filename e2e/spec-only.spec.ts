@@ -36,3 +36,27 @@ test('the same journey on a hub without the extensions', async ({ page }) => {
   await page.getByRole('button', { name: 'Sair' }).click();
   await expect(page).toHaveURL(/\/sign-in/);
 });
+
+test('the configuration review names what this hub could not return', async ({ page }) => {
+  await page.goto('/events');
+  await signInWith(page, keys.specOnlyManage());
+  await page.getByRole('table').getByRole('link', { name: 'Meia Maratona de Curitiba' }).click();
+  await expect(page.getByRole('heading', { name: 'Revisão da configuração' })).toBeVisible();
+
+  const missing = page.getByRole('region', { name: 'Não disponível neste hub' });
+  for (const read of [
+    'Provas, modalidades e categorias',
+    'Lotes, preços e janelas de venda',
+    'Formulário de inscrição',
+    'Retenção e repasses',
+    'Vagas por prova',
+  ])
+    await expect(missing.getByRole('listitem').filter({ hasText: read })).toBeVisible();
+
+  const checklist = page.getByRole('region', { name: 'O que conferir' });
+  await expect(checklist.getByText('Não verificado')).toBeVisible();
+  await expect(
+    checklist.getByText('Provas sem lote: sem a lista de provas, a lista de lotes'),
+  ).toBeVisible();
+  await expect(page.getByRole('region', { name: 'Vendedor' })).not.toBeEmpty();
+});

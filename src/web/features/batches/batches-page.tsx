@@ -4,7 +4,7 @@ import { ErrorView } from '@/web/components/error-view';
 import { InfoIcon } from '@/web/components/icons';
 import { useI18n } from '@/web/i18n/i18n';
 import { BatchForm } from './batch-form';
-import { BatchMatrix } from './batch-matrix';
+import { BatchMatrix } from '@/web/components/batch-matrix';
 import { batchQueries } from './batch-queries';
 import type { GridRace } from './price-grid';
 

@@ -40,7 +40,7 @@ export function EventLayout({ eventCode }: { eventCode: string }) {
 
   return (
     <Stack gap="lg">
-      <Anchor size="sm" renderRoot={(props) => <Link to="/events" {...props} />}>
+      <Anchor size="sm" data-print="hide" renderRoot={(props) => <Link to="/events" {...props} />}>
         <Group gap={4} component="span">
           <ArrowLeftIcon size={14} />
           {t('event.back')}
@@ -72,7 +72,7 @@ export function EventLayout({ eventCode }: { eventCode: string }) {
           </Text>
         </div>
       )}
-      <Box component="nav" aria-label={t('event.tabs')} className={classes.tabs}>
+      <Box component="nav" aria-label={t('event.tabs')} className={classes.tabs} data-print="hide">
         <ScrollArea type="never">
           <Group gap={0} wrap="nowrap">
             {EVENT_TABS.map((tab) => {

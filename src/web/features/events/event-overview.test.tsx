@@ -17,6 +17,13 @@ describe('event overview', () => {
         url.searchParams.get('page') === '1'
           ? page([makeEvent()], 1, 100, 101)
           : page([target], 2, 100, 101),
+      ...Object.fromEntries(
+        ['races', 'batches', 'registration-fields', 'legal-discounts', 'retention'].map((read) => [
+          `GET /api/v1/events/MEIA-CWB/${read}`,
+          () => hubError(404, 'not_found', 'Rota não encontrada.'),
+        ]),
+      ),
+      'GET /api/v1/salespeople': () => page([]),
     });
     render(null, { url: '/events/MEIA-CWB' });
     expect(
@@ -26,7 +33,9 @@ describe('event overview', () => {
       within(screen.getByRole('region', { name: 'Taxas' })).getByText('R$ 4,90'),
     ).toBeInTheDocument();
     expect(
-      within(screen.getByRole('region', { name: 'Provas' })).getByText('Não disponível neste hub'),
+      await within(screen.getByRole('region', { name: 'Provas' })).findByText(
+        'Não disponível neste hub',
+      ),
     ).toBeInTheDocument();
     expect(
       within(screen.getByRole('region', { name: 'Lotes' })).getByText('Não disponível neste hub'),

@@ -8,25 +8,24 @@ import {
   SimpleGrid,
   Spoiler,
   Stack,
-  Table,
   Text,
   Title,
 } from '@mantine/core';
-import { useQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
-import type { Batch } from '@/contract/batches';
 import type { HubEvent } from '@/contract/events';
-import { SCORING_TYPES } from '@/contract/enums';
-import type { Race } from '@/contract/races';
-import { StatusBadge } from '@/web/components/status-badge';
-import { UnavailableNotice } from '@/web/components/unavailable-notice';
 import { useI18n } from '@/web/i18n/i18n';
 import type { MessageKey } from '@/web/i18n/messages';
-import { eventQueries } from './event-queries';
 
 function Section({ title, children }: { title: string; children: ReactNode }) {
   return (
-    <Paper withBorder p="lg" component="section" aria-label={title}>
+    <Paper
+      withBorder
+      p="lg"
+      component="section"
+      aria-label={title}
+      // Printed, a section stays on one page.
+      style={{ breakInside: 'avoid' }}
+    >
       <Title order={2} size="h4" mb="md">
         {title}
       </Title>
@@ -97,110 +96,6 @@ function MediaPreview({ label, url }: { label: string; url: string | null }) {
   );
 }
 
-function RacesTable({ races }: { races: Race[] }) {
-  const { t, format } = useI18n();
-  if (races.length === 0) return <Text c="dimmed">{t('overview.noRaces')}</Text>;
-  return (
-    <Table.ScrollContainer minWidth={640}>
-      <Table verticalSpacing="xs">
-        <Table.Thead>
-          <Table.Tr>
-            <Table.Th>{t('race.col.name')}</Table.Th>
-            <Table.Th>{t('race.col.distance')}</Table.Th>
-            <Table.Th>{t('race.col.startsAt')}</Table.Th>
-            <Table.Th>{t('race.col.scoring')}</Table.Th>
-            <Table.Th ta="right">{t('race.col.limit')}</Table.Th>
-            <Table.Th>{t('race.col.status')}</Table.Th>
-          </Table.Tr>
-        </Table.Thead>
-        <Table.Tbody>
-          {races.map((race) => (
-            <Table.Tr key={race.id}>
-              <Table.Td>
-                <Text size="sm" fw={500}>
-                  {race.name}
-                </Text>
-                <Text size="xs" c="dimmed" ff="monospace">
-                  {race.code}
-                </Text>
-              </Table.Td>
-              <Table.Td>
-                {race.distance_label ??
-                  (race.distance != null
-                    ? `${format.number(Math.round(race.distance * 100) / 100)} km`
-                    : t('value.none'))}
-              </Table.Td>
-              <Table.Td>{format.dateTime(race.starts_at)}</Table.Td>
-              <Table.Td>
-                {(SCORING_TYPES as readonly string[]).includes(race.scoring_type)
-                  ? t(`scoring.${race.scoring_type as (typeof SCORING_TYPES)[number]}`)
-                  : race.scoring_type}
-              </Table.Td>
-              <Table.Td ta="right">
-                {race.registration_limit != null
-                  ? format.number(race.registration_limit)
-                  : t('value.unlimited')}
-              </Table.Td>
-              <Table.Td>
-                <StatusBadge status={race.status} />
-              </Table.Td>
-            </Table.Tr>
-          ))}
-        </Table.Tbody>
-      </Table>
-    </Table.ScrollContainer>
-  );
-}
-
-function BatchesTable({ batches, races }: { batches: Batch[]; races: Race[] }) {
-  const { t, format } = useI18n();
-  if (batches.length === 0) return <Text c="dimmed">{t('overview.noBatches')}</Text>;
-  const raceName = (id: string) => races.find((race) => String(race.id) === id)?.name ?? `#${id}`;
-  return (
-    <Table.ScrollContainer minWidth={640}>
-      <Table verticalSpacing="xs">
-        <Table.Thead>
-          <Table.Tr>
-            <Table.Th>{t('batch.col.name')}</Table.Th>
-            <Table.Th>{t('batch.col.period')}</Table.Th>
-            <Table.Th>{t('batch.col.prices')}</Table.Th>
-            <Table.Th ta="right">{t('batch.col.sold')}</Table.Th>
-            <Table.Th>{t('batch.col.active')}</Table.Th>
-          </Table.Tr>
-        </Table.Thead>
-        <Table.Tbody>
-          {batches.map((batch) => (
-            <Table.Tr key={batch.id}>
-              <Table.Td fw={500}>{batch.name}</Table.Td>
-              <Table.Td>
-                <Text size="sm">
-                  {format.dateTime(batch.starts_at)} – {format.dateTime(batch.ends_at)}
-                </Text>
-              </Table.Td>
-              <Table.Td>
-                <Stack gap={2}>
-                  {Object.entries(batch.race_prices).map(([raceId, cents]) => (
-                    <Text size="sm" key={raceId}>
-                      {raceName(raceId)}: {format.money(cents)}
-                    </Text>
-                  ))}
-                </Stack>
-              </Table.Td>
-              <Table.Td ta="right">
-                {format.number(batch.quantity_sold)}
-                {batch.max_quantity != null && ` / ${format.number(batch.max_quantity)}`}
-              </Table.Td>
-              <Table.Td>
-                <YesNo value={batch.is_active} />
-              </Table.Td>
-            </Table.Tr>
-          ))}
-        </Table.Tbody>
-      </Table>
-    </Table.ScrollContainer>
-  );
-}
-
 const salesModeLabel = (mode: string): MessageKey | null =>
   mode === 'platform' || mode === 'external' || mode === 'free'
     ? (`salesMode.${mode}` as const)
@@ -208,13 +103,8 @@ const salesModeLabel = (mode: string): MessageKey | null =>
 const feeModeLabel = (mode: string): MessageKey | null =>
   mode === 'buyer' || mode === 'organizer' ? (`feeMode.${mode}` as const) : null;
 
-export function EventOverview({ eventCode }: { eventCode: string }) {
-  const { data: event } = useQuery(eventQueries.detail(eventCode));
-  if (!event) return null;
-  return <EventOverviewContent event={event} />;
-}
-
-function EventOverviewContent({ event }: { event: HubEvent }) {
+/** The event's own fields: what the configuration review does not draw. */
+export function EventOverview({ event }: { event: HubEvent }) {
   const { t, format } = useI18n();
   const none = t('value.none');
   const text = (value: string | null | undefined) => (value ? value : none);
@@ -364,17 +254,6 @@ function EventOverviewContent({ event }: { event: HubEvent }) {
             </Text>
           )}
         </Stack>
-      </Section>
-
-      <Section title={t('overview.races')}>
-        {event.races ? <RacesTable races={event.races} /> : <UnavailableNotice />}
-      </Section>
-      <Section title={t('overview.batches')}>
-        {event.batches ? (
-          <BatchesTable batches={event.batches} races={event.races ?? []} />
-        ) : (
-          <UnavailableNotice />
-        )}
       </Section>
     </Stack>
   );

@@ -21,7 +21,7 @@ import { FieldEditor, type EditorTarget } from './field-editor';
 import { PlusIcon } from './field-icons';
 import { FieldList } from './field-list';
 import { moveItem, sortOrderChanges, type FieldDraft } from './field-logic';
-import { FieldPreview, type PreviewField } from './field-preview';
+import { FieldPreview, type PreviewField } from '@/web/components/field-preview';
 import { fieldQueries, patchField } from './field-queries';
 
 const bySortOrder = (a: RegistrationField, b: RegistrationField) =>

@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { dataEnvelope, pageEnvelope } from '@/contract/common';
 import { prizeRuleSchema, raceSchema, vacancySchema, type Race } from '@/contract/races';
 import { hubRequest, isNotFound } from '@/web/lib/api-client';
-import { VACANCY_REFRESH_MS } from './vacancy-gauge';
+import { VACANCY_REFRESH_MS } from '@/web/components/vacancy-gauge';
 
 const raceListSchema = dataEnvelope(z.array(raceSchema));
 const prizeRulePageSchema = pageEnvelope(prizeRuleSchema);

@@ -29,7 +29,7 @@ import { prizeRuleView } from './prize-format';
 import { prizeQueries } from './prize-queries';
 import type { PrizesSearch } from './prizes-search';
 import { usePageVisible } from './use-page-visible';
-import { vacancyGauge } from './vacancy-gauge';
+import { vacancyGauge } from '@/web/components/vacancy-gauge';
 
 interface PrizesPageProps {
   eventCode: string;

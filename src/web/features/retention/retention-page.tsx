@@ -34,10 +34,10 @@ import { InfoIcon } from '@/web/components/icons';
 import { useI18n } from '@/web/i18n/i18n';
 import { applyServerErrors } from '@/web/lib/form-errors';
 import { PlusIcon, TrashIcon } from './retention-icons';
-import { RetentionChart } from './retention-chart';
+import { RetentionChart } from '@/web/components/retention-chart';
 import { distributeRest, payoutSeries, raisedRules } from './retention-logic';
 import { retentionQueries, putRetention } from './retention-queries';
-import { useRelativeDay } from './relative-day';
+import { useRelativeDay } from '@/web/components/relative-day';
 
 type RetentionForm = z.input<typeof retentionPutSchema>;
 /** The hub's floor as decided; a hub configured otherwise shows its own in what it returns. */

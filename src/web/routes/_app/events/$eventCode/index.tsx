@@ -1,11 +1,62 @@
+import { useQueries, useQuery } from '@tanstack/react-query';
 import { createFileRoute } from '@tanstack/react-router';
+import { PER_PAGE_MAX } from '@/contract/limits';
+import { sessionQueries } from '@/web/features/auth/session-queries';
+import { batchQueries } from '@/web/features/batches/batch-queries';
+import { discountQueries } from '@/web/features/discounts/discount-queries';
+import { eventQueries } from '@/web/features/events/event-queries';
 import { EventOverview } from '@/web/features/events/event-overview';
+import { fieldQueries } from '@/web/features/form-fields/field-queries';
+import { prizeQueries } from '@/web/features/prizes/prize-queries';
+import { raceQueries } from '@/web/features/races/race-queries';
+import { retentionQueries } from '@/web/features/retention/retention-queries';
+import { EventReview } from '@/web/features/review/event-review';
+import { perRace, sourceOf } from '@/web/features/review/review-data';
+import { salespersonQueries } from '@/web/features/salespeople/salesperson-queries';
 
 export const Route = createFileRoute('/_app/events/$eventCode/')({
   component: OverviewRoute,
 });
 
+/** One rule per race is enough: the review shows how many there are, from `meta.total`. */
+const RULE_COUNT = { page: 1, per_page: 1 };
+
+/* The review reads every resource of the event; each feature's query factory says how. */
 function OverviewRoute() {
   const { eventCode } = Route.useParams();
-  return <EventOverview eventCode={eventCode} />;
+  const { data: event } = useQuery(eventQueries.detail(eventCode));
+  const { data: session } = useQuery(sessionQueries.current());
+  const extensions = session?.extensions !== false;
+
+  const racesQuery = useQuery(raceQueries.list(eventCode));
+  const races = sourceOf(racesQuery, (list) => (list.fromHub ? list.races : undefined));
+  const listed = races.status === 'ready' ? races.data : [];
+  const vacancyQueries = useQueries({
+    queries: listed.map((race) => prizeQueries.vacancy(eventCode, race.code)),
+  });
+  const ruleQueries = useQueries({
+    queries: listed.map((race) => prizeQueries.rules(eventCode, race.code, RULE_COUNT)),
+  });
+  const batches = useQuery(batchQueries.list(eventCode));
+  const fields = useQuery(fieldQueries.list(eventCode));
+  const discounts = useQuery(discountQueries.list(eventCode));
+  const retention = useQuery(retentionQueries.detail(eventCode));
+  const salespeople = useQuery(salespersonQueries.list({ page: 1, per_page: PER_PAGE_MAX }));
+
+  if (!event) return null;
+  return (
+    <EventReview
+      event={event}
+      races={races}
+      batches={sourceOf(batches, (list) => (list.fromHub ? list.batches : undefined))}
+      fields={sourceOf(fields, (list) => list ?? undefined)}
+      discounts={sourceOf(discounts, (list) => list ?? undefined)}
+      // A 404 is "no override" on a full hub, and "no such read" on a spec-only one.
+      retention={sourceOf(retention, (policy) => (policy || extensions ? policy : undefined))}
+      vacancies={perRace(races, vacancyQueries, (vacancy) => vacancy)}
+      prizeRuleCounts={perRace(races, ruleQueries, (page) => page.meta.total)}
+      salespeople={sourceOf(salespeople, (page) => page.data)}
+      details={<EventOverview event={event} />}
+    />
+  );
 }

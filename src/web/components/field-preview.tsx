@@ -13,13 +13,30 @@ import {
   TextInput,
   Title,
 } from '@mantine/core';
-import type { ReactNode } from 'react';
+import { useId, type ReactNode } from 'react';
+import type { FieldOption } from '@/contract/registration-fields';
 import { useI18n } from '@/web/i18n/i18n';
-import { splitRule, type FieldDraft } from './field-logic';
 
-export interface PreviewField extends FieldDraft {
+/** A registration field as the registrant sees it: the hub's field or a draft in the editor. */
+export interface PreviewField {
   id: number;
+  label: string;
+  type: string;
+  options?: FieldOption[] | null;
+  validation_rules?: string[] | null;
+  help_text?: string | null;
+  is_required?: boolean;
+  show_only_with_kit?: boolean;
+  is_active?: boolean;
   editing?: boolean;
+}
+
+/** `max:80` -> name `max`, param `80`; a rule without a colon has an empty param. */
+function splitRule(rule: string) {
+  const colon = rule.indexOf(':');
+  return colon < 0
+    ? { name: rule, param: '' }
+    : { name: rule.slice(0, colon), param: rule.slice(colon + 1) };
 }
 
 const PLACEHOLDERS: Record<string, string> = {
@@ -31,7 +48,7 @@ const PLACEHOLDERS: Record<string, string> = {
 };
 
 /** Mantine refuses repeated or empty option values; a draft may have both while being typed. */
-function usableOptions(field: FieldDraft) {
+function usableOptions(field: PreviewField) {
   const seen = new Set<string>();
   return (field.options ?? []).flatMap((o) => {
     if (!o.value || seen.has(o.value)) return [];
@@ -141,18 +158,30 @@ function PreviewInput({ field }: { field: PreviewField }) {
 }
 
 /** The registrant's form as the fields stand, the one in edit included. */
-export function FieldPreview({ fields }: { fields: PreviewField[] }) {
+export function FieldPreview({
+  fields,
+  title,
+  hint,
+  className,
+}: {
+  fields: PreviewField[];
+  /** The editor's wording by default; the review names it after the registrant. */
+  title?: string;
+  hint?: string;
+  className?: string;
+}) {
   const { t } = useI18n();
+  const titleId = useId();
   const shown = fields.filter((f) => f.is_active !== false);
   return (
-    <Paper withBorder p="lg" component="section" aria-labelledby="field-preview-title">
+    <Paper withBorder p="lg" component="section" aria-labelledby={titleId} className={className}>
       <Stack gap="md">
         <div>
-          <Title order={3} size="h4" id="field-preview-title">
-            {t('fields.preview')}
+          <Title order={3} size="h4" id={titleId}>
+            {title ?? t('fields.preview')}
           </Title>
           <Text size="sm" c="dimmed">
-            {t('fields.previewHint')}
+            {hint ?? t('fields.previewHint')}
           </Text>
         </div>
         {shown.length === 0 ? (

@@ -2,12 +2,17 @@ import { Badge, Box, Group, Stack, Table, Text } from '@mantine/core';
 import type { Batch } from '@/contract/batches';
 import { useI18n } from '@/web/i18n/i18n';
 import { windowDomain, windowSpan } from './batch-window';
-import type { GridRace } from './price-grid';
 import classes from './batch-matrix.module.css';
+
+/** A column of the matrix: the race as the hub or the editor knows it. */
+export interface MatrixRace {
+  id: number | string;
+  name: string;
+}
 
 interface BatchMatrixProps {
   batches: Batch[];
-  races: GridRace[];
+  races: readonly MatrixRace[];
   /** Injected in tests; the marker shows where today falls in every window. */
   now?: Date;
 }

@@ -1,0 +1,114 @@
+import { expectNoSeriousViolations } from './support/axe';
+import { expect, test, type Page } from '@playwright/test';
+import { signIn } from './support/session';
+
+/** Demo event codes carry the year of their date, counted in days from today (seed/demo.ts). */
+const yearIn = (days: number) =>
+  new Date(Date.now() + days * 86_400_000)
+    .toLocaleDateString('en-CA', { timeZone: 'America/Sao_Paulo' })
+    .slice(0, 4);
+const TRAIL = `TRAIL-SMAR-${yearIn(30)}`;
+const MARATONA = `MARATONA-SP-${yearIn(150)}`;
+const KIDS = `KIDS-FLN-${yearIn(45)}`;
+const SIX_HOURS = `6H-BSB-${yearIn(60)}`;
+
+const checklistOf = (page: Page) => page.getByRole('region', { name: 'O que conferir' });
+
+async function openReview(page: Page, code: string) {
+  await page.goto(`/events/${code}`);
+  await expect(page.getByRole('heading', { name: 'Revisão da configuração' })).toBeVisible();
+  await expect(checklistOf(page).getByText('Conferindo a configuração…')).toHaveCount(0);
+}
+
+test('the review of a seeded event shows the matrix, the timeline, the form and its problem', async ({
+  page,
+}) => {
+  await signIn(page, undefined, `/events/${TRAIL}`);
+  await openReview(page, TRAIL);
+
+  const matrix = page.getByRole('region', { name: 'Lotes', exact: true });
+  await expect(matrix.getByRole('columnheader', { name: 'Ultra Serra 42K' })).toBeVisible();
+  await expect(matrix.getByRole('row', { name: /2º Lote/ })).toContainText('R$');
+
+  const timeline = page.getByRole('region', { name: 'Linha do tempo das vendas' });
+  await expect(timeline.getByText('Período de inscrições', { exact: true }).first()).toBeVisible();
+  await expect(timeline.getByText('3º Lote')).toBeVisible();
+  await expect(timeline.getByText(/^Hoje: /)).toBeVisible();
+  await expect(timeline.getByText(/^Largada: /)).toBeVisible();
+
+  const form = page.getByRole('region', { name: 'Formulário de inscrição' });
+  await expect(form.getByRole('textbox', { name: 'Telefone de emergência' })).toBeVisible();
+  await expect(
+    form.getByRole('checkbox', { name: 'Declaro estar apto(a) à prática de corrida' }),
+  ).toBeVisible();
+
+  const races = page.getByRole('region', { name: 'Provas', exact: true });
+  const ultra = races.getByRole('row', { name: /Ultra Serra 42K/ });
+  await expect(
+    ultra.getByRole('progressbar', { name: 'Ocupação de Ultra Serra 42K' }),
+  ).toBeVisible();
+  await expect(ultra).toContainText('Poucas vagas');
+  await expect(ultra).toContainText(/\d+ regras?/);
+
+  await expect(
+    page.getByRole('region', { name: 'Vendedor' }).getByRole('link').first(),
+  ).toHaveAttribute('href', /^mailto:/);
+
+  // The 8K is deliberately in no batch (seed/demo.ts).
+  const item = checklistOf(page).getByRole('listitem').filter({ hasText: 'Trail 8K' });
+  await expect(item).toContainText('não está em nenhum lote');
+  await item.getByRole('link', { name: 'Abrir Lotes' }).click();
+  await expect(page).toHaveURL(new RegExp(`/events/${TRAIL}/batches$`));
+  await expect(page.getByRole('region', { name: 'Lotes e preços por prova' })).toBeVisible();
+});
+
+test('each deliberate seed problem is listed and links to the tab that fixes it', async ({
+  page,
+}) => {
+  await signIn(page);
+  const cases = [
+    { code: MARATONA, text: 'Lote Promocional e 1º Lote', tab: 'Lotes', path: 'batches' },
+    { code: MARATONA, text: 'somam 90%', tab: 'Retenção', path: 'retention' },
+    { code: KIDS, text: 'Kids 1 km', tab: 'Provas', path: 'races' },
+    {
+      code: SIX_HOURS,
+      text: 'Pelotão de largada',
+      tab: 'Campos do formulário',
+      path: 'form-fields',
+    },
+  ];
+  for (const { code, text, tab, path } of cases) {
+    await openReview(page, code);
+    const item = checklistOf(page).getByRole('listitem').filter({ hasText: text });
+    await expect(item).toHaveCount(1);
+    await item.getByRole('link', { name: `Abrir ${tab}` }).click();
+    await expect(page).toHaveURL(new RegExp(`/events/${code}/${path}$`));
+  }
+});
+
+for (const scheme of ['light', 'dark'] as const) {
+  test(`the review has no serious axe violations and is captured (${scheme})`, async ({ page }) => {
+    test.setTimeout(60_000);
+    await page.emulateMedia({ colorScheme: scheme });
+    await page.addInitScript(
+      (value) => localStorage.setItem('hub-console-color-scheme', value),
+      scheme,
+    );
+    await signIn(page, undefined, `/events/${MARATONA}`);
+    await openReview(page, MARATONA);
+    await expect(
+      page.getByRole('region', { name: 'Provas', exact: true }).getByRole('table'),
+    ).toBeVisible();
+    await expectNoSeriousViolations(page);
+    await page.screenshot({ path: `docs/screenshots/review-${scheme}.png`, fullPage: true });
+
+    // Print: A4 width at 96 dpi, the app chrome gone, light even when the screen is dark.
+    await page.setViewportSize({ width: 794, height: 1123 });
+    await page.emulateMedia({ media: 'print', colorScheme: scheme });
+    await expect(page.getByRole('button', { name: 'Imprimir ou salvar em PDF' })).toBeHidden();
+    await expect(page.getByRole('navigation', { name: 'Seções do evento' })).toBeHidden();
+    await expect(page.getByRole('button', { name: 'Sair' })).toBeHidden();
+    await expectNoSeriousViolations(page);
+    await page.screenshot({ path: `docs/screenshots/review-print-${scheme}.png`, fullPage: true });
+  });
+}

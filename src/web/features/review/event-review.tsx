@@ -1,0 +1,325 @@
+import { Box, Button, Group, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { useState, type ReactNode } from 'react';
+import type { Batch } from '@/contract/batches';
+import type { HubEvent } from '@/contract/events';
+import type { LegalDiscount } from '@/contract/legal-discounts';
+import { RETENTION_OFFSET_FLOOR_DAYS_DEFAULT } from '@/contract/limits';
+import type { Race, Vacancy } from '@/contract/races';
+import type { RegistrationField } from '@/contract/registration-fields';
+import type { RetentionPolicy } from '@/contract/retention';
+import type { Salesperson } from '@/contract/salespeople';
+import { BatchMatrix } from '@/web/components/batch-matrix';
+import { FieldPreview } from '@/web/components/field-preview';
+import { StatusBadge } from '@/web/components/status-badge';
+import { useI18n } from '@/web/i18n/i18n';
+import type { MessageKey } from '@/web/i18n/messages';
+import { runChecklist, type Checklist } from './checklist';
+import { readyData, type Source } from './review-data';
+import {
+  DiscountsReview,
+  examplePrice,
+  RetentionReview,
+  SalespersonReview,
+  UnavailableReads,
+} from './review-extras';
+import { PrinterIcon } from './review-icons';
+import { RaceReviewTable } from './review-races';
+import { ReviewChecklist } from './review-checklist';
+import { ReviewSection, SourceView } from './review-section';
+import { SalesTimeline } from './review-timeline';
+import { usePrintLight } from './use-print-light';
+import classes from './review.module.css';
+
+export interface EventReviewProps {
+  event: HubEvent;
+  races: Source<Race[]>;
+  batches: Source<Batch[]>;
+  fields: Source<RegistrationField[]>;
+  discounts: Source<LegalDiscount[]>;
+  /** `null`: the event has no override and the hub's default applies. */
+  retention: Source<RetentionPolicy | null>;
+  /** By race id. */
+  vacancies: Source<Record<string, Vacancy>>;
+  /** By race id: how many prize rules each race has. */
+  prizeRuleCounts: Source<Record<string, number>>;
+  salespeople: Source<Salesperson[]>;
+  /** The event's own fields (fees, services, media, regulation), composed by the route. */
+  details?: ReactNode;
+  /** Injected in tests. */
+  now?: Date;
+}
+
+const DAY = 86_400_000;
+
+/** Batch ids a checklist item points at, read from the item ids (`check:batchId[:other]`). */
+function problemBatches(checklist: Checklist | null): Set<string> {
+  const ids = new Set<string>();
+  for (const item of checklist?.items ?? []) {
+    const [, first, second] = item.id.split(':');
+    if (item.check === 'batch-overlap') [first, second].forEach((id) => id && ids.add(id));
+    else if (
+      item.check === 'batch-outside-registration' ||
+      item.check === 'batch-after-race-start' ||
+      item.check === 'zero-price-paid-event'
+    )
+      if (first) ids.add(first);
+  }
+  return ids;
+}
+
+function Stat({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    <Paper withBorder p="md" className={classes.stat}>
+      <Text size="xs" c="dimmed" tt="uppercase" fw={600} lts={0.3}>
+        {label}
+      </Text>
+      <div style={{ marginTop: 6 }}>{children}</div>
+    </Paper>
+  );
+}
+
+function Summary({ event, props, now }: { event: HubEvent; props: EventReviewProps; now: Date }) {
+  const { t, format, language, timeZone } = useI18n();
+  const short = new Intl.DateTimeFormat(language, { dateStyle: 'short', timeZone });
+  const shortDate = (value: string | null) =>
+    value && !Number.isNaN(Date.parse(value)) ? short.format(new Date(value)) : t('value.none');
+  const opens = Date.parse(event.registration_opens_at ?? '');
+  const closes = Date.parse(event.registration_closes_at ?? '');
+  const days = (ms: number) => Math.ceil(Math.abs(ms) / DAY);
+  const relative =
+    !Number.isNaN(opens) && now.getTime() < opens
+      ? t('review.summary.opensIn', { count: days(opens - now.getTime()) })
+      : Number.isNaN(closes)
+        ? null
+        : closes < now.getTime()
+          ? t('review.summary.closedAgo', { count: days(now.getTime() - closes) })
+          : closes - now.getTime() < DAY
+            ? t('review.summary.closesToday')
+            : t('review.summary.closesIn', { count: days(closes - now.getTime()) });
+  const big = (value: ReactNode) => (
+    <Text fz={26} fw={700} lh={1.1}>
+      {value}
+    </Text>
+  );
+  const unavailable = <Text size="sm">{t('unavailable.title')}</Text>;
+  const countOf = (source: Source<unknown[]>) => {
+    const data = readyData(source);
+    return data
+      ? big(format.number(data.length))
+      : source.status === 'unavailable'
+        ? unavailable
+        : big('…');
+  };
+  const counter = (value: string | null | undefined, limit?: number | null) =>
+    !event.counters ? (
+      unavailable
+    ) : (
+      <Group gap={6} align="baseline">
+        {big(format.number(value ?? 0))}
+        {limit != null && (
+          <Text size="sm" c="dimmed">
+            {t('review.summary.ofLimit', { limit: format.number(limit) })}
+          </Text>
+        )}
+      </Group>
+    );
+
+  return (
+    <SimpleGrid
+      cols={{ base: 2, sm: 3, lg: 6 }}
+      spacing="md"
+      className={classes.stats}
+      role="group"
+      aria-label={t('review.summary.label')}
+    >
+      <Stat label={t('review.summary.sales')}>
+        <Stack gap={4}>
+          <Group gap={8} wrap="nowrap" align="center">
+            <Box
+              w={10}
+              h={10}
+              style={{
+                flex: 'none',
+                borderRadius: '50%',
+                background: `var(--mantine-color-${event.registration_open ? 'teal' : 'gray'}-6)`,
+              }}
+              aria-hidden="true"
+            />
+            <Text fw={700} lh={1.2}>
+              {event.registration_open ? t('review.summary.open') : t('review.summary.closed')}
+            </Text>
+          </Group>
+          <Group gap={6}>
+            <StatusBadge status={event.status} />
+            {relative && <Text size="xs">{relative}</Text>}
+          </Group>
+        </Stack>
+      </Stat>
+      <Stat label={t('review.summary.window')}>
+        <Text fw={700} lh={1.3}>
+          {shortDate(event.registration_opens_at)}
+        </Text>
+        <Text fw={700} lh={1.3}>
+          → {shortDate(event.registration_closes_at)}
+        </Text>
+      </Stat>
+      <Stat label={t('review.summary.registrations')}>
+        {counter(event.counters?.registrations, event.max_registrations)}
+      </Stat>
+      <Stat label={t('review.summary.results')}>{counter(event.counters?.results)}</Stat>
+      <Stat label={t('review.summary.races')}>{countOf(props.races)}</Stat>
+      <Stat label={t('review.summary.batches')}>{countOf(props.batches)}</Stat>
+    </SimpleGrid>
+  );
+}
+
+/** The event's whole set-up on one page: looked at, checked, printable. */
+export function EventReview(props: EventReviewProps) {
+  const { event, races, batches, fields, discounts, retention, vacancies, prizeRuleCounts } = props;
+  const { t, format } = useI18n();
+  const [now] = useState(() => props.now ?? new Date());
+  usePrintLight();
+
+  const needed = [races, batches, fields, retention, vacancies];
+  const checklist = needed.some((source) => source.status === 'loading')
+    ? null
+    : runChecklist({
+        event,
+        races: readyData(races),
+        batches: readyData(batches),
+        fields: readyData(fields),
+        retention: readyData(retention),
+        vacancies: readyData(vacancies),
+        now,
+      });
+
+  const unavailable: MessageKey[] = [
+    ...(races.status === 'unavailable' ? (['review.unavailable.races'] as const) : []),
+    ...(batches.status === 'unavailable' ? (['review.unavailable.batches'] as const) : []),
+    ...(fields.status === 'unavailable' ? (['review.unavailable.fields'] as const) : []),
+    ...(discounts.status === 'unavailable' ? (['review.unavailable.discounts'] as const) : []),
+    ...(retention.status === 'unavailable' ? (['review.unavailable.retention'] as const) : []),
+    ...(vacancies.status === 'unavailable' ? (['review.unavailable.vacancies'] as const) : []),
+    ...(prizeRuleCounts.status === 'unavailable'
+      ? (['review.unavailable.prizeRules'] as const)
+      : []),
+    ...(!event.counters ? (['review.unavailable.counters'] as const) : []),
+    ...(props.salespeople.status === 'unavailable'
+      ? (['review.unavailable.salespeople'] as const)
+      : []),
+  ];
+
+  return (
+    <Stack gap="lg" className={classes.review}>
+      <Group justify="space-between" align="flex-end" gap="sm">
+        <div>
+          <Title order={2} size="h3">
+            {t('review.title')}
+          </Title>
+          <Text size="sm" c="dimmed">
+            {t('review.subtitle', { date: format.dateTime(now.toISOString()) })}
+          </Text>
+        </div>
+        <Button
+          variant="default"
+          leftSection={<PrinterIcon size={16} />}
+          onClick={() => window.print()}
+          data-print="hide"
+        >
+          {t('review.print')}
+        </Button>
+      </Group>
+
+      <Summary event={event} props={props} now={now} />
+
+      <ReviewChecklist eventCode={event.code} checklist={checklist} />
+
+      {unavailable.length > 0 && (
+        <ReviewSection title={t('review.unavailable.title')} hint={t('review.unavailable.hint')}>
+          <UnavailableReads reads={unavailable} />
+        </ReviewSection>
+      )}
+
+      <ReviewSection title={t('overview.races')}>
+        <SourceView source={races} what={t('overview.races')}>
+          {(data) => (
+            <RaceReviewTable races={data} vacancies={vacancies} prizeRuleCounts={prizeRuleCounts} />
+          )}
+        </SourceView>
+      </ReviewSection>
+
+      <ReviewSection title={t('overview.batches')} hint={t('review.matrix.hint')}>
+        <SourceView source={batches} what={t('overview.batches')}>
+          {(data) =>
+            data.length === 0 ? (
+              <Text c="dimmed">{t('overview.noBatches')}</Text>
+            ) : (
+              <BatchMatrix batches={data} races={readyData(races) ?? []} now={now} />
+            )
+          }
+        </SourceView>
+      </ReviewSection>
+
+      <ReviewSection title={t('review.timeline.title')} hint={t('review.timeline.hint')}>
+        <SalesTimeline
+          event={event}
+          batches={readyData(batches) ?? []}
+          races={readyData(races)}
+          problemBatchIds={problemBatches(checklist)}
+          now={now}
+        />
+      </ReviewSection>
+
+      <SimpleGrid cols={{ base: 1, lg: 2 }} spacing="lg">
+        {fields.status === 'ready' ? (
+          <FieldPreview
+            fields={[...fields.data].sort((a, b) => a.sort_order - b.sort_order)}
+            title={t('review.form.title')}
+            hint={t('review.form.hint')}
+            className={classes.section}
+          />
+        ) : (
+          <ReviewSection title={t('review.form.title')} hint={t('review.form.hint')}>
+            <SourceView source={fields} what={t('review.form.title')}>
+              {() => null}
+            </SourceView>
+          </ReviewSection>
+        )}
+        <Stack gap="lg">
+          <ReviewSection title={t('discounts.title')}>
+            <SourceView source={discounts} what={t('discounts.title')}>
+              {(data) => (
+                <DiscountsReview
+                  discounts={data}
+                  example={examplePrice(readyData(batches), readyData(races), now)}
+                />
+              )}
+            </SourceView>
+          </ReviewSection>
+          <ReviewSection title={t('review.salesperson.title')}>
+            <SourceView source={props.salespeople} what={t('review.salesperson.title')}>
+              {(data) => (
+                <SalespersonReview personId={event.salesperson_person_id} salespeople={data} />
+              )}
+            </SourceView>
+          </ReviewSection>
+        </Stack>
+      </SimpleGrid>
+
+      <ReviewSection title={t('review.retention.title')}>
+        <SourceView source={retention} what={t('review.retention.title')}>
+          {(data) => (
+            <RetentionReview
+              policy={data}
+              eventDate={event.date}
+              floor={RETENTION_OFFSET_FLOOR_DAYS_DEFAULT}
+              now={now}
+            />
+          )}
+        </SourceView>
+      </ReviewSection>
+
+      {props.details}
+    </Stack>
+  );
+}
