@@ -1,9 +1,78 @@
 import path from 'node:path';
 import { tanstackRouter } from '@tanstack/router-plugin/vite';
 import react from '@vitejs/plugin-react';
-import { defineConfig } from 'vite';
+import { defineConfig, type Plugin } from 'vite';
 
-const alias = { '@': path.resolve(import.meta.dirname, 'src') };
+const root = import.meta.dirname;
+const alias = { '@': path.resolve(root, 'src') };
+
+export interface ChunkModules {
+  file: string;
+  isEntry: boolean;
+  isDynamicEntry: boolean;
+  /** Project-relative source of the chunk's entry module (a route file, a worker). */
+  src: string | null;
+  imports: string[];
+  dynamicImports: string[];
+  /** Worker bundles whose URL this chunk holds. */
+  workers: string[];
+  modules: { id: string; renderedLength: number }[];
+}
+
+const relative = (id: string) => path.relative(root, id.replace(/^\0/, '')).replaceAll('\\', '/');
+
+/**
+ * Which modules landed in which chunk, workers included, for scripts/check-budgets.ts: the
+ * manifest names chunks and their imports, not the modules inside them. The worker build has
+ * its own plugin instances, so both share this map; the main build writes it last.
+ */
+const workerChunks = new Map<string, ChunkModules>();
+
+function chunkModules(kind: 'main' | 'worker'): Plugin {
+  let outDir = 'dist';
+  return {
+    name: 'hub:chunk-modules',
+    apply: 'build',
+    configResolved(config) {
+      outDir = path.resolve(config.root, config.build.outDir);
+    },
+    generateBundle(_options, bundle) {
+      const chunks: ChunkModules[] = [];
+      for (const chunk of Object.values(bundle)) {
+        if (chunk.type !== 'chunk') continue;
+        chunks.push({
+          file: chunk.fileName,
+          isEntry: chunk.isEntry,
+          isDynamicEntry: chunk.isDynamicEntry,
+          src: chunk.facadeModuleId ? relative(chunk.facadeModuleId) : null,
+          imports: chunk.imports,
+          dynamicImports: chunk.dynamicImports,
+          workers: [],
+          modules: Object.entries(chunk.modules).map(([id, m]) => ({
+            id: relative(id),
+            renderedLength: m.renderedLength,
+          })),
+        });
+      }
+      if (kind === 'worker') {
+        for (const c of chunks) workerChunks.set(c.file, c);
+        return;
+      }
+      for (const c of chunks) {
+        const code = (bundle[c.file] as { code: string }).code;
+        c.workers = [...workerChunks.keys()].filter((f) => code.includes(path.basename(f)));
+      }
+      // The worker files are in this bundle as assets: keep only the ones of this build.
+      const workers = [...workerChunks.values()].filter((w) => w.file in bundle);
+      const file = path.join(outDir, '.vite', 'chunk-modules.json');
+      this.emitFile({
+        type: 'asset',
+        fileName: path.relative(outDir, file),
+        source: JSON.stringify({ chunks, workers }),
+      });
+    },
+  };
+}
 
 export default defineConfig({
   plugins: [
@@ -11,15 +80,27 @@ export default defineConfig({
     tanstackRouter({
       target: 'react',
       autoCodeSplitting: true,
+      // A route's loader travels with its component: its queries and schemas stay out of the
+      // entry, and the page needs that chunk anyway, so it costs no extra round trip.
+      codeSplittingOptions: {
+        defaultBehavior: [
+          ['loader', 'component'],
+          ['errorComponent'],
+          ['pendingComponent'],
+          ['notFoundComponent'],
+        ],
+      },
       routesDirectory: './src/web/routes',
       generatedRouteTree: './src/web/route-tree.gen.ts',
       quoteStyle: 'single',
       semicolons: true,
     }),
     react(),
+    chunkModules('main'),
   ],
+  worker: { plugins: () => [chunkModules('worker')] },
   resolve: { alias },
-  build: { outDir: 'dist', emptyOutDir: true, sourcemap: false },
+  build: { outDir: 'dist', emptyOutDir: true, sourcemap: false, manifest: true },
   server: {
     proxy: {
       '/api': { target: `http://127.0.0.1:${process.env.HUB_PORT ?? 8080}`, changeOrigin: false },

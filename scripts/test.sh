@@ -1,10 +1,11 @@
 #!/usr/bin/env bash
 # npm test: types, lint, format, unit and API tests (vitest), the build, and the Playwright
-# journeys in Debian's Chromium. Ends with one line "N passed, N failed" (vitest + Playwright).
+# journeys in Debian's Chromium. Ends with one line "N passed, N failed" (vitest + budgets +
+# Playwright).
 set -uo pipefail
 cd "$(dirname "$0")/.."
 mkdir -p .tmp
-rm -f .tmp/vitest.json .tmp/vitest-postgres.json .tmp/playwright.json
+rm -f .tmp/vitest.json .tmp/vitest-postgres.json .tmp/playwright.json .tmp/budgets.json
 
 failed_steps=()
 step() {
@@ -39,8 +40,12 @@ step vitest npx vitest run --reporter=default --reporter=json --outputFile.json=
 # The API suite again on a real PostgreSQL (DATABASE_URL path), started and stopped here.
 step vitest-postgres scripts/with-postgres.sh npx vitest run --project node src/server/hub \
   --reporter=dot --reporter=json --outputFile.json=.tmp/vitest-postgres.json
-if step build npx vite build --logLevel warn && step chromium ensure_chromium; then
-  step playwright npx playwright test
+if step build npx vite build --logLevel warn; then
+  # Initial JS/CSS per route and where the import parsers live: sizes only, never timings.
+  step budgets npx tsx scripts/check-budgets.ts
+  if step chromium ensure_chromium; then
+    step playwright npx playwright test
+  fi
 fi
 
 counts=$(node -e '
@@ -51,6 +56,8 @@ counts=$(node -e '
   for (const v of [read(".tmp/vitest.json"), read(".tmp/vitest-postgres.json")])
     if (v) { passed += v.numPassedTests; failed += v.numFailedTests; }
   if (p) { passed += p.stats.expected + (p.stats.flaky || 0); failed += p.stats.unexpected; }
+  const b = read(".tmp/budgets.json");
+  if (b) { passed += b.passed; failed += b.failed; }
   console.log(passed + " " + failed);
 ')
 read -r passed failed <<<"$counts"

@@ -1,11 +1,11 @@
-import '@mantine/core/styles.css';
-import '@mantine/notifications/styles.css';
-import { mergeThemeOverrides, MantineProvider, Notification } from '@mantine/core';
-import { Notifications } from '@mantine/notifications';
+import './mantine-styles';
+import { MantineProvider, mergeThemeOverrides } from '@mantine/core';
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
-import { useMemo, type ReactNode } from 'react';
+import { lazy, Suspense, useMemo, type ReactNode } from 'react';
 import { translate, useI18n } from '@/web/i18n/i18n';
 import { colorSchemeManager, cssVariablesResolver, theme } from './theme';
+
+const Toasts = lazy(() => import('./toasts').then((m) => ({ default: m.Toasts })));
 
 export function AppProviders({
   queryClient,
@@ -20,11 +20,11 @@ export function AppProviders({
     () =>
       mergeThemeOverrides(theme, {
         components: {
-          Notification: Notification.extend({
+          Notification: {
             defaultProps: {
               closeButtonProps: { 'aria-label': translate('notify.close', undefined, language) },
             },
-          }),
+          },
         },
       }),
     [language],
@@ -36,7 +36,9 @@ export function AppProviders({
       cssVariablesResolver={cssVariablesResolver}
       defaultColorScheme="light"
     >
-      <Notifications position="top-right" />
+      <Suspense fallback={null}>
+        <Toasts />
+      </Suspense>
       <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>
     </MantineProvider>
   );

@@ -1,7 +1,6 @@
 import {
   Badge,
   createTheme,
-  Notification,
   localStorageColorSchemeManager,
   type CSSVariablesResolver,
 } from '@mantine/core';
@@ -24,10 +23,9 @@ export const theme = createTheme({
         },
       }),
     }),
-    // A toast's description is gray-6 by default: under AA contrast on white.
-    Notification: Notification.extend({
-      styles: { description: { color: 'var(--mantine-color-dimmed)' } },
-    }),
+    // A toast's description is gray-6 by default: under AA contrast on white. A plain object,
+    // not Notification.extend: the toasts load after the first render, this theme before it.
+    Notification: { styles: { description: { color: 'var(--mantine-color-dimmed)' } } },
   },
 });
 

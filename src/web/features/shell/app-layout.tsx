@@ -9,7 +9,6 @@ import {
   NativeSelect,
   NavLink,
   Text,
-  Tooltip,
   useComputedColorScheme,
   useMantineColorScheme,
 } from '@mantine/core';
@@ -27,6 +26,7 @@ import {
   SunIcon,
   UsersIcon,
 } from '@/web/components/icons';
+import { LazyTooltip } from '@/web/components/lazy-tooltip';
 
 const hostOf = (url: string | null) => {
   if (!url) return null;
@@ -43,7 +43,7 @@ function ColorSchemeToggle() {
   const computed = useComputedColorScheme('light', { getInitialValueInEffect: false });
   const label = computed === 'dark' ? t('header.toLight') : t('header.toDark');
   return (
-    <Tooltip label={label}>
+    <LazyTooltip label={label}>
       <ActionIcon
         variant="default"
         size="lg"
@@ -52,7 +52,7 @@ function ColorSchemeToggle() {
       >
         {computed === 'dark' ? <SunIcon /> : <MoonIcon />}
       </ActionIcon>
-    </Tooltip>
+    </LazyTooltip>
   );
 }
 
@@ -100,7 +100,7 @@ export function AppLayout() {
       navbar={{ width: 230, breakpoint: 'sm', collapsed: { mobile: !opened } }}
       padding="lg"
     >
-      <AppShell.Header>
+      <AppShell.Header data-print="hide">
         <Group h="100%" px="md" justify="space-between" wrap="nowrap">
           <Group gap="sm" wrap="nowrap">
             <Burger
@@ -150,7 +150,7 @@ export function AppLayout() {
           </Group>
         </Group>
       </AppShell.Header>
-      <AppShell.Navbar p="sm" component="nav" aria-label={t('nav.label')}>
+      <AppShell.Navbar p="sm" component="nav" aria-label={t('nav.label')} data-print="hide">
         {nav.map((item) => (
           <NavLink
             key={item.to}
