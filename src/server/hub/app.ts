@@ -5,7 +5,7 @@ import { z } from 'zod';
 import { issuesToFieldErrors } from '@/contract/common';
 import { BODY_LIMIT_BYTES } from '@/contract/limits';
 import type { HubEnvBindings, HubServices } from './context';
-import { HubError } from './errors';
+import { HubError, validationFailed } from './errors';
 import { verifyKey, hashKey, type VerifiedKey } from './keys';
 import { RateLimiter } from './rate-limit';
 import { registerBatches } from './batches/batches.index';
@@ -54,6 +54,32 @@ export function errorResponse(error: unknown): {
     status: 500,
     body: new HubError('server_error', 'Erro inesperado no servidor.').toBody(),
   };
+}
+
+/** Deeper than any body of the API; past it, serialising or hashing the body would overflow. */
+export const MAX_JSON_DEPTH = 64;
+
+/**
+ * What no route can accept anywhere in a JSON body, with where: U+0000 in a string or key
+ * (PostgreSQL text cannot store it) or nesting past MAX_JSON_DEPTH. Iterative, since the
+ * body may nest thousands of levels deep.
+ */
+export function jsonBodyFault(value: unknown): { at: string; message: string } | null {
+  const stack: [unknown, string, number][] = [[value, '', 0]];
+  while (stack.length) {
+    const [v, at, depth] = stack.pop()!;
+    if (typeof v === 'string' && v.includes('\0'))
+      return { at: at || '_', message: 'O caractere nulo (U+0000) não é aceito.' };
+    if (!v || typeof v !== 'object') continue;
+    if (depth >= MAX_JSON_DEPTH)
+      return { at: at || '_', message: `Mais de ${MAX_JSON_DEPTH} níveis de aninhamento.` };
+    for (const [k, child] of Object.entries(v)) {
+      const path = at ? `${at}.${k}` : k;
+      if (k.includes('\0')) return { at: path, message: 'O caractere nulo (U+0000) não é aceito.' };
+      stack.push([child, path, depth + 1]);
+    }
+  }
+  return null;
 }
 
 /** The reference hub: Management API v1 plus the decided extensions, mounted at `/api/v1`. */
@@ -111,6 +137,20 @@ export function createHubApp(services: HubServices): HubApp {
       },
     }),
   );
+
+  app.use('*', async (c, next) => {
+    if (/%00/i.test(c.req.url))
+      throw validationFailed({ url: ['O caractere nulo (U+0000) não é aceito.'] });
+    if (
+      ['POST', 'PUT', 'PATCH'].includes(c.req.method) &&
+      c.req.header('content-type')?.includes('json')
+    ) {
+      // Malformed JSON is left to the route's validator, which answers 400.
+      const fault = jsonBodyFault(await c.req.json().catch(() => undefined));
+      if (fault) throw validationFailed({ [fault.at]: [fault.message] });
+    }
+    return next();
+  });
 
   registerEvents(app, services);
   registerRaces(app, services);

@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { errorBodySchema } from '@/contract/common';
 import { createTestHub, type TestHub } from '../testing/test-hub';
 import { insertEvent } from '../testing/fixtures';
+import { registeredRoutes as routesOf } from '../testing/routes';
 import { createKey, revokeKey } from './keys';
 import { OPENAPI_PATH } from './app';
 
@@ -11,14 +12,9 @@ beforeAll(async () => {
 });
 afterAll(() => hub.close());
 
-/** Every route the hub registered, as a concrete request (the public OpenAPI document aside). */
-function registeredRoutes() {
-  const seen = new Set<string>();
-  return hub.app.routes
-    .filter((r) => r.method !== 'ALL' && r.path !== OPENAPI_PATH)
-    .map((r) => ({ method: r.method, path: r.path.replace(/:[a-z]+/g, '1') }))
-    .filter((r) => !seen.has(`${r.method} ${r.path}`) && seen.add(`${r.method} ${r.path}`));
-}
+/** Every route the hub registered, as a concrete request. */
+const registeredRoutes = () =>
+  routesOf(hub.app).map((r) => ({ method: r.method, path: r.path.replace(/:[a-z]+/g, '1') }));
 
 describe('authentication on every route', () => {
   test('the hub registers all 17 endpoints of the spec plus the extensions', () => {

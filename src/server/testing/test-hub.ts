@@ -20,7 +20,10 @@ export interface TestHub extends Hub {
  * With TEST_DATABASE_URL, each test hub gets a database of its own on that PostgreSQL server
  * (dropped on close); otherwise in-memory PGlite.
  */
-async function testDatabase(): Promise<{ options: DatabaseOptions; dispose: () => Promise<void> }> {
+export async function testDatabase(): Promise<{
+  options: DatabaseOptions;
+  dispose: () => Promise<void>;
+}> {
   const serverUrl = process.env.TEST_DATABASE_URL;
   if (!serverUrl) return { options: { kind: 'memory' }, dispose: async () => undefined };
   const name = `hub_test_${crypto.randomBytes(6).toString('hex')}`;

@@ -1,14 +1,21 @@
-import { and, asc, count, eq, inArray } from 'drizzle-orm';
+import { and, asc, count, eq, sql } from 'drizzle-orm';
 import { vacancyOf } from '@/contract/races';
 import type { HubApp } from '../app';
 import type { HubServices } from '../context';
 import type { Db } from '../../db/database';
-import { modalities, prizeRules, raceModalities, races, registrations } from '../../db/schema';
-import { fieldError, validationFailed } from '../errors';
+import {
+  events,
+  modalities,
+  prizeRules,
+  raceModalities,
+  races,
+  registrations,
+} from '../../db/schema';
+import { fieldError, notFound, validationFailed } from '../errors';
 import { extensionsEnabled } from '../extension';
 import { racesWithExtras } from '../loaders';
 import { offsetOf, pageEnvelopeOf } from '../pagination';
-import { resolveEvent, resolveRace } from '../resolve';
+import { idOf, resolveEvent, resolveRace } from '../resolve';
 import { prizeRuleOut } from '../serialize';
 import * as routes from './races.routes';
 
@@ -144,25 +151,37 @@ export function registerRaces(app: HubApp, services: HubServices) {
 
   app.openapi(routes.vacancy, async (c) => {
     const { event, race } = c.req.valid('param');
-    const data = await services.database.run(async (db) => {
-      const raceRow = await resolveRace(db, await resolveEvent(db, event), race);
-      const [{ n }] = await db
-        .select({ n: count() })
-        .from(registrations)
-        .where(
+    const eventId = idOf(event);
+    const raceId = idOf(race);
+    // One round trip (a poll target): the event, its race and the count together.
+    const [row] = await services.database.run((db) =>
+      db
+        .select({
+          raceId: races.id,
+          limit: races.registrationLimit,
+          n: sql<number>`(select count(*)::int from ${registrations}
+            where ${registrations.raceId} = ${races.id}
+              and ${registrations.status} in ('confirmed', 'pending'))`,
+        })
+        .from(events)
+        .leftJoin(
+          races,
           and(
-            eq(registrations.raceId, raceRow.id),
-            inArray(registrations.status, ['confirmed', 'pending']),
+            eq(races.eventId, events.id),
+            raceId === null ? eq(races.code, race) : eq(races.id, raceId),
           ),
-        );
-      return {
-        race_id: String(raceRow.id),
-        registration_limit:
-          raceRow.registrationLimit === null ? null : String(raceRow.registrationLimit),
-        registrations_count: String(n),
-        vacancy: vacancyOf(raceRow.registrationLimit, n),
-      };
-    });
+        )
+        .where(eventId === null ? eq(events.code, event) : eq(events.id, eventId))
+        .limit(1),
+    );
+    if (!row) throw notFound('Evento');
+    if (row.raceId === null) throw notFound('Prova');
+    const data = {
+      race_id: String(row.raceId),
+      registration_limit: row.limit === null ? null : String(row.limit),
+      registrations_count: String(row.n),
+      vacancy: vacancyOf(row.limit, row.n),
+    };
     return c.json({ data }, 200);
   });
 

@@ -128,6 +128,8 @@ export function registerFields(app: HubApp, services: HubServices) {
             ),
           );
         if (!current) throw notFound('Campo');
+        // Nothing known to change (unknown fields are dropped): a no-op, not a write.
+        if (Object.values(body).every((v) => v === undefined)) return fieldOut(current);
         const merged = {
           label: body.label ?? current.label,
           key: body.key ?? current.key,

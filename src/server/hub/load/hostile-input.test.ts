@@ -1,0 +1,416 @@
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { errorBodySchema } from '@/contract/common';
+import { importStatusSchema } from '@/contract/imports';
+import { rowsOf } from '../imports/shared';
+import { OPENAPI_PATH } from '../app';
+import { createRace, insertEvent } from '../../testing/fixtures';
+import { registeredRoutes } from '../../testing/routes';
+import { createTestHub, type TestHub } from '../../testing/test-hub';
+
+/* A JSON Schema as the hub's OpenAPI document writes it (only what the pass reads). */
+interface Schema {
+  type?: string | string[];
+  properties?: Record<string, Schema>;
+  items?: Schema;
+  additionalProperties?: Schema | boolean;
+  enum?: unknown[];
+  pattern?: string;
+  format?: string;
+  maxLength?: number;
+  minimum?: number;
+  exclusiveMinimum?: number;
+  maximum?: number;
+  minItems?: number;
+  maxItems?: number;
+  $ref?: string;
+}
+interface Operation {
+  requestBody?: { content: { 'application/json': { schema: Schema } } };
+  parameters?: { name: string; in: string; schema: Schema }[];
+}
+
+const HUGE = 'x'.repeat(1024 * 1024);
+const FRAGMENTS = [
+  "' OR 1=1 --",
+  '<script>alert(1)</script>',
+  '../../etc/passwd',
+  '%00',
+  '\u0000',
+  'Robert"); DROP TABLE events;--',
+];
+const DEPTH = 10_000;
+const deepArray = '['.repeat(DEPTH) + ']'.repeat(DEPTH);
+const deepObject = '{"a":'.repeat(DEPTH) + '1' + '}'.repeat(DEPTH);
+/** Server-owned or unknown fields: ignored at best, never written. */
+const UNKNOWN = { id: 1, event_id: 999_999, quantity_sold: 7, status: 'hacked', import_id: 1 };
+
+const typesOf = (s: Schema) => [s.type ?? []].flat();
+const hasMinimum = (s: Schema) => s.minimum !== undefined || s.exclusiveMinimum !== undefined;
+
+/** Values a property's schema can never accept: wrong types, out of range, too long. */
+function wrongFor(s: Schema): unknown[] {
+  const types = typesOf(s);
+  const out: unknown[] = [];
+  if (types.includes('string')) {
+    out.push(1e308, -1, true, {}, []);
+    if (s.maxLength !== undefined) out.push(HUGE);
+    if (s.enum || s.pattern || s.format) out.push(...FRAGMENTS);
+  }
+  if (types.includes('integer')) {
+    out.push('<script>', "' OR 1=1 --", 1.5, 1e308, {}, [], true);
+    if (hasMinimum(s)) out.push(-1, -1e308);
+  }
+  if (types.includes('number')) {
+    out.push('<script>', {}, [], true);
+    if (hasMinimum(s)) out.push(-1, -1e308);
+    if (s.maximum !== undefined) out.push(1e308);
+  }
+  if (types.includes('boolean')) out.push('<script>', 2, {}, []);
+  if (types.includes('array')) {
+    out.push({}, '<script>', 1e308);
+    if (s.minItems) out.push([]);
+    if (s.maxItems !== undefined) out.push(Array.from({ length: s.maxItems + 1 }, () => ({})));
+    if (s.items?.type) out.push(...wrongFor(s.items).map((v) => [v]));
+  }
+  if (types.includes('object')) {
+    out.push([], '<script>', -1);
+    if (s.additionalProperties && typeof s.additionalProperties === 'object')
+      out.push(
+        { '<script>': 1 },
+        { '99999999999999999999': 1 },
+        { '-1': 1 },
+        ...wrongFor(s.additionalProperties).map((v) => ({ '1': v })),
+      );
+  }
+  const seen = new Set<string>();
+  return out.filter((v) => {
+    const key = typeof v === 'string' ? `s:${v.length}:${v.slice(0, 40)}` : JSON.stringify(v);
+    return !seen.has(key) && seen.add(key);
+  });
+}
+
+/** Query strings a parameter's schema can never accept. */
+function wrongInQuery(s: Schema): string[] {
+  const out: string[] = [];
+  if (typesOf(s).includes('integer')) {
+    out.push('<script>', "' OR 1=1 --", '1.5', 'abc', '1e308', '99999999999999999999');
+    if (hasMinimum(s)) out.push('-1', '-1e308');
+    if (s.maximum !== undefined) out.push(String(s.maximum + 1));
+  }
+  if (typesOf(s).includes('string')) {
+    if (s.enum) out.push(...FRAGMENTS, 'x'.repeat(100_000));
+    if (s.maxLength !== undefined) out.push('x'.repeat(s.maxLength + 1));
+  }
+  return out;
+}
+
+/** `base` with one property (or one property of its first array item) made wrong, each way. */
+function mutations(schema: Schema, base: Record<string, unknown>): unknown[] {
+  const out: unknown[] = [];
+  for (const [key, prop] of Object.entries(schema.properties ?? {})) {
+    for (const value of wrongFor(prop)) out.push({ ...base, ...UNKNOWN, [key]: value });
+    const first = Array.isArray(base[key]) ? (base[key] as unknown[])[0] : undefined;
+    if (prop.items?.properties && first && typeof first === 'object')
+      for (const inner of mutations(prop.items, first as Record<string, unknown>))
+        out.push({ ...base, [key]: [inner] });
+  }
+  return out;
+}
+
+let hub: TestHub;
+let doc: {
+  paths: Record<string, Record<string, Operation>>;
+  components: { schemas: Record<string, Schema> };
+};
+/** Real ids for every path parameter, so a hostile body reaches the handler's own checks. */
+const ids: Record<string, string> = {};
+/** A valid body per write route, the starting point of the mutations. */
+let validBodies: Record<string, Record<string, unknown>>;
+
+async function tableSnapshot() {
+  const tables = await hub.database.run((db) =>
+    rowsOf<{ name: string }>(
+      db,
+      sql`select table_name as name from information_schema.tables
+          where table_schema = 'public' and table_type = 'BASE TABLE' order by table_name`,
+    ),
+  );
+  const out: Record<string, string> = {};
+  for (const { name } of tables) {
+    const [row] = await hub.database.run((db) =>
+      rowsOf<{ n: number; digest: string | null }>(
+        db,
+        sql`select count(*)::int as n, md5(string_agg(t::text, '|' order by t::text)) as digest
+            from ${sql.identifier(name)} t`,
+      ),
+    );
+    out[name] = `${row.n}:${row.digest}`;
+  }
+  return out;
+}
+
+beforeAll(async () => {
+  hub = await createTestHub();
+  const event = await insertEvent(hub);
+  const race = await createRace(hub, event.code, { code: 'H10' });
+  const field = await hub.call('POST', `/events/${event.code}/registration-fields`, {
+    json: { label: 'Camiseta', key: 'camiseta', type: 'text' },
+  });
+  const registrations = await hub.call('POST', `/events/${event.code}/races/H10/registrations`, {
+    json: {
+      registrations: [
+        { name: 'Ana Souza', external_id: 'h-1', bib: '1' },
+        { name: 'Bia Lima', external_id: 'h-2', bib: '2' },
+      ],
+    },
+  });
+  const results = await hub.call('POST', `/events/${event.code}/races/H10/results`, {
+    json: {
+      results: [
+        { bib: '1', net_time: '00:41:00', splits: [{ checkpoint: '5K', time: '00:20:00' }] },
+      ],
+    },
+  });
+  await hub.worker.drain();
+  const checkpoints = await hub.call('GET', `/events/${event.code}/checkpoints`);
+  Object.assign(ids, {
+    event: event.code,
+    race: race.code,
+    field: String(((await field.json()) as { data: { id: number } }).data.id),
+    checkpoint: String(((await checkpoints.json()) as { data: { id: number }[] }).data[0].id),
+  });
+  const registrationImport = importStatusSchema.parse(await registrations.json()).import_id;
+  const resultImport = importStatusSchema.parse(await results.json()).import_id;
+  ids.import = String(registrationImport);
+  ids.resultImport = String(resultImport);
+  validBodies = {
+    'POST /events/:event/races': { name: 'Prova', starts_at: '2027-03-14T06:30:00-03:00' },
+    'POST /events/:event/batches': {
+      name: 'Lote',
+      max_installments: 1,
+      race_prices: { [race.id]: 1000 },
+    },
+    'POST /events/:event/registration-fields': { label: 'Tam', key: 'tam', type: 'text' },
+    'PATCH /events/:event/registration-fields/:field': { label: 'Novo rótulo' },
+    'PUT /events/:event/legal-discounts': {
+      discounts: [
+        { type: 'pcd', discount_type: 'percent', enabled: true, value: 50, requires_proof: true },
+      ],
+    },
+    'PUT /events/:event/retention': { rules: [{ percent: 100, offset_days: 0 }] },
+    'POST /events/:event/races/:race/registrations': {
+      registrations: [{ name: 'Nova Pessoa', external_id: 'h-new' }],
+    },
+    'POST /events/:event/races/:race/results': {
+      results: [{ bib: '2', net_time: '00:45:00' }],
+    },
+  };
+  doc = (await (await hub.call('GET', OPENAPI_PATH, { key: null })).json()) as typeof doc;
+});
+afterAll(() => hub.close());
+
+const routes = () => registeredRoutes(hub.app);
+const concrete = (path: string, replace: Record<string, string> = {}) =>
+  path.replace(/:([a-zA-Z]+)/g, (_, name: string) => {
+    if (name in replace) return replace[name];
+    if (name === 'import' && path.includes('result-imports')) return ids.resultImport;
+    return encodeURIComponent(ids[name]);
+  });
+const operationOf = (method: string, path: string) =>
+  doc.paths[path.replace(/:([a-zA-Z]+)/g, '{$1}')]?.[method.toLowerCase()];
+const hasBody = (method: string) => ['POST', 'PUT', 'PATCH'].includes(method);
+
+/** 4xx with the error envelope; the label names the request in a failure. */
+async function expectRefused(res: Response, label: string) {
+  const text = await res.text();
+  expect(res.status, `${label}: ${res.status} ${text.slice(0, 200)}`).toBeGreaterThanOrEqual(400);
+  expect(res.status, `${label}: ${text.slice(0, 200)}`).toBeLessThan(500);
+  const parsed = errorBodySchema.safeParse(JSON.parse(text));
+  expect(parsed.success, `${label}: ${text.slice(0, 200)}`).toBe(true);
+}
+
+describe('hostile input on every endpoint: 4xx with the error envelope, nothing written', () => {
+  let before: Record<string, string>;
+  beforeAll(async () => {
+    before = await tableSnapshot();
+  });
+
+  test('every write route has a valid body here, so each mutation is the only fault', () => {
+    const writes = routes().filter((r) => hasBody(r.method));
+    expect(writes.map((r) => `${r.method} ${r.path}`).sort()).toEqual(
+      Object.keys(validBodies).sort(),
+    );
+  });
+
+  test('bodies: not an object, deep nesting, huge, wrong types, bad values, unknown fields', async () => {
+    let sent = 0;
+    for (const { method, path } of routes().filter((r) => hasBody(r.method))) {
+      const schema = operationOf(method, path)?.requestBody?.content['application/json'].schema;
+      expect(schema?.properties, `${method} ${path}`).toBeDefined();
+      const base = validBodies[`${method} ${path}`];
+      const raw = [
+        '[]',
+        '"texto"',
+        '123',
+        'null',
+        'true',
+        '1e308',
+        deepArray,
+        deepObject,
+        JSON.stringify([base]),
+        JSON.stringify({ ...UNKNOWN }),
+        JSON.stringify(HUGE),
+        '{"name": ',
+        `{"a": "\\u0000${"' OR 1=1 --"}"`,
+      ];
+      // A PATCH that names no known field changes nothing: a no-op, not an error.
+      const noOps = method === 'PATCH' ? [JSON.stringify({ ...UNKNOWN })] : [];
+      const bodies = [...raw, ...mutations(schema!, base).map((b) => JSON.stringify(b))];
+      for (const body of bodies) {
+        const res = await hub.call(method, concrete(path), { json: body });
+        if (noOps.includes(body)) expect(res.status, `${method} ${path} no-op`).toBe(200);
+        else await expectRefused(res, `${method} ${path} ${body.slice(0, 120)}`);
+        sent++;
+      }
+    }
+    expect(sent).toBeGreaterThan(300);
+  });
+
+  test('path ids: traversal, NUL, SQL and script fragments, out of range, too long', async () => {
+    const bad = [
+      ...[
+        '../',
+        '../../etc/passwd',
+        '%00',
+        "' OR 1=1 --",
+        '<script>alert(1)</script>',
+        '-1',
+        '0',
+        '1.5',
+        '1e308',
+        '99999999999999999999',
+        'x'.repeat(101),
+        ' ',
+      ].map(encodeURIComponent),
+      '%00',
+      '%E0%A4%A',
+      '..',
+      '%2e%2e',
+    ];
+    for (const { method, path } of routes()) {
+      for (const param of path.match(/:[a-zA-Z]+/g) ?? []) {
+        for (const value of bad) {
+          const url = concrete(path, { [param.slice(1)]: value });
+          const res = await hub.call(method, url, {
+            json: hasBody(method) ? validBodies[`${method} ${path}`] : undefined,
+          });
+          await expectRefused(res, `${method} ${url}`);
+        }
+      }
+    }
+  });
+
+  test('query parameters: wrong types, out of range, unknown values', async () => {
+    for (const { method, path } of routes()) {
+      for (const param of operationOf(method, path)?.parameters ?? []) {
+        if (param.in !== 'query') continue;
+        const values = wrongInQuery(param.schema);
+        for (const value of values) {
+          const url = `${concrete(path)}?${param.name}=${encodeURIComponent(value)}`;
+          const res = await hub.call(method, url);
+          await expectRefused(res, `${method} ${url.slice(0, 160)}`);
+        }
+      }
+    }
+  });
+
+  test('free-text query values are data, never SQL: answered without a 5xx', async () => {
+    for (const value of [...FRAGMENTS, '%', '_', '\\']) {
+      for (const name of ['search', 'status']) {
+        const res = await hub.call('GET', `/events?${name}=${encodeURIComponent(value)}`);
+        const text = await res.text();
+        expect(res.status, `${name}=${value}: ${text.slice(0, 200)}`).toBeLessThan(500);
+        if (res.status >= 400)
+          expect(errorBodySchema.safeParse(JSON.parse(text)).success).toBe(true);
+      }
+    }
+  });
+
+  test('the database is exactly as before', async () => {
+    expect(await tableSnapshot()).toEqual(before);
+  });
+});
+
+describe('hostile items inside an accepted import', () => {
+  test('each is an item error, the worker survives, no registration or result is written', async () => {
+    const before = await tableSnapshot();
+    const itemSchema = (name: string) => doc.components.schemas[name];
+    const cases = [
+      {
+        path: `/events/${ids.event}/races/${ids.race}/registrations`,
+        key: 'registrations',
+        items: mutations(itemSchema('RegistrationImportItem'), {
+          name: 'Hostil',
+          external_id: 'hostil-1',
+        }),
+      },
+      {
+        path: `/events/${ids.event}/races/${ids.race}/results`,
+        key: 'results',
+        items: mutations(itemSchema('ResultImportItem'), { bib: '77', net_time: '00:40:00' }),
+      },
+    ];
+    for (const { path, key, items } of cases) {
+      // U+0000 and deep nesting refuse the whole request (below); any other fault is the item's.
+      const all = [
+        ...items.filter((item) => !JSON.stringify(item).includes('\\u0000')),
+        1e308,
+        'texto',
+        [],
+        null,
+        true,
+        {},
+        [[[[[[[[[[]]]]]]]]]],
+      ];
+      const res = await hub.call('POST', path, { json: { [key]: all } });
+      expect(res.status, await res.clone().text()).toBe(202);
+      const accepted = importStatusSchema.parse(await res.json());
+      await hub.worker.drain();
+      const kind = key === 'results' ? 'result' : 'registration';
+      const status = importStatusSchema.parse(
+        await (
+          await hub.call('GET', `/events/${ids.event}/${kind}-imports/${accepted.import_id}`)
+        ).json(),
+      );
+      expect(status.status).toBe('completed');
+      expect(status.summary).toMatchObject({
+        total_received: all.length,
+        created: 0,
+        updated: 0,
+        errors: all.length,
+      });
+    }
+    const deep = await hub.call('POST', cases[0].path, {
+      json: `{"registrations": [{"name": "Ok", "external_id": "ok"}, ${deepArray}]}`,
+    });
+    await expectRefused(deep, 'an item nested 10 000 levels deep');
+    const nul = await hub.call('POST', cases[0].path, {
+      json: {
+        registrations: [
+          { name: 'Ok', external_id: 'ok' },
+          { name: 'A\u0000B', external_id: 'n' },
+        ],
+      },
+    });
+    expect(nul.status).toBe(422);
+    expect(errorBodySchema.parse(await nul.json()).details).toEqual({
+      'registrations.1.name': [expect.any(String)],
+    });
+    const after = await tableSnapshot();
+    const { imports: importsBefore, ...restBefore } = before;
+    const { imports: importsAfter, ...restAfter } = after;
+    expect(restAfter).toEqual(restBefore);
+    expect(Number(importsAfter.split(':')[0])).toBe(Number(importsBefore.split(':')[0]) + 2);
+  });
+});

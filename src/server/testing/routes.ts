@@ -1,0 +1,10 @@
+import { OPENAPI_PATH, type HubApp } from '../hub/app';
+
+/** Every route the hub registered (the public OpenAPI document aside), path params as `:name`. */
+export function registeredRoutes(app: HubApp): { method: string; path: string }[] {
+  const seen = new Set<string>();
+  return app.routes
+    .filter((r) => r.method !== 'ALL' && r.path !== OPENAPI_PATH)
+    .map((r) => ({ method: r.method, path: r.path }))
+    .filter((r) => !seen.has(`${r.method} ${r.path}`) && seen.add(`${r.method} ${r.path}`));
+}
