@@ -3,9 +3,18 @@ import { expect, test } from '@playwright/test';
 import { openEventTab } from './support/navigation';
 import { signIn } from './support/session';
 
-test('rules at 90 % cannot be saved; fixed to 100 % they are', async ({ page }) => {
+/* The seed's only retention at 90 % is fixed here, so the review's checklist item for it is
+   followed from here too: another spec file could not rely on it still being there. */
+test('rules at 90 %: flagged by the review, cannot be saved; fixed to 100 % they are', async ({
+  page,
+}) => {
   await signIn(page);
-  await openEventTab(page, 'Maratona Internacional de São Paulo', 'Retenção');
+  await openEventTab(page, 'Maratona Internacional de São Paulo', 'Visão geral');
+  const checklist = page.getByRole('region', { name: 'O que conferir' });
+  const item = checklist.getByRole('listitem').filter({ hasText: 'somam 90%' });
+  await expect(item).toHaveCount(1);
+  await item.getByRole('link', { name: 'Abrir Retenção' }).click();
+  await expect(page).toHaveURL(/\/retention$/);
   const total = page.getByRole('status', { name: 'Total das regras' });
   const save = page.getByRole('button', { name: 'Salvar regras' });
   await expect(total).toContainText('Total: 90 %');
@@ -26,6 +35,12 @@ test('rules at 90 % cannot be saved; fixed to 100 % they are', async ({ page }) 
     'data-complete',
     'true',
   );
+  await page
+    .getByRole('navigation', { name: 'Seções do evento' })
+    .getByRole('link', { name: 'Visão geral' })
+    .click();
+  await expect(checklist.getByRole('listitem').first()).toBeVisible();
+  await expect(checklist.getByRole('listitem').filter({ hasText: 'somam' })).toHaveCount(0);
 });
 
 test('an offset under the floor is raised by the hub and pointed out', async ({ page }) => {

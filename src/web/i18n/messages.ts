@@ -1,12 +1,4 @@
-import { batches } from './features/batches';
-import { cleanup } from './features/cleanup';
-import { discounts } from './features/discounts';
-import { formFields } from './features/form-fields';
-import { imports } from './features/imports';
-import { prizes } from './features/prizes';
-import { races } from './features/races';
-import { retention } from './features/retention';
-import { review } from './features/review';
+import type { EVENT_FEATURES } from './event-messages';
 
 /** pt-BR is the source of the keys; English must have every one of them. */
 const corePtBR = {
@@ -382,33 +374,22 @@ const coreEn: Record<CoreKey, string> = {
 export const LANGUAGES = ['pt-BR', 'en'] as const;
 export type Language = (typeof LANGUAGES)[number];
 
-/* Each feature keeps its labels in i18n/features/<feature>.ts (defineMessages checks both
-   languages have the same keys); they are merged here into one dictionary per language. */
-const features = [
-  races,
-  batches,
-  formFields,
-  discounts,
-  retention,
-  imports,
-  prizes,
-  cleanup,
-  review,
-  // A tuple: an array literal reduces the features to a common supertype and drops their keys.
-] as const;
+type Features = (typeof EVENT_FEATURES)[number];
+export type MessageKey = keyof typeof corePtBR | keyof UnionToIntersection<Features['pt-BR']>;
 
-export const ptBR = Object.assign(
-  {},
-  corePtBR,
-  ...features.map((f) => f['pt-BR']),
-) as typeof corePtBR & UnionToIntersection<(typeof features)[number]['pt-BR']>;
-export type MessageKey = keyof typeof ptBR;
-export const en = Object.assign({}, coreEn, ...features.map((f) => f.en)) as Record<
-  MessageKey,
-  string
->;
+/**
+ * The core labels now, each event feature's once `addMessages` has them (the event route does
+ * it): a key looked up before that falls back to the key itself.
+ */
+export const dictionaries: Record<Language, Record<MessageKey, string>> = {
+  'pt-BR': { ...corePtBR } as Record<MessageKey, string>,
+  en: { ...coreEn } as Record<MessageKey, string>,
+};
 
-export const dictionaries: Record<Language, Record<MessageKey, string>> = { 'pt-BR': ptBR, en };
+export function addMessages(features: readonly Features[]) {
+  for (const feature of features)
+    for (const language of LANGUAGES) Object.assign(dictionaries[language], feature[language]);
+}
 
 type UnionToIntersection<U> = (U extends unknown ? (x: U) => void : never) extends (
   x: infer I,

@@ -1,6 +1,11 @@
 import '@testing-library/jest-dom/vitest';
 import { cleanup } from '@testing-library/react';
 import { afterEach, vi } from 'vitest';
+import { EVENT_FEATURES } from '@/web/i18n/event-messages';
+import { addMessages } from '@/web/i18n/messages';
+
+// The app loads the event tabs' labels with their routes; tests render those tabs directly.
+addMessages(EVENT_FEATURES);
 
 // jsdom lacks the layout APIs Mantine reads.
 Object.defineProperty(window, 'matchMedia', {

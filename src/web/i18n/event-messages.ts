@@ -1,0 +1,27 @@
+import { batches } from './features/batches';
+import { cleanup } from './features/cleanup';
+import { discounts } from './features/discounts';
+import { formFields } from './features/form-fields';
+import { imports } from './features/imports';
+import { prizes } from './features/prizes';
+import { races } from './features/races';
+import { retention } from './features/retention';
+import { review } from './features/review';
+
+/**
+ * The labels of an event's tabs (one file per feature in i18n/features, defineMessages checks
+ * both languages have the same keys). The event route's chunk adds them, so the first page
+ * does not carry them.
+ * A tuple: an array literal would reduce the features to a common supertype and drop their keys.
+ */
+export const EVENT_FEATURES = [
+  races,
+  batches,
+  formFields,
+  discounts,
+  retention,
+  imports,
+  prizes,
+  cleanup,
+  review,
+] as const;
