@@ -19,7 +19,12 @@ export interface ChunkModules {
   modules: { id: string; renderedLength: number }[];
 }
 
-const relative = (id: string) => path.relative(root, id.replace(/^\0/, '')).replaceAll('\\', '/');
+/** Project-relative, and `node_modules/...` even when node_modules is a link elsewhere. */
+const relative = (id: string) => {
+  const file = path.relative(root, id.replace(/^\0/, '')).replaceAll('\\', '/');
+  const inModules = file.lastIndexOf('node_modules/');
+  return inModules > 0 ? file.slice(inModules) : file;
+};
 
 /**
  * Which modules landed in which chunk, workers included, for scripts/check-budgets.ts: the

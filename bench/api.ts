@@ -3,11 +3,13 @@ import { serve, type ServerType } from '@hono/node-server';
 import autocannon from 'autocannon';
 import { Hono } from 'hono';
 import { sql } from 'drizzle-orm';
+import type { DatabaseOptions } from '@/server/db/database';
 import { defaultHubSettings } from '@/server/env';
 import { createKey } from '@/server/hub/keys';
 import { rowsOf } from '@/server/hub/imports/shared';
 import { openHub } from '@/server/runtime';
 import { seedLarge } from '@/server/seed/demo';
+import { testDatabase } from '@/server/testing/test-hub';
 import { tempDir, type BenchRow } from './harness';
 
 const EVENTS = 10_000;
@@ -95,11 +97,33 @@ function rowsFor(name: string, hub: Load, bare: Load): BenchRow[] {
 /**
  * The read API under load: `GET /events?per_page=25` on a hub of 10 000 events and a race's
  * vacancy, 50 connections over loopback, against a bare Hono app answering the same bytes
- * from memory with the same settings in the same run.
+ * from memory with the same settings in the same run. On the embedded database always; on
+ * PostgreSQL too when TEST_DATABASE_URL names a server (`npm run bench` starts a throwaway one).
  */
 export async function benchApi(): Promise<BenchRow[]> {
+  const rows = await benchApiOn('embedded', {
+    kind: 'pglite',
+    dataDir: tempDir('hub-bench-api-'),
+  });
+  if (process.env.TEST_DATABASE_URL) {
+    const { options, dispose } = await testDatabase();
+    try {
+      rows.push(
+        ...(await benchApiOn(
+          'PostgreSQL',
+          options.kind === 'postgres' ? { ...options, poolSize: 10 } : options,
+        )),
+      );
+    } finally {
+      await dispose();
+    }
+  }
+  return rows;
+}
+
+async function benchApiOn(label: string, options: DatabaseOptions): Promise<BenchRow[]> {
   const hub = await openHub(
-    { kind: 'pglite', dataDir: tempDir('hub-bench-api-') },
+    options,
     { ...defaultHubSettings, rateLimitPerMinute: 0 },
     { startWorker: false },
   );
@@ -146,7 +170,11 @@ export async function benchApi(): Promise<BenchRow[]> {
       const bareLoad = await measure(bare.url + p, authorization);
       const hubLoad = await measure(real.url + p, authorization);
       rows.push(
-        ...rowsFor(name === 'events' ? 'GET /events (25/page)' : 'GET vacancy', hubLoad, bareLoad),
+        ...rowsFor(
+          `${name === 'events' ? 'GET /events (25/page)' : 'GET vacancy'}, ${label}`,
+          hubLoad,
+          bareLoad,
+        ),
       );
     }
     return rows;
