@@ -4,6 +4,7 @@ import { defaultHubSettings } from '@/server/env';
 import { createKey } from '@/server/hub/keys';
 import { openHub } from '@/server/runtime';
 import { ensureCatalogue } from '@/server/testing/fixtures';
+import { createKeyWithCli, spawnHub } from '@/server/testing/spawn-hub';
 import { createFaker } from '@/testing/fake';
 import { createInProcessPort, createPipelineClient } from '@/web/features/imports/pipeline-client';
 import { runUpload, type UploadTransport } from '@/web/features/imports/upload-machine';
@@ -134,63 +135,22 @@ export async function benchImportsEndToEnd(): Promise<BenchRow[]> {
   }
 }
 
-const LONGTASK_PORT = Number(process.env.BENCH_LONGTASK_PORT ?? 4761);
-
-async function startServer(dataDir: string) {
-  const { spawn } = await import('node:child_process');
-  let output = '';
-  const child = spawn('npx', ['tsx', 'src/server/cli/start.ts'], {
-    detached: true,
-    stdio: ['ignore', 'pipe', 'pipe'],
-    env: {
-      ...process.env,
-      SKIP_WEB_BUILD: '1',
-      PORT: String(LONGTASK_PORT),
-      HOST: '127.0.0.1',
-      HUB_DATA_DIR: dataDir,
-    },
-  });
-  child.stdout?.on('data', (c) => (output += c));
-  child.stderr?.on('data', (c) => (output += c));
-  for (const deadline = Date.now() + 120_000; Date.now() < deadline;) {
-    if (child.exitCode !== null) throw new Error(`server exited:\n${output}`);
-    try {
-      if ((await fetch(`http://127.0.0.1:${LONGTASK_PORT}/auth/session`)).ok)
-        return () => {
-          if (child.pid && child.exitCode === null) process.kill(-child.pid, 'SIGTERM');
-          return new Promise((r) => child.once('exit', r));
-        };
-    } catch {
-      // not listening yet
-    }
-    await new Promise((r) => setTimeout(r, 250));
-  }
-  throw new Error(`server did not start:\n${output}`);
-}
-
 /**
  * The longest main-thread task in Chromium while the Imports tab reads and checks a 100 000-row
  * file (PerformanceObserver `longtask`), against the same page left idle for as long. Needs
  * `npx vite build` first.
  */
 export async function benchImportsLongTask(): Promise<BenchRow[]> {
-  const { execFile } = await import('node:child_process');
-  const { promisify } = await import('node:util');
   const { chromium } = await import('@playwright/test');
   const dataDir = tempDir('hub-bench-longtask-');
-  const { stdout } = await promisify(execFile)(
-    'npm',
-    ['run', '--silent', 'keys', '--', 'create', '--name', 'bench', '--scopes', 'manage'],
-    { env: { ...process.env, HUB_DATA_DIR: dataDir } },
-  );
-  const apiKey = stdout.trim().split('\n').at(-1)!.trim();
-  const stop = await startServer(dataDir);
+  const apiKey = await createKeyWithCli({ HUB_DATA_DIR: dataDir }, 'bench', 'manage');
+  const hub = await spawnHub({ HUB_DATA_DIR: dataDir });
   const browser = await chromium.launch({
     executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
     args: ['--no-sandbox', '--disable-gpu'],
   });
   try {
-    const page = await browser.newPage({ baseURL: `http://127.0.0.1:${LONGTASK_PORT}` });
+    const page = await browser.newPage({ baseURL: hub.base });
     await page.addInitScript(() => {
       const w = window as unknown as { __longest: number };
       w.__longest = 0;
@@ -255,6 +215,6 @@ export async function benchImportsLongTask(): Promise<BenchRow[]> {
     ];
   } finally {
     await browser.close();
-    await stop();
+    await hub.stop();
   }
 }

@@ -1,9 +1,9 @@
-import { execFile, spawn } from 'node:child_process';
+import { execFile } from 'node:child_process';
 import fs from 'node:fs';
-import net from 'node:net';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import { chromium, type Page } from '@playwright/test';
+import { createKeyWithCli, spawnHub } from '@/server/testing/spawn-hub';
 import { tempDir, type BenchRow } from './harness';
 
 const run = promisify(execFile);
@@ -12,57 +12,17 @@ const RACES = 20;
 const PRICE = '89,90';
 const INP_GOOD_MS = 200;
 
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = net.createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as net.AddressInfo;
-      server.close(() => resolve(port));
-    });
-  });
-}
-
 /** The real server with the demo data, on a free port, serving the built dashboard. */
 async function startHub() {
   await run('npx', ['vite', 'build'], { cwd: root });
   const dataDir = tempDir('hub-bench-grid-');
-  const env = { ...process.env, HUB_DATA_DIR: dataDir };
-  const { stdout } = await run(
-    'npm',
-    ['run', '--silent', 'keys', '--', 'create', '--name', 'bench', '--scopes', 'manage'],
-    { cwd: root, env },
-  );
-  const key = stdout.trim().split('\n').at(-1)?.trim() ?? '';
-  if (!key.startsWith('hub_')) throw new Error(`keys create printed no key:\n${stdout}`);
-  const port = await freePort();
-  const child = spawn('npx', ['tsx', 'src/server/cli/start.ts'], {
-    cwd: root,
-    detached: true,
-    stdio: 'ignore',
-    env: { ...env, SKIP_WEB_BUILD: '1', PORT: String(port), HOST: '127.0.0.1' },
-  });
-  const base = `http://127.0.0.1:${port}`;
-  const deadline = Date.now() + 120_000;
-  for (;;) {
-    if (child.exitCode !== null) throw new Error(`the hub exited (${child.exitCode})`);
-    if (Date.now() > deadline) throw new Error('the hub did not start');
-    const up = await fetch(`${base}/auth/session`).then(
-      (res) => res.ok,
-      () => false,
-    );
-    if (up) break;
-    await new Promise((resolve) => setTimeout(resolve, 250));
-  }
+  const key = await createKeyWithCli({ HUB_DATA_DIR: dataDir }, 'bench', 'manage');
+  const hub = await spawnHub({ HUB_DATA_DIR: dataDir });
   const stop = async () => {
-    if (child.exitCode === null && child.pid) {
-      const exited = new Promise((resolve) => child.once('exit', resolve));
-      process.kill(-child.pid, 'SIGTERM');
-      await exited;
-    }
+    await hub.stop();
     fs.rmSync(dataDir, { recursive: true, force: true });
   };
-  return { base, key, stop };
+  return { base: hub.base, key, stop };
 }
 
 /** A demo event topped up with races until it has exactly `RACES`. */

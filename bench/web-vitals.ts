@@ -1,7 +1,7 @@
-import { execFile, spawn } from 'node:child_process';
+import { execFile } from 'node:child_process';
 import fs from 'node:fs';
 import http from 'node:http';
-import net from 'node:net';
+import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import { chromium, type Browser, type BrowserContext } from '@playwright/test';
@@ -10,6 +10,7 @@ import { defaultHubSettings } from '@/server/env';
 import { createKey } from '@/server/hub/keys';
 import { openHub } from '@/server/runtime';
 import { seedDemo } from '@/server/seed/demo';
+import { spawnHub } from '@/server/testing/spawn-hub';
 import { BUDGETS, checkBudgets } from '../scripts/check-budgets';
 import { median, tempDir, type BenchRow } from './harness';
 
@@ -19,17 +20,6 @@ const RUNS = 5;
 const LCP_GOOD_MS = 2500;
 const CLS_GOOD = 0.1;
 const LONG_TASK_MS = 50;
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = net.createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as net.AddressInfo;
-      server.close(() => resolve(port));
-    });
-  });
-}
 
 /** The demo data topped up to `EVENTS` events and a manage key, written before the server starts. */
 async function prepareData(dataDir: string): Promise<string> {
@@ -60,39 +50,12 @@ async function startHub() {
   await promisify(execFile)('npx', ['vite', 'build', '--logLevel', 'warn'], { cwd: root });
   const dataDir = tempDir('hub-bench-vitals-');
   const key = await prepareData(dataDir);
-  const port = await freePort();
-  const child = spawn('npx', ['tsx', 'src/server/cli/start.ts'], {
-    cwd: root,
-    detached: true,
-    stdio: 'ignore',
-    env: {
-      ...process.env,
-      HUB_DATA_DIR: dataDir,
-      SKIP_WEB_BUILD: '1',
-      PORT: String(port),
-      HOST: '127.0.0.1',
-    },
-  });
-  const base = `http://127.0.0.1:${port}`;
-  for (const deadline = Date.now() + 120_000; ;) {
-    if (child.exitCode !== null) throw new Error(`the hub exited (${child.exitCode})`);
-    if (Date.now() > deadline) throw new Error('the hub did not start');
-    const up = await fetch(`${base}/auth/session`).then(
-      (res) => res.ok,
-      () => false,
-    );
-    if (up) break;
-    await new Promise((resolve) => setTimeout(resolve, 250));
-  }
+  const hub = await spawnHub({ HUB_DATA_DIR: dataDir });
   const stop = async () => {
-    if (child.exitCode === null && child.pid) {
-      const exited = new Promise((resolve) => child.once('exit', resolve));
-      process.kill(-child.pid, 'SIGTERM');
-      await exited;
-    }
+    await hub.stop();
     fs.rmSync(dataDir, { recursive: true, force: true });
   };
-  return { base, key, stop };
+  return { base: hub.base, key, stop };
 }
 
 /** The baseline page: the same events as a plain table, no script, from a server of its own. */
@@ -112,7 +75,7 @@ async function startStaticPage(base: string, key: string) {
     reply.end(html);
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address() as net.AddressInfo;
+  const { port } = server.address() as AddressInfo;
   return {
     url: `http://127.0.0.1:${port}/`,
     rows: list.length,

@@ -1,32 +1,15 @@
-import { execFile, spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { promisify } from 'node:util';
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import { cpfCheckDigits } from '../src/contract/cpf';
+import { createKeyWithCli, spawnHub } from '../src/server/testing/spawn-hub';
 import { createFaker } from '../src/testing/fake';
 import { expectNoSeriousViolations } from './support/axe';
+import { eventCode, registered } from './support/demo';
 import { signIn, signInWith } from './support/session';
 
-const root = path.resolve(import.meta.dirname, '..');
-const run = promisify(execFile);
 const RESUME_PORT = Number(process.env.E2E_RESUME_PORT ?? 4753);
-
-async function eventCode(request: APIRequestContext, prefix: string): Promise<string> {
-  const res = await request.get('/api/v1/events?per_page=100');
-  const body = (await res.json()) as { data: { code: string }[] };
-  const found = body.data.find((e) => e.code.startsWith(prefix));
-  if (!found) throw new Error(`no demo event ${prefix}`);
-  return found.code;
-}
-
-async function registered(request: APIRequestContext, event: string, race: string) {
-  const res = await request.get(`/api/v1/events/${event}/races/${race}/vacancy`);
-  return Number(
-    ((await res.json()) as { data: { registrations_count: string } }).data.registrations_count,
-  );
-}
 
 async function pickRace(page: Page, code: string) {
   await page.getByRole('combobox', { name: 'Prova' }).click();
@@ -204,61 +187,15 @@ test('results: batch modality, a few bibs, report', async ({ page }) => {
   await expect(page.getByRole('button', { name: /^Detalhes da importação/ }).first()).toBeVisible();
 });
 
-interface Hub {
-  child: ChildProcess;
-  log: () => string;
-}
-
-async function startResumeHub(dataDir: string): Promise<Hub> {
-  let output = '';
-  const child = spawn('npx', ['tsx', 'src/server/cli/start.ts'], {
-    cwd: root,
-    detached: true,
-    stdio: ['ignore', 'pipe', 'pipe'],
-    env: {
-      ...process.env,
-      SKIP_WEB_BUILD: '1',
-      PORT: String(RESUME_PORT),
-      HOST: '127.0.0.1',
-      HUB_DATA_DIR: dataDir,
-      HUB_SPEC_ONLY: '0',
-    },
-  });
-  child.stdout?.on('data', (c) => (output += c));
-  child.stderr?.on('data', (c) => (output += c));
-  const deadline = Date.now() + 120_000;
-  while (Date.now() < deadline) {
-    if (child.exitCode !== null) throw new Error(`hub exited:\n${output}`);
-    try {
-      if ((await fetch(`http://127.0.0.1:${RESUME_PORT}/auth/session`)).ok)
-        return { child, log: () => output };
-    } catch {
-      // not up yet
-    }
-    await new Promise((r) => setTimeout(r, 250));
-  }
-  throw new Error(`hub did not start:\n${output}`);
-}
-
-async function stopHub(hub: Hub) {
-  if (hub.child.exitCode !== null || !hub.child.pid) return;
-  const exited = new Promise((r) => hub.child.once('exit', r));
-  process.kill(-hub.child.pid, 'SIGTERM');
-  await exited;
-}
-
 test('an upload interrupted by a hub restart resumes without duplicates or losses', async ({
   browser,
 }) => {
   test.setTimeout(300_000);
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'hub-e2e-resume-'));
-  const { stdout } = await run(
-    'npm',
-    ['run', '--silent', 'keys', '--', 'create', '--name', 'x', '--scopes', 'manage'],
-    { cwd: root, env: { ...process.env, HUB_DATA_DIR: dataDir } },
-  );
-  const key = stdout.trim().split('\n').at(-1)!.trim();
-  let hub = await startResumeHub(dataDir);
+  const env = { HUB_DATA_DIR: dataDir, HUB_SPEC_ONLY: '0' };
+  const key = await createKeyWithCli(env, 'x', 'manage');
+  const startResumeHub = () => spawnHub(env, { port: RESUME_PORT });
+  let hub = await startResumeHub();
   const base = `http://127.0.0.1:${RESUME_PORT}`;
   const context = await browser.newContext({ baseURL: base });
   try {
@@ -276,11 +213,11 @@ test('an upload interrupted by a hub restart resumes without duplicates or losse
     await page.getByRole('button', { name: 'Conferir as linhas' }).click();
     await page.getByRole('button', { name: 'Enviar 4.500 linhas' }).click();
     await expect(page.getByText(/1 de 3 lotes/)).toBeVisible({ timeout: 60_000 });
-    await stopHub(hub);
+    await hub.stop();
     await expect(page.getByText('Reconectando…')).toBeVisible({ timeout: 30_000 });
     await page.close();
 
-    hub = await startResumeHub(dataDir);
+    hub = await startResumeHub();
     const again = await context.newPage();
     await again.goto(`/events/${event}/imports`);
     await expect(again.getByText('Envio não concluído')).toBeVisible();
@@ -292,7 +229,7 @@ test('an upload interrupted by a hub restart resumes without duplicates or losse
     expect(await registered(again.request, event, '21K')).toBe(before + 4500);
   } finally {
     await context.close();
-    await stopHub(hub);
+    await hub.stop();
     fs.rmSync(dataDir, { recursive: true, force: true });
   }
 });

@@ -1,12 +1,8 @@
 import { expectNoSeriousViolations } from './support/axe';
 import { expect, test } from '@playwright/test';
+import { yearIn } from './support/demo';
 import { signIn } from './support/session';
 
-/** Demo event codes carry the year of their date, counted in days from today (seed/demo.ts). */
-const yearIn = (days: number) =>
-  new Date(Date.now() + days * 86_400_000)
-    .toLocaleDateString('en-CA', { timeZone: 'America/Sao_Paulo' })
-    .slice(0, 4);
 const TRAIL = `TRAIL-SMAR-${yearIn(30)}`;
 const KIDS = `KIDS-FLN-${yearIn(45)}`;
 

@@ -150,3 +150,16 @@ export function slugifyKey(label: string, max = FIELD_KEY_MAX): string {
     .replace(/^(\d)/, 'f_$1');
   return slug.slice(0, max).replace(/_+$/, '');
 }
+
+export interface RuleParts {
+  name: string;
+  param: string;
+}
+
+/** `max:80` -> name `max`, param `80`; a rule without a colon has an empty param. */
+export function splitRule(rule: string): RuleParts {
+  const colon = rule.indexOf(':');
+  return colon < 0
+    ? { name: rule, param: '' }
+    : { name: rule.slice(0, colon), param: rule.slice(colon + 1) };
+}

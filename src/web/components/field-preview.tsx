@@ -14,7 +14,7 @@ import {
   Title,
 } from '@mantine/core';
 import { useId, type ReactNode } from 'react';
-import type { FieldOption } from '@/contract/registration-fields';
+import { splitRule, type FieldOption } from '@/contract/registration-fields';
 import { useI18n } from '@/web/i18n/i18n';
 
 /** A registration field as the registrant sees it: the hub's field or a draft in the editor. */
@@ -29,14 +29,6 @@ export interface PreviewField {
   show_only_with_kit?: boolean;
   is_active?: boolean;
   editing?: boolean;
-}
-
-/** `max:80` -> name `max`, param `80`; a rule without a colon has an empty param. */
-function splitRule(rule: string) {
-  const colon = rule.indexOf(':');
-  return colon < 0
-    ? { name: rule, param: '' }
-    : { name: rule.slice(0, colon), param: rule.slice(colon + 1) };
 }
 
 const PLACEHOLDERS: Record<string, string> = {

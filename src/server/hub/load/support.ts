@@ -19,3 +19,12 @@ export function distinctRegistrations(seed: number, n: number): RegistrationImpo
   }
   return items;
 }
+
+/** The summary of an import whose `items` rows were all new and all valid. */
+export const allCreated = (items: number) => ({
+  total_received: items,
+  created: items,
+  updated: 0,
+  conflicts: 0,
+  errors: 0,
+});

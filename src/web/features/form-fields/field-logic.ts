@@ -1,5 +1,5 @@
 import type { FieldOption, RegistrationField } from '@/contract/registration-fields';
-import { slugifyKey } from '@/contract/registration-fields';
+import { slugifyKey, type RuleParts } from '@/contract/registration-fields';
 
 /** What the editor submits: the create body, options only for selects. */
 export interface FieldDraft {
@@ -94,18 +94,6 @@ export function sortOrderChanges(
 }
 
 /* ---------- validation rules ---------- */
-
-export interface RuleParts {
-  name: string;
-  param: string;
-}
-
-export function splitRule(rule: string): RuleParts {
-  const colon = rule.indexOf(':');
-  return colon < 0
-    ? { name: rule, param: '' }
-    : { name: rule.slice(0, colon), param: rule.slice(colon + 1) };
-}
 
 export const joinRule = ({ name, param }: RuleParts, takesParam: boolean) =>
   takesParam ? `${name}:${param}` : name;

@@ -4,12 +4,13 @@ import {
   FILE_ONLY_RULES,
   PARAM_RULES,
   SIMPLE_RULES,
+  splitRule,
   type RegistrationFieldCreate,
 } from '@/contract/registration-fields';
 import { useI18n } from '@/web/i18n/i18n';
 import type { MessageKey } from '@/web/i18n/messages';
 import { PlusIcon, TrashIcon } from './field-icons';
-import { joinRule, splitRule } from './field-logic';
+import { joinRule } from './field-logic';
 
 const ALL_RULES = [...SIMPLE_RULES, ...PARAM_RULES] as const;
 type RuleName = (typeof ALL_RULES)[number];
