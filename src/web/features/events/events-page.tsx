@@ -2,14 +2,11 @@ import {
   Anchor,
   Group,
   NativeSelect,
-  Paper,
-  Skeleton,
   Stack,
   Table,
   Text,
   TextInput,
   Title,
-  EmptyState,
   Badge,
 } from '@mantine/core';
 import { useDebouncedCallback } from '@mantine/hooks';
@@ -18,9 +15,8 @@ import { Link, useNavigate } from '@tanstack/react-router';
 import { useState, type KeyboardEvent } from 'react';
 import { GENERIC_STATUSES } from '@/contract/enums';
 import type { HubEvent } from '@/contract/events';
-import { ErrorView } from '@/web/components/error-view';
 import { CalendarIcon, SearchIcon } from '@/web/components/icons';
-import { ListPagination } from '@/web/components/list-pagination';
+import { PagedTable } from '@/web/components/paged-table';
 import { StatusBadge } from '@/web/components/status-badge';
 import { useI18n } from '@/web/i18n/i18n';
 import { eventQueries, type EventListParams } from './event-queries';
@@ -35,18 +31,6 @@ export const eventListParams = (search: EventsSearch, extensions: boolean): Even
 });
 
 const COLUMNS = 7;
-
-function SkeletonRows({ count }: { count: number }) {
-  return Array.from({ length: count }, (_, row) => (
-    <Table.Tr key={row}>
-      {Array.from({ length: COLUMNS }, (_, col) => (
-        <Table.Td key={col}>
-          <Skeleton height={14} radius="sm" />
-        </Table.Td>
-      ))}
-    </Table.Tr>
-  ));
-}
 
 interface EventsPageProps {
   search: EventsSearch;
@@ -115,114 +99,85 @@ export function EventsPage({ search, extensions, onSearchChange }: EventsPagePro
         )}
       </Group>
 
-      {query.isError && !query.data ? (
-        <ErrorView
-          error={query.error}
-          title={t('events.error.title')}
-          onRetry={() => void query.refetch()}
-        />
-      ) : (
-        <Paper withBorder radius="md">
-          <Table.ScrollContainer minWidth={820}>
-            <Table
-              highlightOnHover
-              verticalSpacing="sm"
-              horizontalSpacing="md"
-              className={classes.table}
-              data-stale={query.isPlaceholderData || undefined}
-            >
-              <Table.Thead>
-                <Table.Tr>
-                  <Table.Th>{t('events.col.code')}</Table.Th>
-                  <Table.Th>{t('events.col.name')}</Table.Th>
-                  <Table.Th>{t('events.col.date')}</Table.Th>
-                  <Table.Th>{t('events.col.place')}</Table.Th>
-                  <Table.Th>{t('events.col.status')}</Table.Th>
-                  <Table.Th>{t('events.col.registration')}</Table.Th>
-                  {showCounters && <Table.Th ta="right">{t('events.col.counters')}</Table.Th>}
-                </Table.Tr>
-              </Table.Thead>
-              <Table.Tbody>
-                {query.isPending && <SkeletonRows count={Math.min(search.per_page, 8)} />}
-                {query.data?.data.map((event) => (
-                  <Table.Tr
-                    key={event.id}
-                    tabIndex={0}
-                    style={{ cursor: 'pointer' }}
-                    onClick={() => open(event)}
-                    onKeyDown={(e) => onRowKey(e, event)}
-                  >
-                    <Table.Td className={classes.nowrap}>
-                      <Text size="sm" ff="monospace">
-                        {event.code}
-                      </Text>
-                    </Table.Td>
-                    <Table.Td>
-                      <Anchor
-                        fw={500}
-                        size="sm"
-                        renderRoot={(props) => (
-                          <Link
-                            to="/events/$eventCode"
-                            params={{ eventCode: event.code }}
-                            {...props}
-                          />
-                        )}
-                        onClick={(e) => e.stopPropagation()}
-                      >
-                        {event.name}
-                      </Anchor>
-                    </Table.Td>
-                    <Table.Td className={classes.nowrap}>
-                      <Text size="sm">{format.date(event.date)}</Text>
-                    </Table.Td>
-                    <Table.Td>
-                      <Text size="sm">
-                        {[event.city, event.state].filter(Boolean).join(' / ') || t('value.none')}
-                      </Text>
-                    </Table.Td>
-                    <Table.Td className={classes.nowrap}>
-                      <StatusBadge status={event.status} />
-                    </Table.Td>
-                    <Table.Td className={classes.nowrap}>
-                      <Badge variant="dot" color={event.registration_open ? 'teal' : 'gray'}>
-                        {event.registration_open
-                          ? t('events.registrationOpen')
-                          : t('events.registrationClosed')}
-                      </Badge>
-                    </Table.Td>
-                    {showCounters && (
-                      <Table.Td ta="right">
-                        <Text size="sm">
-                          {event.counters
-                            ? `${format.number(event.counters.registrations)} / ${format.number(event.counters.results)}`
-                            : t('value.none')}
-                        </Text>
-                      </Table.Td>
-                    )}
-                  </Table.Tr>
-                ))}
-              </Table.Tbody>
-            </Table>
-          </Table.ScrollContainer>
-          {query.data && query.data.data.length === 0 && (
-            <EmptyState
-              py="xl"
-              icon={<CalendarIcon size={28} />}
-              withIndicatorBackground
-              title={t('events.empty.title')}
-              description={t('events.empty.description')}
-            />
-          )}
-        </Paper>
-      )}
-      {query.data && (
-        <ListPagination
-          meta={query.data.meta}
-          onPageChange={(page) => onSearchChange({ page })}
-          onPerPageChange={(per_page) => onSearchChange({ per_page, page: 1 })}
-        />
-      )}
+      <PagedTable
+        query={query}
+        errorTitle={t('events.error.title')}
+        minWidth={820}
+        skeleton={{ columns: COLUMNS, rows: Math.min(search.per_page, 8) }}
+        tableProps={{ highlightOnHover: true }}
+        head={
+          <Table.Tr>
+            <Table.Th>{t('events.col.code')}</Table.Th>
+            <Table.Th>{t('events.col.name')}</Table.Th>
+            <Table.Th>{t('events.col.date')}</Table.Th>
+            <Table.Th>{t('events.col.place')}</Table.Th>
+            <Table.Th>{t('events.col.status')}</Table.Th>
+            <Table.Th>{t('events.col.registration')}</Table.Th>
+            {showCounters && <Table.Th ta="right">{t('events.col.counters')}</Table.Th>}
+          </Table.Tr>
+        }
+        row={(event) => (
+          <Table.Tr
+            key={event.id}
+            tabIndex={0}
+            style={{ cursor: 'pointer' }}
+            onClick={() => open(event)}
+            onKeyDown={(e) => onRowKey(e, event)}
+          >
+            <Table.Td className={classes.nowrap}>
+              <Text size="sm" ff="monospace">
+                {event.code}
+              </Text>
+            </Table.Td>
+            <Table.Td>
+              <Anchor
+                fw={500}
+                size="sm"
+                renderRoot={(props) => (
+                  <Link to="/events/$eventCode" params={{ eventCode: event.code }} {...props} />
+                )}
+                onClick={(e) => e.stopPropagation()}
+              >
+                {event.name}
+              </Anchor>
+            </Table.Td>
+            <Table.Td className={classes.nowrap}>
+              <Text size="sm">{format.date(event.date)}</Text>
+            </Table.Td>
+            <Table.Td>
+              <Text size="sm">
+                {[event.city, event.state].filter(Boolean).join(' / ') || t('value.none')}
+              </Text>
+            </Table.Td>
+            <Table.Td className={classes.nowrap}>
+              <StatusBadge status={event.status} />
+            </Table.Td>
+            <Table.Td className={classes.nowrap}>
+              <Badge variant="dot" color={event.registration_open ? 'teal' : 'gray'}>
+                {event.registration_open
+                  ? t('events.registrationOpen')
+                  : t('events.registrationClosed')}
+              </Badge>
+            </Table.Td>
+            {showCounters && (
+              <Table.Td ta="right">
+                <Text size="sm">
+                  {event.counters
+                    ? `${format.number(event.counters.registrations)} / ${format.number(event.counters.results)}`
+                    : t('value.none')}
+                </Text>
+              </Table.Td>
+            )}
+          </Table.Tr>
+        )}
+        empty={{
+          icon: <CalendarIcon size={28} />,
+          title: t('events.empty.title'),
+          description: t('events.empty.description'),
+        }}
+        onPageChange={(page) => onSearchChange({ page })}
+        onPerPageChange={(per_page) => onSearchChange({ per_page, page: 1 })}
+      />
     </Stack>
   );
 }

@@ -1,10 +1,9 @@
-import { Anchor, EmptyState, Paper, Skeleton, Stack, Table, Text, Title } from '@mantine/core';
+import { Anchor, Stack, Table, Text, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { formatCpf } from '@/contract/cpf';
 import type { Salesperson } from '@/contract/salespeople';
-import { ErrorView } from '@/web/components/error-view';
 import { UsersIcon } from '@/web/components/icons';
-import { ListPagination } from '@/web/components/list-pagination';
+import { PagedTable } from '@/web/components/paged-table';
 import { useI18n } from '@/web/i18n/i18n';
 import { salespersonQueries } from './salesperson-queries';
 import type { SalespeopleSearch } from './salespeople-search';
@@ -38,107 +37,72 @@ export function SalespeoplePage({
           {t('salespeople.subtitle')}
         </Text>
       </div>
-      {query.isError && !query.data ? (
-        <ErrorView
-          error={query.error}
-          title={t('salespeople.error.title')}
-          onRetry={() => void query.refetch()}
-        />
-      ) : (
-        <Paper withBorder radius="md">
-          <Table.ScrollContainer minWidth={760}>
-            <Table
-              verticalSpacing="sm"
-              horizontalSpacing="md"
-              style={{ opacity: query.isPlaceholderData ? 0.6 : 1 }}
-            >
-              <Table.Thead>
-                <Table.Tr>
-                  <Table.Th>{t('salespeople.col.name')}</Table.Th>
-                  <Table.Th>{t('salespeople.col.document')}</Table.Th>
-                  <Table.Th>{t('salespeople.col.email')}</Table.Th>
-                  <Table.Th>{t('salespeople.col.phone')}</Table.Th>
-                  <Table.Th>{t('salespeople.col.status')}</Table.Th>
-                </Table.Tr>
-              </Table.Thead>
-              <Table.Tbody>
-                {query.isPending &&
-                  Array.from({ length: 5 }, (_, row) => (
-                    <Table.Tr key={row}>
-                      {Array.from({ length: COLUMNS }, (_, col) => (
-                        <Table.Td key={col}>
-                          <Skeleton height={14} radius="sm" />
-                        </Table.Td>
-                      ))}
-                    </Table.Tr>
+      <PagedTable
+        query={query}
+        errorTitle={t('salespeople.error.title')}
+        minWidth={760}
+        skeleton={{ columns: COLUMNS, rows: 5 }}
+        head={
+          <Table.Tr>
+            <Table.Th>{t('salespeople.col.name')}</Table.Th>
+            <Table.Th>{t('salespeople.col.document')}</Table.Th>
+            <Table.Th>{t('salespeople.col.email')}</Table.Th>
+            <Table.Th>{t('salespeople.col.phone')}</Table.Th>
+            <Table.Th>{t('salespeople.col.status')}</Table.Th>
+          </Table.Tr>
+        }
+        row={(person) => (
+          <Table.Tr key={person.id}>
+            <Table.Td>
+              <Text size="sm" fw={500}>
+                {person.name}
+              </Text>
+              {person.legal_name && person.legal_name !== person.name && (
+                <Text size="xs" c="dimmed">
+                  {person.legal_name}
+                </Text>
+              )}
+            </Table.Td>
+            <Table.Td>
+              <Text size="sm">{documentOf(person) ?? none}</Text>
+            </Table.Td>
+            <Table.Td>
+              {person.email ? (
+                <Anchor href={`mailto:${person.email}`} size="sm">
+                  {person.email}
+                </Anchor>
+              ) : (
+                none
+              )}
+            </Table.Td>
+            <Table.Td>
+              {person.mobile || person.phone ? (
+                <Stack gap={0}>
+                  {[person.mobile, person.phone].filter(Boolean).map((phone) => (
+                    <Text size="sm" key={phone} style={{ whiteSpace: 'nowrap' }}>
+                      {phone}
+                    </Text>
                   ))}
-                {query.data?.data.map((person) => (
-                  <Table.Tr key={person.id}>
-                    <Table.Td>
-                      <Text size="sm" fw={500}>
-                        {person.name}
-                      </Text>
-                      {person.legal_name && person.legal_name !== person.name && (
-                        <Text size="xs" c="dimmed">
-                          {person.legal_name}
-                        </Text>
-                      )}
-                    </Table.Td>
-                    <Table.Td>
-                      <Text size="sm">{documentOf(person) ?? none}</Text>
-                    </Table.Td>
-                    <Table.Td>
-                      {person.email ? (
-                        <Anchor href={`mailto:${person.email}`} size="sm">
-                          {person.email}
-                        </Anchor>
-                      ) : (
-                        none
-                      )}
-                    </Table.Td>
-                    <Table.Td>
-                      {person.mobile || person.phone ? (
-                        <Stack gap={0}>
-                          {[person.mobile, person.phone].filter(Boolean).map((phone) => (
-                            <Text size="sm" key={phone} style={{ whiteSpace: 'nowrap' }}>
-                              {phone}
-                            </Text>
-                          ))}
-                        </Stack>
-                      ) : (
-                        none
-                      )}
-                    </Table.Td>
-                    <Table.Td>
-                      <Text size="sm">
-                        {person.commercial_status
-                          ? person.commercial_status.replace(/_/g, ' ')
-                          : none}
-                      </Text>
-                    </Table.Td>
-                  </Table.Tr>
-                ))}
-              </Table.Tbody>
-            </Table>
-          </Table.ScrollContainer>
-          {query.data && query.data.data.length === 0 && (
-            <EmptyState
-              py="xl"
-              icon={<UsersIcon size={28} />}
-              withIndicatorBackground
-              title={t('salespeople.empty.title')}
-              description={t('salespeople.empty.description')}
-            />
-          )}
-        </Paper>
-      )}
-      {query.data && (
-        <ListPagination
-          meta={query.data.meta}
-          onPageChange={(page) => onSearchChange({ page })}
-          onPerPageChange={(per_page) => onSearchChange({ per_page, page: 1 })}
-        />
-      )}
+                </Stack>
+              ) : (
+                none
+              )}
+            </Table.Td>
+            <Table.Td>
+              <Text size="sm">
+                {person.commercial_status ? person.commercial_status.replace(/_/g, ' ') : none}
+              </Text>
+            </Table.Td>
+          </Table.Tr>
+        )}
+        empty={{
+          icon: <UsersIcon size={28} />,
+          title: t('salespeople.empty.title'),
+          description: t('salespeople.empty.description'),
+        }}
+        onPageChange={(page) => onSearchChange({ page })}
+        onPerPageChange={(per_page) => onSearchChange({ per_page, page: 1 })}
+      />
     </Stack>
   );
 }
