@@ -88,3 +88,13 @@ export const ArrowLeftIcon = (p: IconProps) => (
     <path d="M19 12H5M12 19l-7-7 7-7" />
   </Icon>
 );
+export const TrashIcon = (p: IconProps) => (
+  <Icon size={16} {...p}>
+    <path d="M3 6h18M8 6V4h8v2M6 6l1 14h10l1-14" />
+  </Icon>
+);
+export const PlusIcon = (p: IconProps) => (
+  <Icon size={16} {...p}>
+    <path d="M12 5v14M5 12h14" />
+  </Icon>
+);

@@ -1,7 +1,7 @@
-import { Alert, Paper, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { Paper, Skeleton, Stack, Title } from '@mantine/core';
 import { useQuery, type QueryKey } from '@tanstack/react-query';
 import { ErrorView } from '@/web/components/error-view';
-import { InfoIcon } from '@/web/components/icons';
+import { KnownList } from '@/web/components/known-list';
 import { useI18n } from '@/web/i18n/i18n';
 import { BatchForm } from './batch-form';
 import { BatchMatrix } from '@/web/components/batch-matrix';
@@ -33,29 +33,15 @@ export function BatchesPage({
         <Title order={2} size="h4" mb="md" id="batch-matrix-title">
           {t('batches.matrix.title')}
         </Title>
-        {list.isPending || !races ? (
-          <Stack gap="xs">
-            <Skeleton height={28} />
-            <Skeleton height={28} />
-          </Stack>
-        ) : list.isError ? (
-          <ErrorView error={list.error} onRetry={() => void list.refetch()} />
-        ) : (
-          <Stack gap="md">
-            {!list.data.fromHub && (
-              <Alert variant="light" color="gray" icon={<InfoIcon />}>
-                {t('batches.matrix.knownOnly')}
-              </Alert>
-            )}
-            {list.data.batches.length > 0 ? (
-              <BatchMatrix batches={list.data.batches} races={races} />
-            ) : (
-              <Text c="dimmed" size="sm">
-                {list.data.fromHub ? t('batches.matrix.empty') : t('batches.matrix.knownEmpty')}
-              </Text>
-            )}
-          </Stack>
-        )}
+        <KnownList
+          query={list}
+          waiting={!races}
+          count={(data) => data.batches.length}
+          knownOnly={t('batches.matrix.knownOnly')}
+          empty={{ fromHub: t('batches.matrix.empty'), known: t('batches.matrix.knownEmpty') }}
+        >
+          {(data) => <BatchMatrix batches={data.batches} races={races ?? []} />}
+        </KnownList>
       </Paper>
 
       <Paper withBorder p="lg" component="section" aria-labelledby="batch-form-title">

@@ -20,16 +20,6 @@ export const DownIcon = (p: IconProps) => (
     <path d="M6 9l6 6 6-6" />
   </Icon>
 );
-export const TrashIcon = (p: IconProps) => (
-  <Icon size={16} {...p}>
-    <path d="M3 6h18M8 6V4h8v2M6 6l1 14h10l1-14" />
-  </Icon>
-);
-export const PlusIcon = (p: IconProps) => (
-  <Icon size={16} {...p}>
-    <path d="M12 5v14M5 12h14" />
-  </Icon>
-);
 export const EditIcon = (p: IconProps) => (
   <Icon size={16} {...p}>
     <path d="M4 20h4L19 9l-4-4L4 16v4zM13.5 6.5l4 4" />

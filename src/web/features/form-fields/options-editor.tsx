@@ -10,7 +10,8 @@ import {
 import type { RegistrationFieldCreate } from '@/contract/registration-fields';
 import { FormTextInput } from '@/web/components/form-fields';
 import { useI18n } from '@/web/i18n/i18n';
-import { DownIcon, PlusIcon, TrashIcon, UpIcon } from './field-icons';
+import { PlusIcon, TrashIcon } from '@/web/components/icons';
+import { DownIcon, UpIcon } from './field-icons';
 import { followLabel } from './field-logic';
 
 interface OptionsEditorProps {

@@ -9,7 +9,7 @@ import {
 } from '@/contract/registration-fields';
 import { useI18n } from '@/web/i18n/i18n';
 import type { MessageKey } from '@/web/i18n/messages';
-import { PlusIcon, TrashIcon } from './field-icons';
+import { PlusIcon, TrashIcon } from '@/web/components/icons';
 import { joinRule } from './field-logic';
 
 const ALL_RULES = [...SIMPLE_RULES, ...PARAM_RULES] as const;

@@ -1,7 +1,7 @@
-import { Alert, Paper, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { Paper, Skeleton, Stack, Title } from '@mantine/core';
 import { useQuery, type QueryKey } from '@tanstack/react-query';
 import { ErrorView } from '@/web/components/error-view';
-import { InfoIcon } from '@/web/components/icons';
+import { KnownList } from '@/web/components/known-list';
 import { useI18n } from '@/web/i18n/i18n';
 import { RaceForm } from './race-form';
 import { raceQueries } from './race-queries';
@@ -24,29 +24,14 @@ export function RacesPage({
         <Title order={2} size="h4" mb="md" id="races-list-title">
           {t('races.list.title')}
         </Title>
-        {list.isPending ? (
-          <Stack gap="xs">
-            <Skeleton height={28} />
-            <Skeleton height={28} />
-          </Stack>
-        ) : list.isError ? (
-          <ErrorView error={list.error} onRetry={() => void list.refetch()} />
-        ) : (
-          <Stack gap="md">
-            {!list.data.fromHub && (
-              <Alert variant="light" color="gray" icon={<InfoIcon />}>
-                {t('races.list.knownOnly')}
-              </Alert>
-            )}
-            {list.data.races.length > 0 ? (
-              <RacesTable races={list.data.races} />
-            ) : (
-              <Text c="dimmed" size="sm">
-                {list.data.fromHub ? t('races.list.empty') : t('races.list.knownEmpty')}
-              </Text>
-            )}
-          </Stack>
-        )}
+        <KnownList
+          query={list}
+          count={(data) => data.races.length}
+          knownOnly={t('races.list.knownOnly')}
+          empty={{ fromHub: t('races.list.empty'), known: t('races.list.knownEmpty') }}
+        >
+          {(data) => <RacesTable races={data.races} />}
+        </KnownList>
       </Paper>
 
       <Paper withBorder p="lg" component="section" aria-labelledby="race-form-title">
