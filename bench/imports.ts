@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { defaultHubSettings } from '@/server/env';
 import { createKey } from '@/server/hub/keys';
-import { rowsOf } from '@/server/hub/imports/shared';
+import { rowsOf } from '@/server/db/database';
 import { openHub, type Hub } from '@/server/runtime';
 import { events, registrations, results } from '@/server/db/schema';
 import { ensureCatalogue } from '@/server/testing/fixtures';

@@ -6,20 +6,32 @@ import { benchPipeline } from './pipeline';
 import { benchPriceGrid } from './price-grid';
 import { benchWebVitals } from './web-vitals';
 
-/** `npm run bench`: every figure next to a baseline measured in the same run. */
+const GROUPS: Record<string, () => Promise<BenchRow[]>> = {
+  imports: benchImports,
+  pipeline: benchPipeline,
+  'imports-e2e': async () => [...(await benchImportsEndToEnd()), ...(await benchImportsLongTask())],
+  'price-grid': benchPriceGrid,
+  'web-vitals': benchWebVitals,
+  api: benchApi,
+};
+
+/**
+ * `npm run bench`: every figure next to a baseline measured in the same run.
+ * `npm run bench -- api price-grid` runs only those groups.
+ */
 async function main() {
+  const asked = process.argv.slice(2);
+  const unknown = asked.filter((name) => !(name in GROUPS));
+  if (unknown.length)
+    throw new Error(
+      `unknown bench group(s): ${unknown.join(', ')}; known: ${Object.keys(GROUPS).join(', ')}`,
+    );
   const rows: BenchRow[] = [];
-  console.log('imports...');
-  rows.push(...(await benchImports()));
-  console.log('import pipeline...');
-  rows.push(...(await benchPipeline()));
-  console.log('imports end to end...');
-  rows.push(...(await benchImportsEndToEnd()));
-  rows.push(...(await benchImportsLongTask()));
-  console.log('price grid...');
-  rows.push(...(await benchPriceGrid()));
-  rows.push(...(await benchWebVitals()));
-  rows.push(...(await benchApi()));
+  for (const [name, bench] of Object.entries(GROUPS)) {
+    if (asked.length && !asked.includes(name)) continue;
+    console.log(`${name}...`);
+    rows.push(...(await bench()));
+  }
   console.log();
   printTable(rows);
 }

@@ -87,8 +87,33 @@ function zoneFormat(timeZone: string): Intl.DateTimeFormat {
   return format;
 }
 
-/** Offset of a zone at an instant, in minutes east of UTC (São Paulo today: -180). */
+const HOUR_MS = 3_600_000;
+/** Per zone: hour since the epoch -> the offset throughout that hour. */
+const offsetsByHour = new Map<string, Map<number, number>>();
+const MAX_HOURS_PER_ZONE = 50_000;
+
+/**
+ * Offset of a zone at an instant, in minutes east of UTC (São Paulo today: -180). Asking the
+ * formatter costs microseconds and a list of events asks for two instants per row, so the
+ * offset is kept per UTC hour. An hour is kept only when it starts and ends on the same
+ * offset; one with a change in it (never two) is worked out instant by instant.
+ */
 export function zoneOffsetMinutes(instant: Date, timeZone: string): number {
+  const ms = instant.getTime();
+  const hour = Math.floor(ms / HOUR_MS);
+  let hours = offsetsByHour.get(timeZone);
+  if (!hours) offsetsByHour.set(timeZone, (hours = new Map()));
+  const known = hours.get(hour);
+  if (known !== undefined) return known;
+  const first = offsetAt(hour * HOUR_MS, timeZone);
+  if (first !== offsetAt((hour + 1) * HOUR_MS - 1000, timeZone)) return offsetAt(ms, timeZone);
+  if (hours.size >= MAX_HOURS_PER_ZONE) hours.clear();
+  hours.set(hour, first);
+  return first;
+}
+
+function offsetAt(ms: number, timeZone: string): number {
+  const instant = new Date(ms);
   const parts = zoneFormat(timeZone).formatToParts(instant);
   const get = (type: string) => Number(parts.find((p) => p.type === type)?.value);
   const asUtc = Date.UTC(

@@ -3,6 +3,7 @@ import { hubSettingsFrom, type HubEnv, type HubSettings } from './env';
 import { createHubApp, type HubApp } from './hub/app';
 import type { HubServices } from './hub/context';
 import { ImportWorker } from './hub/imports/worker';
+import { ReadCache } from './hub/read-cache';
 
 export interface Hub {
   database: Database;
@@ -26,7 +27,12 @@ export async function openHub(
 ): Promise<Hub> {
   const database = await openDatabase(options);
   const worker = new ImportWorker(database);
-  const services: HubServices = { database, settings, notifyImportQueued: () => worker.wake() };
+  const services: HubServices = {
+    database,
+    reads: new ReadCache(database),
+    settings,
+    notifyImportQueued: () => worker.wake(),
+  };
   const app = createHubApp(services);
   if (startWorker) worker.start();
   return {

@@ -7,7 +7,7 @@ import { importStatusSchema } from '@/contract/imports';
 import { defaultHubSettings } from '../env';
 import { createKey } from '../hub/keys';
 import { openHub } from '../runtime';
-import { openDatabase } from './database';
+import { openDatabase, sharedAfterCall } from './database';
 import { events, modalities, registrations } from './schema';
 
 const dirs: string[] = [];
@@ -122,5 +122,45 @@ describe('durable import queue', () => {
     } finally {
       await second.close();
     }
+  });
+});
+
+describe('sharedAfterCall', () => {
+  test('each caller gets an answer asked after its call, and callers share answers', async () => {
+    let asked = 0;
+    const gates: (() => void)[] = [];
+    const ask = () =>
+      new Promise<number>((resolve) => {
+        const n = ++asked;
+        gates.push(() => resolve(n));
+      });
+    const shared = sharedAfterCall(ask);
+    const first = shared(); // asks #1
+    const during = [shared(), shared(), shared()]; // #1 may predate them: they wait for #2
+    expect(asked).toBe(1);
+    gates.shift()!();
+    expect(await first).toBe(1);
+    await Promise.resolve();
+    await new Promise((r) => setImmediate(r));
+    expect(asked).toBe(2);
+    const later = shared(); // #2 was asked before this call: it waits for #3
+    gates.shift()!();
+    expect(await Promise.all(during)).toEqual([2, 2, 2]);
+    await new Promise((r) => setImmediate(r));
+    gates.shift()!();
+    expect(await later).toBe(3);
+    expect(asked).toBe(3);
+  });
+
+  test('a failed ask fails its callers only', async () => {
+    let n = 0;
+    const shared = sharedAfterCall(async () => {
+      if (++n === 1) throw new Error('down');
+      return n;
+    });
+    const failing = shared();
+    const next = shared();
+    await expect(failing).rejects.toThrow('down');
+    expect(await next).toBe(2);
   });
 });

@@ -7,6 +7,7 @@ import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
+import { sql, type SQL } from 'drizzle-orm';
 import * as schema from './schema';
 import { acquireDataDirLock, type DataDirLock } from './lock';
 
@@ -16,7 +17,45 @@ export interface Database {
   kind: 'pglite' | 'postgres';
   /** Runs one unit of work. The embedded engine has a single connection: units run one at a time. */
   run<T>(work: (db: Db) => Promise<T>): Promise<T>;
+  /**
+   * Runs work that only reads, in one read-only snapshot (the database refuses a write), and
+   * returns it with that snapshot's version.
+   */
+  readVersioned<T>(work: (db: Db) => Promise<T>): Promise<Versioned<T>>;
+  /**
+   * The version of the data committed now. Two equal versions see exactly the same data: the
+   * version is PostgreSQL's snapshot (`pg_current_snapshot()`: the next transaction id and
+   * those still running), which moves whenever any transaction writes or ends.
+   */
+  version(): Promise<string>;
   close(): Promise<void>;
+}
+
+export interface Versioned<T> {
+  version: string;
+  value: T;
+}
+
+const SNAPSHOT = sql`select pg_current_snapshot()::text as v`;
+const READ_ONLY = { isolationLevel: 'repeatable read', accessMode: 'read only' } as const;
+
+/** Rows of a raw SQL query, on either engine. */
+export async function rowsOf<T>(db: Db, query: SQL): Promise<T[]> {
+  const result = (await db.execute(query)) as unknown as { rows: T[] };
+  return result.rows;
+}
+
+async function snapshotOf(db: Db): Promise<string> {
+  const [row] = await rowsOf<{ v: string }>(db, SNAPSHOT);
+  return row.v;
+}
+
+/** The snapshot is taken by the transaction's first statement, so the version comes first. */
+function readInSnapshot<T>(db: Db, work: (db: Db) => Promise<T>): Promise<Versioned<T>> {
+  return db.transaction(async (tx) => {
+    const version = await snapshotOf(tx as unknown as Db);
+    return { version, value: await work(tx as unknown as Db) };
+  }, READ_ONLY);
 }
 
 const MIGRATIONS = path.resolve(import.meta.dirname, '../../../drizzle');
@@ -62,11 +101,34 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
   await migratePglite(db, { migrationsFolder: MIGRATIONS });
   const queue = new SerialQueue();
   let closed = false;
+  const closedError = () => Promise.reject(new Error('database is closed'));
+  // One connection, and every unit passes through the queue: the snapshot can only move while
+  // a `run` unit works. It is asked again only after one did, before that unit's caller hears.
+  let known: string | null = null;
   return {
     kind: 'pglite',
     run: (work) => {
-      if (closed) return Promise.reject(new Error('database is closed'));
-      return queue.run(() => work(db as unknown as Db));
+      if (closed) return closedError();
+      return queue.run(async () => {
+        try {
+          return await work(db as unknown as Db);
+        } finally {
+          known = null;
+        }
+      });
+    },
+    readVersioned: (work) => {
+      if (closed) return closedError();
+      return queue.run(async () => {
+        const read = await readInSnapshot(db as unknown as Db, work);
+        known = read.version;
+        return read;
+      });
+    },
+    version: () => {
+      if (closed) return closedError();
+      if (known !== null) return Promise.resolve(known);
+      return queue.run(async () => (known ??= await snapshotOf(db as unknown as Db)));
     },
     close: async () => {
       if (closed) return;
@@ -94,15 +156,46 @@ async function openPostgres(url: string, poolSize: number): Promise<Database> {
     lockClient.release();
   }
   let closed = false;
+  const version = sharedAfterCall(() => snapshotOf(db as unknown as Db));
+  const open = <T>(work: () => Promise<T>) =>
+    closed ? Promise.reject(new Error('database is closed')) : work();
   return {
     kind: 'postgres',
-    run: (work) =>
-      closed ? Promise.reject(new Error('database is closed')) : work(db as unknown as Db),
+    run: (work) => open(() => work(db as unknown as Db)),
+    readVersioned: (work) => open(() => readInSnapshot(db as unknown as Db, work)),
+    version: () => open(version),
     close: async () => {
       if (closed) return;
       closed = true;
       await pool.end();
     },
+  };
+}
+
+/**
+ * Callers at the same moment share one answer, and each gets an answer asked after its call:
+ * while one is being asked, the callers that arrive wait for the next one, which is asked as
+ * soon as the first is in. Under load that is two queries in flight at most, not one per call.
+ */
+export function sharedAfterCall<T>(ask: () => Promise<T>): () => Promise<T> {
+  let asking: Promise<T> | null = null;
+  let next: Promise<T> | null = null;
+  const start = () => {
+    const p = ask().finally(() => {
+      if (asking === p) asking = null;
+    });
+    asking = p;
+    return p;
+  };
+  return () => {
+    if (!asking) return start();
+    next ??= asking
+      .catch(() => undefined)
+      .then(() => {
+        next = null;
+        return start();
+      });
+    return next;
   };
 }
 

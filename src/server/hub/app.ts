@@ -128,14 +128,16 @@ export function createHubApp(services: HubServices): HubApp {
     return next();
   });
 
-  app.use(
-    '*',
-    bodyLimit({
-      maxSize: BODY_LIMIT_BYTES,
-      onError: () => {
-        throw new HubError('payload_too_large', 'O corpo da requisição passa de 10 MiB.');
-      },
-    }),
+  const limitBody = bodyLimit({
+    maxSize: BODY_LIMIT_BYTES,
+    onError: () => {
+      throw new HubError('payload_too_large', 'O corpo da requisição passa de 10 MiB.');
+    },
+  });
+  // No route reads the body of a GET, and asking for it makes @hono/node-server build the
+  // whole Request (an AbortController and all): a third of a cached read's time.
+  app.use('*', (c, next) =>
+    c.req.method === 'GET' || c.req.method === 'HEAD' ? next() : limitBody(c, next),
   );
 
   app.use('*', async (c, next) => {

@@ -28,12 +28,15 @@ export type EventExtras = Pick<
   'organizer' | 'races' | 'batches' | 'counters'
 >;
 
+type EventRow = typeof t.events.$inferSelect;
+
+/** `registration_open` is the one field the clock decides. */
 export function eventOut(
-  e: typeof t.events.$inferSelect,
+  e: EventRow,
   tz: string,
   extras: EventExtras = {},
+  now = Date.now(),
 ): Out<typeof eventSchema> {
-  const now = Date.now();
   return {
     id: e.id,
     code: e.code,
@@ -84,6 +87,14 @@ export function eventOut(
     updated_at: utc(e.updatedAt),
     ...extras,
   };
+}
+
+/** The first instant after `now` at which the clock alone changes `eventOut` (or Infinity). */
+export function eventClockChange(e: EventRow, now: number): number {
+  const opens = e.registrationOpensAt.getTime();
+  const closes = e.registrationClosesAt.getTime();
+  if (e.status !== 'active') return Infinity;
+  return opens > now ? opens : closes > now ? closes : Infinity;
 }
 
 export function categoryOut(

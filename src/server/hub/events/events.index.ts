@@ -4,10 +4,12 @@ import type { HubApp } from '../app';
 import type { HubServices } from '../context';
 import { events } from '../../db/schema';
 import { extensionsEnabled } from '../extension';
+import { inSequence } from '../../db/database';
+import { sendJsonText, toJsonText } from '../json-text';
 import { loadEventExtras } from '../loaders';
 import { offsetOf, pageEnvelopeOf } from '../pagination';
 import { resolveEvent } from '../resolve';
-import { eventOut } from '../serialize';
+import { eventClockChange, eventOut } from '../serialize';
 import * as routes from './events.routes';
 
 export function registerEvents(app: HubApp, services: HubServices) {
@@ -26,26 +28,32 @@ export function registerEvents(app: HubApp, services: HubServices) {
       );
     }
     const where = filters.length ? and(...filters) : undefined;
-    const body = await services.database.run(async (db) => {
-      const [rows, [{ total }]] = await Promise.all([
-        db
-          .select()
-          .from(events)
-          .where(where)
-          .orderBy(desc(events.date), desc(events.id))
-          .limit(query.per_page)
-          .offset(offsetOf(query)),
-        db.select({ total: count() }).from(events).where(where),
-      ]);
-      const extras = await loadEventExtras(db, rows, include, tz);
-      return pageEnvelopeOf(
-        c,
-        rows.map((e) => eventOut(e, tz, extras.get(e.id))),
-        total,
-        query,
-      );
-    });
-    return c.json(body, 200);
+    // The whole answer is kept, links included (they repeat the URL), until the data changes
+    // or the clock opens or closes registration for one of its events.
+    const page = await services.reads.read(
+      JSON.stringify(['events', c.req.url, include]),
+      async (db) => {
+        const [rows, [{ total }]] = await inSequence([
+          db
+            .select()
+            .from(events)
+            .where(where)
+            .orderBy(desc(events.date), desc(events.id))
+            .limit(query.per_page)
+            .offset(offsetOf(query)),
+          db.select({ total: count() }).from(events).where(where),
+        ]);
+        const extras = await loadEventExtras(db, rows, include, tz);
+        const now = Date.now();
+        const data = rows.map((e) => eventOut(e, tz, extras.get(e.id), now));
+        return {
+          json: toJsonText(pageEnvelopeOf(c, data, total, query)),
+          until: Math.min(...rows.map((e) => eventClockChange(e, now))),
+        };
+      },
+      (page) => page.until,
+    );
+    return sendJsonText(c, page.json);
   });
 
   if (withExtensions) {

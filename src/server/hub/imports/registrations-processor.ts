@@ -7,7 +7,8 @@ import {
 import { inSequence, type Db } from '../../db/database';
 import { categories, modalities, raceModalities, registrations } from '../../db/schema';
 import type { OutcomeLedger } from './shared';
-import { foldName, idText, rowsOf } from './shared';
+import { rowsOf } from '../../db/database';
+import { foldName, idText } from './shared';
 
 export interface ImportJob {
   eventId: number;

@@ -14,7 +14,8 @@ import {
 import type { RaceRow } from '../resolve';
 import { describeIssues, type ImportJob } from './registrations-processor';
 import type { OutcomeLedger } from './shared';
-import { foldName, idText, rowsOf } from './shared';
+import { rowsOf } from '../../db/database';
+import { foldName, idText } from './shared';
 
 export interface ResultJob extends ImportJob {
   batchModalityId: number | null;

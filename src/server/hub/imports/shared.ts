@@ -1,13 +1,5 @@
 import crypto from 'node:crypto';
-import type { SQL } from 'drizzle-orm';
 import type { ImportItemReport, ImportSummary } from '@/contract/imports';
-import type { Db } from '../../db/database';
-
-/** Rows of a raw query, whichever driver runs it. */
-export async function rowsOf<T>(db: Db, query: SQL): Promise<T[]> {
-  const result = (await db.execute(query)) as unknown as { rows: T[] };
-  return result.rows;
-}
 
 /** Names compared as people write them: case, accents and spacing ignored. */
 export const foldName = (value: string): string =>

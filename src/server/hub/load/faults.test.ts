@@ -12,7 +12,7 @@ import { openHub } from '../../runtime';
 import { ensureCatalogue } from '../../testing/fixtures';
 import { spawnHub } from '../../testing/spawn-hub';
 import { testDatabase } from '../../testing/test-hub';
-import { rowsOf } from '../imports/shared';
+import { rowsOf } from '../../db/database';
 import { createKey } from '../keys';
 import { allCreated, distinctRegistrations } from './support';
 

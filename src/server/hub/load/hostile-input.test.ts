@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { errorBodySchema } from '@/contract/common';
 import { importStatusSchema } from '@/contract/imports';
-import { rowsOf } from '../imports/shared';
+import { rowsOf } from '../../db/database';
 import { OPENAPI_PATH } from '../app';
 import { createRace, insertEvent } from '../../testing/fixtures';
 import { registeredRoutes } from '../../testing/routes';

@@ -153,8 +153,9 @@ export function registerRaces(app: HubApp, services: HubServices) {
     const { event, race } = c.req.valid('param');
     const eventId = idOf(event);
     const raceId = idOf(race);
-    // One round trip (a poll target): the event, its race and the count together.
-    const [row] = await services.database.run((db) =>
+    // A poll target: one round trip (the event, its race and the count together), served
+    // again from the read cache while no registration changed.
+    const [row] = await services.reads.read(JSON.stringify(['vacancy', event, race]), (db) =>
       db
         .select({
           raceId: races.id,
