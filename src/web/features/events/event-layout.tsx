@@ -1,14 +1,4 @@
-import {
-  Anchor,
-  Box,
-  Group,
-  ScrollArea,
-  Skeleton,
-  Stack,
-  Text,
-  Title,
-  UnstyledButton,
-} from '@mantine/core';
+import { Anchor, Box, Group, Skeleton, Stack, Text, Title, UnstyledButton } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { Link, Outlet, useRouterState } from '@tanstack/react-router';
 import { ErrorView } from '@/web/components/error-view';
@@ -73,7 +63,7 @@ export function EventLayout({ eventCode }: { eventCode: string }) {
         </div>
       )}
       <Box component="nav" aria-label={t('event.tabs')} className={classes.tabs} data-print="hide">
-        <ScrollArea type="never">
+        <div className={classes.strip}>
           <Group gap={0} wrap="nowrap">
             {EVENT_TABS.map((tab) => {
               const href = tab.segment ? `${base}/${tab.segment}` : base;
@@ -91,7 +81,7 @@ export function EventLayout({ eventCode }: { eventCode: string }) {
               );
             })}
           </Group>
-        </ScrollArea>
+        </div>
       </Box>
       {query.isSuccess && <Outlet />}
     </Stack>
