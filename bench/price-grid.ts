@@ -10,7 +10,10 @@ const run = promisify(execFile);
 const root = path.resolve(import.meta.dirname, '..');
 const RACES = 20;
 const PRICE = '89,90';
+/** Our goals, not the issue's (it asks for the figure): INP's "good" line for a whole
+    interaction, and a 100 ms human-perception line for the wait before the handlers run. */
 const INP_GOOD_MS = 200;
+const INPUT_DELAY_MS = 100;
 
 /** The real server with the demo data, on a free port, serving the built dashboard. */
 async function startHub() {
@@ -49,31 +52,37 @@ async function eventWithRaces(base: string, key: string): Promise<string> {
 }
 
 /* Event Timing entries of real interactions (keydown/keypress/input/keyup share one
-   interactionId); the slowest entry of each interaction is its latency, as INP counts it. */
+   interactionId). Per interaction: its latency, the slowest entry's duration, as INP counts
+   it; and its input delay, the longest wait from the event to its handlers starting. */
 const OBSERVE = `
-  window.__latencies = new Map();
+  window.__interactions = new Map();
   new PerformanceObserver((list) => {
     for (const entry of list.getEntries()) {
       if (!entry.interactionId) continue;
-      const seen = window.__latencies.get(entry.interactionId) ?? 0;
-      window.__latencies.set(entry.interactionId, Math.max(seen, entry.duration));
+      const seen = window.__interactions.get(entry.interactionId) ?? { latency: 0, delay: 0 };
+      window.__interactions.set(entry.interactionId, {
+        latency: Math.max(seen.latency, entry.duration),
+        delay: Math.max(seen.delay, entry.processingStart - entry.startTime),
+      });
     }
   }).observe({ type: 'event', durationThreshold: 16, buffered: true });
 `;
 
-async function typeInto(page: Page, labels: string[]): Promise<number[]> {
-  await page.evaluate(() =>
-    (window as unknown as { __latencies: Map<number, number> }).__latencies.clear(),
-  );
+interface Interaction {
+  latency: number;
+  delay: number;
+}
+type Observed = { __interactions: Map<number, Interaction> };
+
+async function typeInto(page: Page, labels: string[]): Promise<Interaction[]> {
+  await page.evaluate(() => (window as unknown as Observed).__interactions.clear());
   for (const label of labels) {
     await page.getByLabel(label, { exact: true }).click();
     await page.keyboard.type(PRICE, { delay: 30 });
   }
   // Entries are delivered after the next frame.
   await page.waitForTimeout(500);
-  return page.evaluate(() => [
-    ...(window as unknown as { __latencies: Map<number, number> }).__latencies.values(),
-  ]);
+  return page.evaluate(() => [...(window as unknown as Observed).__interactions.values()]);
 }
 
 const p98 = (values: number[]) => {
@@ -83,8 +92,8 @@ const p98 = (values: number[]) => {
 };
 
 /**
- * INP-style latency of typing a price into every cell of a 20-race grid, against 20 bare
- * inputs on a page from the same origin. Interactions under 16 ms are not reported by the
+ * Input delay and INP-style latency of typing a price into every cell of a 20-race grid,
+ * against 20 bare inputs on a page from the same origin. Interactions under 16 ms are not reported by the
  * browser, so a figure of 0 means "every interaction under 16 ms".
  */
 export async function benchPriceGrid(): Promise<BenchRow[]> {
@@ -103,23 +112,12 @@ export async function benchPriceGrid(): Promise<BenchRow[]> {
     await context.addInitScript(OBSERVE);
     const page = await context.newPage();
 
-    const bare = Array.from({ length: RACES }, (_, i) => `Campo ${i + 1}`);
-    await page.route(`${hub.base}/bench-baseline`, (route) =>
-      route.fulfill({
-        contentType: 'text/html',
-        body: `<!doctype html><html lang="pt-BR"><body>${bare
-          .map((label) => `<label>${label} <input aria-label="${label}"></label><br>`)
-          .join('')}</body></html>`,
-      }),
-    );
-    await page.goto(`${hub.base}/bench-baseline`);
-    const baseline = await typeInto(page, bare);
-
     await page.goto(`${hub.base}/sign-in`);
     await page.getByLabel('Chave de API').fill(hub.key);
     await page.getByRole('button', { name: 'Entrar' }).click();
     await page.getByRole('button', { name: 'Sair' }).waitFor();
-    await page.goto(`${hub.base}/events/${encodeURIComponent(eventCode)}/batches`);
+    const gridUrl = `${hub.base}/events/${encodeURIComponent(eventCode)}/batches`;
+    await page.goto(gridUrl);
     const cells = page.getByRole('textbox', { name: /^Preço de / });
     await cells.nth(RACES - 1).waitFor();
     const labels = (await cells.evaluateAll((inputs) =>
@@ -127,29 +125,76 @@ export async function benchPriceGrid(): Promise<BenchRow[]> {
     )) as string[];
     if (labels.length !== RACES)
       throw new Error(`expected ${RACES} price cells, got ${labels.length}`);
+    // The baseline's inputs sit where the grid's cells sit, on a page as tall: headless
+    // Chromium is slow to present a frame for an input at the viewport's edge, which is where
+    // clicking a cell below the fold scrolls it to, and the baseline must pay that too.
+    const geometry = await cells.evaluateAll((inputs) => ({
+      height: document.documentElement.scrollHeight,
+      boxes: inputs.map((input) => {
+        const r = input.getBoundingClientRect();
+        return { top: r.top + scrollY, left: r.left + scrollX, width: r.width, height: r.height };
+      }),
+    }));
+    const bare = Array.from({ length: RACES }, (_, i) => `Campo ${i + 1}`);
+    await page.route(`${hub.base}/bench-baseline`, (route) =>
+      route.fulfill({
+        contentType: 'text/html',
+        body: `<!doctype html><html lang="pt-BR"><body style="margin:0;height:${geometry.height}px">${bare
+          .map((label, i) => {
+            const b = geometry.boxes[i];
+            return `<input aria-label="${label}" style="position:absolute;top:${b.top}px;left:${b.left}px;width:${b.width}px;height:${b.height}px;box-sizing:border-box">`;
+          })
+          .join('')}</body></html>`,
+      }),
+    );
+    await page.goto(`${hub.base}/bench-baseline`);
+    const baseline = await typeInto(page, bare);
+
+    await page.goto(gridUrl);
+    await cells.nth(RACES - 1).waitFor();
     const grid = await typeInto(page, labels);
 
     const interactions = RACES * PRICE.length;
-    console.log(
-      `  price grid: ${grid.length}/${interactions} interactions over 16 ms, max ${Math.max(0, ...grid).toFixed(0)} ms, p98 ${p98(grid).toFixed(0)} ms`,
-    );
-    console.log(
-      `  bare inputs: ${baseline.length}/${interactions} interactions over 16 ms, max ${Math.max(0, ...baseline).toFixed(0)} ms, p98 ${p98(baseline).toFixed(0)} ms`,
-    );
-    const row = (name: string, value: number, base: number): BenchRow => ({
+    const latencies = (list: Interaction[]) => list.map((i) => i.latency);
+    const delays = (list: Interaction[]) => list.map((i) => i.delay);
+    const max = (values: number[]) => Math.max(0, ...values);
+    for (const [name, list] of [
+      ['price grid', grid],
+      ['bare inputs', baseline],
+    ] as const)
+      console.log(
+        `  ${name}: ${list.length}/${interactions} interactions over 16 ms, latency max ${max(latencies(list)).toFixed(0)} ms p98 ${p98(latencies(list)).toFixed(0)} ms, input delay max ${max(delays(list)).toFixed(0)} ms`,
+      );
+    const row = (name: string, value: number, base: number, target: number): BenchRow => ({
       name,
       value,
       unit: 'ms',
-      baselineName: '20 bare inputs',
+      baselineName: '20 bare inputs, same places',
       baseline: base,
       // Under 16 ms the browser reports nothing: the floor keeps the ratio meaningful.
       ratio: Math.max(value, 16) / Math.max(base, 16),
-      target: `< ${INP_GOOD_MS} ms`,
-      ok: value < INP_GOOD_MS,
+      target: `< ${target} ms`,
+      ok: value < target,
     });
     return [
-      row('price grid typing, max interaction', Math.max(0, ...grid), Math.max(0, ...baseline)),
-      row('price grid typing, p98 interaction', p98(grid), p98(baseline)),
+      row(
+        'price grid typing, input delay (max)',
+        max(delays(grid)),
+        max(delays(baseline)),
+        INPUT_DELAY_MS,
+      ),
+      row(
+        'price grid typing, max interaction',
+        max(latencies(grid)),
+        max(latencies(baseline)),
+        INP_GOOD_MS,
+      ),
+      row(
+        'price grid typing, p98 interaction',
+        p98(latencies(grid)),
+        p98(latencies(baseline)),
+        INP_GOOD_MS,
+      ),
     ];
   } finally {
     await browser.close();
