@@ -35,6 +35,19 @@ export const registrationFieldSchema = z.object({
 });
 export type RegistrationField = z.infer<typeof registrationFieldSchema>;
 
+/** What a registrant sees of a field beyond its label and type; optional in drafts. */
+export type FieldDisplay = Partial<
+  Pick<
+    RegistrationField,
+    | 'options'
+    | 'validation_rules'
+    | 'help_text'
+    | 'is_required'
+    | 'show_only_with_kit'
+    | 'is_active'
+  >
+>;
+
 export const FIELD_KEY_PATTERN = /^[a-z][a-z0-9_]*$/;
 
 /** The decided rule set: `email`, `numeric`, `cpf`, `phone`, `date`, `min:N`, `max:N`,

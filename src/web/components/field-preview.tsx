@@ -14,22 +14,16 @@ import {
   Title,
 } from '@mantine/core';
 import { useId, type ReactNode } from 'react';
-import { splitRule, type FieldOption } from '@/contract/registration-fields';
+import {
+  splitRule,
+  type FieldDisplay,
+  type RegistrationField,
+} from '@/contract/registration-fields';
 import { useI18n } from '@/web/i18n/i18n';
 
 /** A registration field as the registrant sees it: the hub's field or a draft in the editor. */
-export interface PreviewField {
-  id: number;
-  label: string;
-  type: string;
-  options?: FieldOption[] | null;
-  validation_rules?: string[] | null;
-  help_text?: string | null;
-  is_required?: boolean;
-  show_only_with_kit?: boolean;
-  is_active?: boolean;
-  editing?: boolean;
-}
+export type PreviewField = Pick<RegistrationField, 'id' | 'label' | 'type'> &
+  FieldDisplay & { editing?: boolean };
 
 const PLACEHOLDERS: Record<string, string> = {
   email: 'nome@exemplo.com.br',

@@ -1,18 +1,8 @@
-import type { FieldOption, RegistrationField } from '@/contract/registration-fields';
+import type { FieldDisplay, FieldOption, RegistrationField } from '@/contract/registration-fields';
 import { slugifyKey, type RuleParts } from '@/contract/registration-fields';
 
 /** What the editor submits: the create body, options only for selects. */
-export interface FieldDraft {
-  label: string;
-  key: string;
-  type: string;
-  options?: FieldOption[] | null;
-  validation_rules?: string[] | null;
-  help_text?: string | null;
-  is_required?: boolean;
-  show_only_with_kit?: boolean;
-  is_active?: boolean;
-}
+export type FieldDraft = Pick<RegistrationField, 'label' | 'key' | 'type'> & FieldDisplay;
 
 export const hasOptions = (type: string) => type === 'select' || type === 'multiselect';
 
