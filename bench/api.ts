@@ -40,17 +40,26 @@ function listen(fetch: (req: Request) => Response | Promise<Response>): Promise<
   });
 }
 
-/** autocannon in a worker thread, so the load generator does not share the server's loop. */
-async function load(url: string, authorization: string, seconds: number): Promise<Load> {
+/**
+ * autocannon in a worker thread, so the load generator does not share the server's loop. A
+ * run in which no request was answered reports the run's length as its latency.
+ */
+export async function load(
+  url: string,
+  authorization: string,
+  seconds: number,
+  connections = CONNECTIONS,
+): Promise<Load> {
   const result = await autocannon({
     url,
-    connections: CONNECTIONS,
+    connections,
     duration: seconds,
     workers: 1,
     headers: { authorization },
   });
   const bad = result.errors + result.timeouts + result.non2xx;
   if (bad > 0) throw new Error(`${url}: ${bad} failed requests of ${result.requests.total}`);
+  if (result.requests.total === 0) return { p50: seconds * 1000, p99: seconds * 1000, rps: 0 };
   return { p50: result.latency.p50, p99: result.latency.p99, rps: result.requests.average };
 }
 

@@ -4,6 +4,7 @@ import { benchImports } from './imports';
 import { benchImportsEndToEnd, benchImportsLongTask } from './imports-e2e';
 import { benchPipeline } from './pipeline';
 import { benchPriceGrid } from './price-grid';
+import { benchReadsDuringImports } from './reads-during-imports';
 import { benchWebVitals } from './web-vitals';
 
 const GROUPS: Record<string, () => Promise<BenchRow[]>> = {
@@ -13,6 +14,7 @@ const GROUPS: Record<string, () => Promise<BenchRow[]>> = {
   'price-grid': benchPriceGrid,
   'web-vitals': benchWebVitals,
   api: benchApi,
+  'reads-during-imports': benchReadsDuringImports,
 };
 
 /**

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { isoDateTime, looseBoolean, looseInt, trimmed } from './common';
+import { int4, isCanonicalId, isoDateTime, looseBoolean, looseInt, trimmed } from './common';
 import {
   BATCH_INSTALLMENTS_MAX,
   BATCH_INSTALLMENTS_MIN,
@@ -38,10 +38,12 @@ export const batchCreateSchema = z
     name: trimmed(BATCH_NAME_MAX),
     max_installments: z.number().int().min(BATCH_INSTALLMENTS_MIN).max(BATCH_INSTALLMENTS_MAX),
     race_prices: z
-      .record(
-        z.string().regex(/^\d+$/, 'Chave deve ser o id numérico da prova'),
-        z.number().int().min(0, 'Preço não pode ser negativo'),
-      )
+      .record(z.string().refine(isCanonicalId), int4().min(0, 'Preço não pode ser negativo'), {
+        error: (issue) =>
+          issue.code === 'invalid_key'
+            ? 'Chave deve ser o id numérico da prova, sem zeros à esquerda'
+            : undefined,
+      })
       .refine(
         (prices) => Object.keys(prices).length >= BATCH_RACE_PRICES_MIN,
         'Informe o preço de pelo menos uma prova',

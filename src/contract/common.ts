@@ -1,5 +1,14 @@
 import { z } from 'zod';
-import { PAGE_DEFAULT, PER_PAGE_DEFAULT, PER_PAGE_MAX } from './limits';
+import {
+  ID_MAX,
+  INT4_MAX,
+  PAGE_DEFAULT,
+  PAGE_MAX,
+  PER_PAGE_DEFAULT,
+  PER_PAGE_MAX,
+  YEAR_MAX,
+  YEAR_MIN,
+} from './limits';
 
 /* ---------- lenient reading of what a real hub may send ---------- */
 
@@ -33,6 +42,9 @@ export const looseBoolean = z.union([
 
 export const idOrCode = z.string().min(1).max(100);
 export const isNumericId = (value: string): boolean => /^\d+$/.test(value);
+/** An id as a JSON key or query text: decimal without leading zeros, within int4 (`"09"` is not). */
+export const isCanonicalId = (value: string): boolean =>
+  /^[1-9]\d{0,9}$/.test(value) && Number(value) <= ID_MAX;
 
 /* ---------- envelopes ---------- */
 
@@ -65,7 +77,7 @@ export type Page<T> = {
 };
 
 export const paginationQuerySchema = z.object({
-  page: z.coerce.number().int().min(1).default(PAGE_DEFAULT),
+  page: z.coerce.number().int().min(1).max(PAGE_MAX, `No máximo ${PAGE_MAX}`).default(PAGE_DEFAULT),
   per_page: z.coerce.number().int().min(1).max(PER_PAGE_MAX).default(PER_PAGE_DEFAULT),
 });
 export type PaginationQuery = z.infer<typeof paginationQuerySchema>;
@@ -97,13 +109,42 @@ export function issuesToFieldErrors(issues: readonly z.core.$ZodIssue[], prefix 
 
 /* ---------- request primitives shared by several bodies ---------- */
 
-export const isoDateTime = z.iso.datetime({
-  offset: true,
-  message: 'Use data e hora ISO 8601 com fuso, ex. 2027-03-14T06:30:00-03:00',
-});
-export const nonNegativeInt = z.number().int().min(0);
-export const positiveId = z.number().int().positive();
+/** A UTF-16 half without its other half: not Unicode, and PostgreSQL cannot store it. */
+const LONE_SURROGATE = /\p{Cs}/u;
+export const hasLoneSurrogate = (value: string): boolean => LONE_SURROGATE.test(value);
+export const LONE_SURROGATE_MESSAGE = 'Texto com caractere inválido (metade de um par UTF-16).';
+/** Any text of a request body: well-formed Unicode only. */
+export const text = () => z.string().refine((v) => !hasLoneSurrogate(v), LONE_SURROGATE_MESSAGE);
+
+/** `2147483647` -> `2.147.483.647`, as limits are written in messages. */
+export const groupDigits = (n: number): string => String(n).replace(/\B(?=(\d{3})+(?!\d))/g, '.');
+
+const yearOf = (value: string) => Number(/^\s*(\d{4})-/.exec(value)?.[1] ?? NaN);
+export const isYearInRange = (value: string): boolean => {
+  const year = yearOf(value);
+  return year >= YEAR_MIN && year <= YEAR_MAX;
+};
+export const YEAR_RANGE_MESSAGE = `Ano fora do intervalo aceito (${YEAR_MIN} a ${YEAR_MAX})`;
+
+export const isoDateTime = z.iso
+  .datetime({
+    offset: true,
+    message: 'Use data e hora ISO 8601 com fuso, ex. 2027-03-14T06:30:00-03:00',
+  })
+  .refine((v) => Number.isNaN(yearOf(v)) || isYearInRange(v), YEAR_RANGE_MESSAGE);
+/** An integer an int4 column holds: 0..2,147,483,647 (`min` when the spec asks for more). */
+export const int4 = (min = 0) =>
+  z
+    .number()
+    .int()
+    .min(min, `No mínimo ${min}`)
+    .max(INT4_MAX, `No máximo ${groupDigits(INT4_MAX)}`);
+export const nonNegativeInt = int4();
+export const positiveId = z
+  .number()
+  .int()
+  .positive()
+  .max(ID_MAX, `Id acima do maior possível (${groupDigits(ID_MAX)})`);
 export const trimmed = (max: number) =>
-  z.string().trim().min(1, 'Obrigatório').max(max, `Máximo de ${max} caracteres`);
-export const optionalText = (max: number) =>
-  z.string().trim().max(max, `Máximo de ${max} caracteres`);
+  text().trim().min(1, 'Obrigatório').max(max, `Máximo de ${max} caracteres`);
+export const optionalText = (max: number) => text().trim().max(max, `Máximo de ${max} caracteres`);

@@ -51,10 +51,14 @@ export const ERROR_CODES = {
   forbidden_scope: 403,
   not_found: 404,
   validation_failed: 422,
+  conflict: 409,
   online_registrations_protected: 422,
   malformed_json: 400,
   payload_too_large: 413,
+  unsupported_media_type: 415,
+  method_not_allowed: 405,
   rate_limited: 429,
+  too_many_attempts: 429,
   server_error: 500,
 } as const;
 export type ErrorCode = keyof typeof ERROR_CODES;

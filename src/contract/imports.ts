@@ -8,6 +8,8 @@ export const importSummarySchema = z.object({
   conflicts: looseInt,
   errors: looseInt,
   duration_ms: looseInt,
+  /** Extension: items that matched and changed nothing; counted inside `updated`. */
+  unchanged: looseInt.optional(),
 });
 export type ImportSummary = z.infer<typeof importSummarySchema>;
 
@@ -34,6 +36,10 @@ export const importStatusSchema = z.object({
   started_at: z.string().nullable(),
   finished_at: z.string().nullable(),
   items: z.array(importItemReportSchema).optional(),
+  /** Extension: why the last processing attempt failed (the hub's fault, never the items'). */
+  failure: z.string().nullable().optional(),
+  /** Extension: failed processing attempts so far. */
+  attempts: looseInt.optional(),
 });
 export type ImportStatus = z.infer<typeof importStatusSchema>;
 

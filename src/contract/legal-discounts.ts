@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { looseBoolean, looseInt } from './common';
+import { int4, looseBoolean, looseInt } from './common';
 import { DISCOUNT_VALUE_TYPES, LEGAL_DISCOUNT_TYPES } from './enums';
 import { LEGAL_DISCOUNTS_MIN, PERCENT_MAX } from './limits';
 
@@ -21,7 +21,7 @@ export const legalDiscountInputSchema = z
     type: z.enum(LEGAL_DISCOUNT_TYPES),
     discount_type: z.enum(DISCOUNT_VALUE_TYPES),
     enabled: z.boolean().optional(),
-    value: z.number().int().min(0),
+    value: int4(),
     requires_proof: z.boolean().optional(),
   })
   .superRefine((d, ctx) => {

@@ -1,4 +1,20 @@
 /** Every limit stated by Management API v1 or fixed by shared/spec/decisions.md. */
+
+/** PostgreSQL `integer` (int4): what counts, prices, ids and positions are stored in. */
+export const INT4_MAX = 2_147_483_647;
+/** Ids are serial int4 columns: an id past this names nothing that can exist. */
+export const ID_MAX = INT4_MAX;
+
+/** Dates and date-times (by the year written): one range for birth dates and race days. */
+export const YEAR_MIN = 1900;
+export const YEAR_MAX = 2200;
+
+/** Race and lap distances, in km: finite, and no race is longer. */
+export const DISTANCE_MAX_KM = 1000;
+
+/** Result and split times, stored as int4 milliseconds (which end at 596:31:23.647). */
+export const RACE_TIME_MAX_MS = 500 * 3_600_000 - 1;
+
 export const MAX_REGISTRATIONS_PER_IMPORT = 2000;
 export const MAX_RESULTS_PER_IMPORT = 5000;
 
@@ -18,6 +34,9 @@ export const FIELD_HELP_TEXT_MAX = 500;
 export const FIELD_OPTION_TEXT_MAX = 120;
 
 export const RESULTS_MODALITY_MAX = 80;
+/** Extensions of results items. */
+export const AGE_MAX = 120;
+export const TEAM_MAX = 80;
 
 export const LEGAL_DISCOUNTS_MIN = 1;
 export const PERCENT_MAX = 100;
@@ -25,10 +44,15 @@ export const PERCENT_MAX = 100;
 export const RETENTION_RULES_MIN = 1;
 export const RETENTION_TOTAL_PERCENT = 100;
 export const RETENTION_OFFSET_FLOOR_DAYS_DEFAULT = -30;
+/** Ten years after the event: past it no date the dashboard shows for a payout is real. */
+export const RETENTION_OFFSET_DAYS_MAX = 3650;
 
 export const PAGE_DEFAULT = 1;
+export const PAGE_MAX = INT4_MAX;
 export const PER_PAGE_DEFAULT = 15;
 export const PER_PAGE_MAX = 100;
+/** A race's results read back: a page holds a big-city race in a few requests. */
+export const RESULTS_PER_PAGE_MAX = 1000;
 
 export const OTHER_DOCUMENT_MAX = 30;
 export const CPF_LENGTH = 11;

@@ -10,7 +10,7 @@ import {
   trimmed,
 } from './common';
 import { GENERIC_STATUSES, RACE_TYPES, SCORING_TYPES, VACANCY_STATUSES } from './enums';
-import { RACE_NAME_MAX, RACE_SHORT_TEXT_MAX } from './limits';
+import { DISTANCE_MAX_KM, RACE_NAME_MAX, RACE_SHORT_TEXT_MAX } from './limits';
 
 export const modalityRefSchema = z.object({ id: looseInt, name: z.string() });
 export const raceModalitySchema = modalityRefSchema.extend({
@@ -97,13 +97,46 @@ export const raceSchema = z.object({
 export type Race = z.infer<typeof raceSchema>;
 
 const shortText = optionalText(RACE_SHORT_TEXT_MAX);
+/** Km: finite (JSON has no Infinity; 1e308 is finite but no race) and at most DISTANCE_MAX_KM. */
+const distanceKm = z.number().min(0).max(DISTANCE_MAX_KM, `No máximo ${DISTANCE_MAX_KM} km`);
+
+/**
+ * `{race}` all digits is an id (decisions), so a code always holds a letter: one that did
+ * not would name another race, the one with that id.
+ */
+export const hasLetter = (code: string): boolean => /[A-Za-z]/.test(code);
+export const RACE_CODE_LETTER_MESSAGE =
+  'O código precisa de pelo menos uma letra (só números é lido como id)';
+
+/**
+ * The code a race gets when none is sent: `10` km -> `10K`, `21.0975` -> `21_0975K`; without
+ * a distance, the name's letters and digits (`Meia Maratona` -> `MEIA-MARATONA`), with an `R`
+ * in front when they are digits only (`2027` -> `R2027`). The caller makes it unique.
+ */
+export function raceCodeBase(distance: number | null | undefined, name: string): string {
+  // Rounded so a tiny distance never prints as `1e-7`; up to 1000 km no exponent appears.
+  const km = distance != null && Number.isFinite(distance) ? Number(distance.toFixed(4)) : 0;
+  if (km > 0 && km <= DISTANCE_MAX_KM) return `${String(km).replace('.', '_')}K`;
+  const base =
+    name
+      .normalize('NFD')
+      .replace(/[\u0300-\u036f]/g, '')
+      .toUpperCase()
+      .replace(/[^A-Z0-9]+/g, '-')
+      .replace(/^-+|-+$/g, '')
+      .slice(0, 14) || 'PROVA';
+  return hasLetter(base) ? base : `R${base}`;
+}
 
 export const raceCreateSchema = z
   .object({
     name: trimmed(RACE_NAME_MAX),
-    code: shortText.regex(/^[A-Za-z0-9_-]*$/, 'Use letras, números, - ou _').optional(),
+    code: shortText
+      .regex(/^[A-Za-z0-9_-]*$/, 'Use letras, números, - ou _')
+      .refine((code) => code === '' || hasLetter(code), RACE_CODE_LETTER_MESSAGE)
+      .optional(),
     default_modality_id: positiveId.nullish(),
-    distance: z.number().min(0).nullish(),
+    distance: distanceKm.nullish(),
     distance_label: shortText.nullish(),
     sort_order: nonNegativeInt.nullish(),
     starts_at: isoDateTime,
@@ -111,7 +144,7 @@ export const raceCreateSchema = z
     scoring_type: z.enum(SCORING_TYPES).optional(),
     duration_minutes: nonNegativeInt.nullish(),
     lap_count: nonNegativeInt.nullish(),
-    lap_distance: z.number().min(0).nullish(),
+    lap_distance: distanceKm.nullish(),
     registration_limit: nonNegativeInt.nullish(),
     sem_classificacao: z.boolean().optional(),
     modality_ids: z.array(positiveId).optional(),

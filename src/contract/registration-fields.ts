@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { looseBoolean, looseInt, nonNegativeInt, optionalText, trimmed } from './common';
+import { looseBoolean, looseInt, nonNegativeInt, optionalText, text, trimmed } from './common';
 import { FIELD_TYPES } from './enums';
 import {
   FIELD_HELP_TEXT_MAX,
@@ -97,7 +97,7 @@ export const registrationFieldBaseSchema = z.object({
     .max(FIELD_KEY_MAX, `Máximo de ${FIELD_KEY_MAX} caracteres`)
     .regex(FIELD_KEY_PATTERN, 'Use letras minúsculas, números e _ (começando por letra)'),
   type: z.enum(FIELD_TYPES),
-  validation_rules: z.array(z.string().trim().min(1)).optional(),
+  validation_rules: z.array(text().trim().min(1)).optional(),
   help_text: optionalText(FIELD_HELP_TEXT_MAX).nullish(),
   is_required: z.boolean().optional(),
   show_only_with_kit: z.boolean().optional(),

@@ -1,18 +1,17 @@
 import { z } from 'zod';
+import { groupDigits, isYearInRange, text, YEAR_RANGE_MESSAGE } from './common';
 import { cpfDigitsOf, isValidCpf } from './cpf';
 import { DELETABLE_ORIGINS, REGISTRATION_ORIGINS, REGISTRATION_STATUSES } from './enums';
-import { MAX_REGISTRATIONS_PER_IMPORT, OTHER_DOCUMENT_MAX } from './limits';
+import { ID_MAX, MAX_REGISTRATIONS_PER_IMPORT, OTHER_DOCUMENT_MAX } from './limits';
 import { isIsoDate } from './time';
 
-const optional = (max: number) =>
-  z.string().trim().max(max, `Máximo de ${max} caracteres`).optional();
+const optional = (max: number) => text().trim().max(max, `Máximo de ${max} caracteres`).optional();
 
 /**
  * A document: a CPF (with or without the mask, check digits verified, stored as digits) or,
  * when it is not 11 digits, another document such as a passport, kept as text.
  */
-export const documentSchema = z
-  .string()
+export const documentSchema = text()
   .trim()
   .min(1, 'Obrigatório')
   .transform((value, ctx) => {
@@ -33,11 +32,15 @@ export const documentSchema = z
     return value;
   });
 
-export const isoDateSchema = z.string().trim().refine(isIsoDate, 'Data inválida, use AAAA-MM-DD');
+export const isoDateSchema = z
+  .string()
+  .trim()
+  .refine(isIsoDate, 'Data inválida, use AAAA-MM-DD')
+  .refine((v) => !isIsoDate(v) || isYearInRange(v), YEAR_RANGE_MESSAGE);
 
 export const registrationImportItemSchema = z
   .object({
-    name: z.string().trim().min(1, 'Obrigatório').max(200, 'Máximo de 200 caracteres'),
+    name: text().trim().min(1, 'Obrigatório').max(200, 'Máximo de 200 caracteres'),
     external_id: optional(100),
     document: documentSchema.optional(),
     email: z.email('E-mail inválido').max(200).optional(),
@@ -77,7 +80,12 @@ export const importQuerySchema = z.object({
 });
 
 export const registrationDeleteQuerySchema = z.object({
-  race_id: z.coerce.number().int().positive().optional(),
+  race_id: z.coerce
+    .number()
+    .int()
+    .positive()
+    .max(ID_MAX, `Id acima do maior possível (${groupDigits(ID_MAX)})`)
+    .optional(),
   status: z.enum(REGISTRATION_STATUSES).optional(),
   origin: z.enum(REGISTRATION_ORIGINS).optional(),
   dry_run: z.enum(['0', '1', 'true', 'false']).optional(),

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { looseInt, looseNumber } from './common';
 import {
   PERCENT_MAX,
+  RETENTION_OFFSET_DAYS_MAX,
   RETENTION_OFFSET_FLOOR_DAYS_DEFAULT,
   RETENTION_RULES_MIN,
   RETENTION_TOTAL_PERCENT,
@@ -42,7 +43,11 @@ export const retentionRuleInputSchema = z.object({
       (p) => Math.abs(p * 100 - Math.round(p * 100)) < 1e-6,
       'Use no máximo duas casas decimais',
     ),
-  offset_days: z.number().int(),
+  // No minimum: offsets under the floor are raised to it, never stored as sent.
+  offset_days: z
+    .number()
+    .int()
+    .max(RETENTION_OFFSET_DAYS_MAX, `No máximo ${RETENTION_OFFSET_DAYS_MAX} dias após o evento`),
 });
 
 export const retentionPutSchema = z.object({

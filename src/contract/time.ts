@@ -1,3 +1,5 @@
+import { RACE_TIME_MAX_MS } from './limits';
+
 export const HUB_TIME_ZONE_DEFAULT = 'America/Sao_Paulo';
 
 /** `HH:MM:SS[.mmm]`, the shape of result times on the wire. */
@@ -9,6 +11,12 @@ export function raceTimeToMs(value: string): number | null {
   if (!m) return null;
   const [, h, min, s, frac = ''] = m;
   return ((Number(h) * 60 + Number(min)) * 60 + Number(s)) * 1000 + Number(frac.padEnd(3, '0'));
+}
+
+/** True unless the wire time is past RACE_TIME_MAX_MS (a time that is not one is left to the pattern). */
+export function isRaceTimeInRange(value: string): boolean {
+  const ms = raceTimeToMs(value);
+  return ms === null || ms <= RACE_TIME_MAX_MS;
 }
 
 /** Milliseconds -> `HH:MM:SS` with `.mmm` only when there are milliseconds. */

@@ -1,3 +1,4 @@
+import net from 'node:net';
 import path from 'node:path';
 import { z } from 'zod';
 import { RETENTION_OFFSET_FLOOR_DAYS_DEFAULT } from '@/contract/limits';
@@ -7,6 +8,25 @@ const flag = z
   .enum(['0', '1', 'true', 'false', ''])
   .optional()
   .transform((v) => v === '1' || v === 'true');
+
+/** `10.0.0.5` or `10.0.0.0/8` (IPv4 or IPv6). */
+const isAddressOrSubnet = (entry: string): boolean => {
+  const [address, bits, ...rest] = entry.split('/');
+  const family = net.isIP(address);
+  if (!family || rest.length) return false;
+  if (bits === undefined) return true;
+  return /^\d{1,3}$/.test(bits) && Number(bits) <= (family === 4 ? 32 : 128);
+};
+
+const addressList = z
+  .string()
+  .default('')
+  .transform((v) => v.split(/[\s,]+/).filter(Boolean))
+  .pipe(
+    z.array(
+      z.string().refine(isAddressOrSubnet, 'TRUSTED_PROXY takes addresses or subnets (10.0.0.0/8)'),
+    ),
+  );
 
 const envSchema = z.object({
   PORT: z.coerce.number().int().min(0).max(65535).default(8080),
@@ -27,6 +47,8 @@ const envSchema = z.object({
   RETENTION_OFFSET_FLOOR_DAYS: z.coerce.number().int().default(RETENTION_OFFSET_FLOOR_DAYS_DEFAULT),
   RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(0).default(3000),
   SESSION_IDLE_HOURS: z.coerce.number().positive().default(12),
+  SESSION_MAX_DAYS: z.coerce.number().positive().default(7),
+  TRUSTED_PROXY: addressList,
   SESSION_SECRET: z
     .string()
     .min(16, 'SESSION_SECRET needs at least 16 characters')
@@ -55,6 +77,8 @@ export interface HubSettings {
   hubId: number;
   retentionFloorDays: number;
   rateLimitPerMinute: number;
+  /** Peers whose `X-Forwarded-For` names the client (TRUSTED_PROXY). */
+  trustedProxies: string[];
 }
 
 export function hubSettingsFrom(env: HubEnv): HubSettings {
@@ -64,6 +88,7 @@ export function hubSettingsFrom(env: HubEnv): HubSettings {
     hubId: env.HUB_ID,
     retentionFloorDays: env.RETENTION_OFFSET_FLOOR_DAYS,
     rateLimitPerMinute: env.RATE_LIMIT_PER_MINUTE,
+    trustedProxies: env.TRUSTED_PROXY,
   };
 }
 

@@ -2,7 +2,7 @@ import { openDatabase, type Database, type DatabaseOptions } from './db/database
 import { hubSettingsFrom, type HubEnv, type HubSettings } from './env';
 import { createHubApp, type HubApp } from './hub/app';
 import type { HubServices } from './hub/context';
-import { ImportWorker } from './hub/imports/worker';
+import { ImportWorker, type WorkerOptions } from './hub/imports/worker';
 import { ReadCache } from './hub/read-cache';
 
 export interface Hub {
@@ -23,10 +23,13 @@ export function databaseOptionsFrom(env: HubEnv): DatabaseOptions {
 export async function openHub(
   options: DatabaseOptions,
   settings: HubSettings,
-  { startWorker = true } = {},
+  {
+    startWorker = true,
+    worker: workerOptions,
+  }: { startWorker?: boolean; worker?: WorkerOptions } = {},
 ): Promise<Hub> {
   const database = await openDatabase(options);
-  const worker = new ImportWorker(database);
+  const worker = new ImportWorker(database, workerOptions);
   const services: HubServices = {
     database,
     reads: new ReadCache(database),

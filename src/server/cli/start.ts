@@ -4,9 +4,8 @@ import path from 'node:path';
 import { serve } from '@hono/node-server';
 import { createDashboardServer } from '../dashboard/server';
 import { readEnv } from '../env';
-import { createKey } from '../hub/keys';
 import { openHubFromEnv } from '../runtime';
-import { isEmpty, seedDemo } from '../seed/demo';
+import { seedDemoIfEmpty } from '../seed/seed-if-empty';
 
 const root = path.resolve(import.meta.dirname, '../../..');
 
@@ -46,12 +45,15 @@ async function main() {
     process.exit(0);
   };
 
-  if (env.HUB_SEED === 'auto' && (await hub.database.run((db) => isEmpty(db)))) {
+  if (env.HUB_SEED === 'auto') {
     const started = Date.now();
-    const summary = await hub.database.run((db) => seedDemo(db, { timeZone: env.HUB_TIME_ZONE }));
-    const demoKey = await hub.database.run((db) => createKey(db, 'demo', ['manage']));
-    console.log(`Seeded demo data in ${Date.now() - started} ms: ${JSON.stringify(summary)}`);
-    console.log(`Demo manage key (shown once; create more with npm run keys): ${demoKey.key}`);
+    const seeded = await seedDemoIfEmpty(hub.database, { timeZone: env.HUB_TIME_ZONE });
+    if (seeded) {
+      console.log(
+        `Seeded demo data in ${Date.now() - started} ms: ${JSON.stringify(seeded.summary)}`,
+      );
+      console.log(`Demo manage key (shown once; create more with npm run keys): ${seeded.demoKey}`);
+    }
   }
 
   const app = createDashboardServer(hub, env);

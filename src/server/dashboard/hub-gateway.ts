@@ -1,25 +1,41 @@
 import { Hono } from 'hono';
+import { BODY_LIMIT_BYTES } from '@/contract/limits';
+import type { ClientBindings } from '../hub/middlewares/client-address';
 import type { Hub } from '../runtime';
+import { declaresMoreThan, limitStream } from './bounded-body';
 
 export const API_PREFIX = '/api/v1';
 
 /** Request headers the hub needs; cookies and the rest of the browser's headers stay here. */
 const FORWARDED_REQUEST_HEADERS = ['accept', 'content-type', 'idempotency-key'];
-const FORWARDED_RESPONSE_HEADERS = ['content-type', 'retry-after'];
+const FORWARDED_RESPONSE_HEADERS = ['content-type', 'retry-after', 'allow', 'idempotent-replayed'];
 
 export interface HubCall {
   method: string;
   /** Path under `/api/v1` with its query string, e.g. `/events?page=2`. */
   path: string;
   headers: Headers;
-  body?: ArrayBuffer | null;
+  /** Streamed as it is read: the hub checks the key before it reads a byte of it. */
+  body?: ReadableStream<Uint8Array> | null;
   /** Bearer key to send; `undefined` keeps the request's own Authorization header, if any. */
   apiKey?: string;
   /** Origin the browser used, so the embedded hub's pagination links point back here. */
   origin: string;
+  /** Who is calling, for the embedded hub's count of failed keys per client. */
+  clientAddress?: string;
 }
 
 export type HubGateway = (call: HubCall) => Promise<Response>;
+
+const payloadTooLarge = () =>
+  Response.json(
+    {
+      error: 'payload_too_large',
+      message: `O corpo da requisição passa de ${BODY_LIMIT_BYTES / 1024 / 1024} MiB.`,
+      details: null,
+    },
+    { status: 413, headers: { 'cache-control': 'no-store' } },
+  );
 
 /**
  * Reaches the hub: the embedded one in-process, or the upstream one over HTTP when
@@ -27,7 +43,7 @@ export type HubGateway = (call: HubCall) => Promise<Response>;
  */
 export function createHubGateway(hub: Hub, upstreamUrl: string | undefined): HubGateway {
   const embedded = new Hono().route(API_PREFIX, hub.app);
-  return async ({ method, path, headers, body, apiKey, origin }) => {
+  return async ({ method, path, headers, body, apiKey, origin, clientAddress }) => {
     const outgoing = new Headers();
     for (const name of FORWARDED_REQUEST_HEADERS) {
       const value = headers.get(name);
@@ -35,19 +51,20 @@ export function createHubGateway(hub: Hub, upstreamUrl: string | undefined): Hub
     }
     const authorization = apiKey ? `Bearer ${apiKey}` : headers.get('authorization');
     if (authorization) outgoing.set('authorization', authorization);
-    const init: RequestInit = {
-      method,
-      headers: outgoing,
-      body: body && body.byteLength > 0 ? body : undefined,
-    };
+    const limited = body ? limitStream(body, BODY_LIMIT_BYTES) : null;
+    const init: RequestInit & { duplex?: 'half' } = limited
+      ? { method, headers: outgoing, body: limited.stream, duplex: 'half' }
+      : { method, headers: outgoing };
     let response: Response;
     if (upstreamUrl) {
+      if (limited && declaresMoreThan(headers, BODY_LIMIT_BYTES)) return payloadTooLarge();
       try {
         response = await fetch(`${upstreamUrl.replace(/\/+$/, '')}${API_PREFIX}${path}`, {
           ...init,
           redirect: 'manual',
         });
       } catch {
+        if (limited?.over()) return payloadTooLarge();
         return Response.json(
           {
             error: 'upstream_unreachable',
@@ -58,8 +75,14 @@ export function createHubGateway(hub: Hub, upstreamUrl: string | undefined): Hub
         );
       }
     } else {
-      response = await embedded.fetch(new Request(`${origin}${API_PREFIX}${path}`, init));
+      // The embedded hub checks the key first, then refuses a declared length at once.
+      const length = headers.get('content-length');
+      if (limited && length !== null && !headers.has('transfer-encoding'))
+        outgoing.set('content-length', length);
+      const bindings: ClientBindings = { clientAddress };
+      response = await embedded.fetch(new Request(`${origin}${API_PREFIX}${path}`, init), bindings);
     }
+    if (limited?.over()) return payloadTooLarge();
     const out = new Headers({ 'cache-control': 'no-store' });
     for (const name of FORWARDED_RESPONSE_HEADERS) {
       const value = response.headers.get(name);

@@ -5,8 +5,10 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SESSION_COOKIE } from '@/contract/session';
 import { readEnv } from '../env';
+import { createKey, revokeKey } from '../hub/keys';
+import { createRace, insertEvent } from '../testing/fixtures';
 import { createTestHub, type TestHub } from '../testing/test-hub';
-import { createDashboardServer } from './server';
+import { createDashboardServer, SIGN_IN_FAILURES_BURST } from './server';
 
 let hub: TestHub;
 let distDir: string;
@@ -185,6 +187,49 @@ describe('API proxy', () => {
     expect(await expired.json()).toMatchObject({ error: 'unauthenticated' });
   });
 
+  it('ends a session after SESSION_MAX_DAYS however busy it is', async () => {
+    const { header } = await signIn(hub.manageKey);
+    for (let hours = 0; hours < 7 * 24 - 11; hours += 11) {
+      clock += 11 * 3_600_000;
+      expect((await request('/api/v1/events', { headers: { cookie: header } })).status).toBe(200);
+    }
+    clock += 11 * 3_600_000;
+    const ended = await request('/api/v1/events', { headers: { cookie: header } });
+    expect(ended.status).toBe(401);
+    expect(await ended.json()).toMatchObject({ error: 'unauthenticated' });
+  });
+
+  it('ends the session of a revoked key on its next request', async () => {
+    const created = await hub.database.run((db) => createKey(db, 'revoked', ['manage']));
+    const { header } = await signIn(created.key);
+    expect((await request('/api/v1/events', { headers: { cookie: header } })).status).toBe(200);
+    await hub.database.run((db) => revokeKey(db, created.id));
+    const refused = await request('/api/v1/events', { headers: { cookie: header } });
+    expect(refused.status).toBe(401);
+    expect(await refused.json()).toMatchObject({ error: 'unauthenticated' });
+    expect(refused.headers.get('set-cookie')).toMatch(/Max-Age=0/);
+    const info = await (await request('/auth/session', { headers: { cookie: header } })).json();
+    expect(info).toMatchObject({ signed_in: false });
+  });
+
+  it('passes Idempotent-Replayed through', async () => {
+    const { header } = await signIn(hub.manageKey);
+    const event = await insertEvent(hub);
+    const race = await createRace(hub, event.code);
+    const post = () =>
+      request(`/api/v1/events/${event.code}/races/${race.code}/registrations`, {
+        method: 'POST',
+        headers: { cookie: header, ...fetchJson, 'idempotency-key': 'sheet-1' },
+        body: JSON.stringify({ registrations: [{ name: 'Ana Souza', external_id: 'a-1' }] }),
+      });
+    const first = await post();
+    expect(first.status).toBe(202);
+    expect(first.headers.get('idempotent-replayed')).toBeNull();
+    const again = await post();
+    expect(again.status).toBe(202);
+    expect(again.headers.get('idempotent-replayed')).toBe('true');
+  });
+
   it('keeps unknown API paths as JSON errors', async () => {
     const res = await request('/api/v2/whatever');
     expect(res.status).toBe(404);
@@ -218,9 +263,65 @@ describe('static app', () => {
     expect((await request('/assets/gone-123.js')).status).toBe(404);
   });
 
+  it('never serves the build hidden files (.vite/manifest.json)', async () => {
+    fs.mkdirSync(path.join(distDir, '.vite'), { recursive: true });
+    fs.writeFileSync(path.join(distDir, '.vite', 'manifest.json'), '{"secret-map": true}');
+    fs.writeFileSync(path.join(distDir, '.env'), 'TOKEN=1');
+    for (const p of [
+      '/.vite/manifest.json',
+      '/%2evite/manifest.json',
+      '/.env',
+      '/assets/../.env',
+    ]) {
+      const res = await request(p);
+      expect(await res.text(), p).not.toMatch(/secret-map|TOKEN/);
+    }
+    expect((await request('/.vite/manifest.json')).status).toBe(404);
+  });
+
   it('does not leave the dist folder', async () => {
     const res = await request('/..%2f..%2fetc/passwd');
     expect(res.headers.get('content-type')).toMatch(/text\/html/);
+  });
+});
+
+describe('sign-in throttle', () => {
+  const from = (clientAddress: string, key: string) =>
+    server.request(
+      `${origin}/auth/session`,
+      { method: 'POST', headers: fetchJson, body: JSON.stringify({ api_key: key }) },
+      { clientAddress },
+    );
+
+  it(`answers 429 with Retry-After after ${SIGN_IN_FAILURES_BURST} wrong keys from one address`, async () => {
+    // Sent together: the ones over the limit are refused even while the first are checked.
+    const together = await Promise.all(
+      Array.from({ length: SIGN_IN_FAILURES_BURST + 10 }, (_, n) =>
+        from('192.0.2.80', `hub_wrong-${n}`),
+      ),
+    );
+    const statuses = together.map((r) => r.status).sort();
+    expect(statuses).toEqual([
+      ...Array<number>(SIGN_IN_FAILURES_BURST).fill(401),
+      ...Array<number>(10).fill(429),
+    ]);
+    const refused = await from('192.0.2.80', 'hub_wrong-again');
+    expect(refused.status).toBe(429);
+    expect(Number(refused.headers.get('retry-after'))).toBeGreaterThan(0);
+    expect(await refused.json()).toMatchObject({ error: 'too_many_attempts', details: null });
+    // Refused before the key is tried: even the right one waits.
+    expect((await from('192.0.2.80', hub.manageKey)).status).toBe(429);
+    expect((await from('192.0.2.81', hub.manageKey)).status).toBe(201);
+  });
+
+  it('refuses a sign-in body past 16 KiB with 413', async () => {
+    const res = await server.request(`${origin}/auth/session`, {
+      method: 'POST',
+      headers: fetchJson,
+      body: JSON.stringify({ api_key: hub.manageKey, padding: 'x'.repeat(17 * 1024) }),
+    });
+    expect(res.status).toBe(413);
+    expect(await res.json()).toMatchObject({ error: 'payload_too_large' });
   });
 });
 

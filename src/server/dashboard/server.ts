@@ -10,7 +10,10 @@ import {
   type SessionInfo,
 } from '@/contract/session';
 import type { HubEnv } from '../env';
+import { clientAddressOf, clientKeyOf, trustedProxies } from '../hub/middlewares/client-address';
+import { FailureThrottle } from '../hub/middlewares/failure-throttle';
 import type { Hub } from '../runtime';
+import { readBounded } from './bounded-body';
 import { API_PREFIX, createHubGateway, type HubGateway } from './hub-gateway';
 import { loadSessionSecret } from './session-crypto';
 import { SessionStore, type OpenSession } from './session-store';
@@ -20,6 +23,11 @@ const root = path.resolve(import.meta.dirname, '../../..');
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 const EXTENSION_PROBE_TTL_MS = 5 * 60_000;
 const SWEEP_EVERY_MS = 60 * 60_000;
+/** A sign-in body is one key: anything much longer is not one. */
+const SIGN_IN_BODY_MAX = 16 * 1024;
+/** Wrong keys a client may try at sign-in in a row; after them, one more every 45 s. */
+export const SIGN_IN_FAILURES_BURST = 20;
+const SIGN_IN_FAILURES_WINDOW_MS = 15 * 60_000;
 
 export const CONTENT_SECURITY_POLICY = [
   "default-src 'self'",
@@ -55,6 +63,13 @@ export interface DashboardOptions {
 
 const originOf = (c: Context) => new URL(c.req.url).origin;
 const errorBody = (error: string, message: string) => ({ error, message, details: null });
+const parseJson = (text: string): unknown => {
+  try {
+    return JSON.parse(text);
+  } catch {
+    return null;
+  }
+};
 
 /**
  * The Node server people reach: the hub's API under /api/v1, the dashboard's sign-in
@@ -64,8 +79,20 @@ const errorBody = (error: string, message: string) => ({ error, message, details
 export function createDashboardServer(hub: Hub, env: HubEnv, options: DashboardOptions = {}) {
   const now = options.now ?? Date.now;
   const secret = options.sessionSecret ?? loadSessionSecret(env.HUB_DATA_DIR, env.SESSION_SECRET);
-  const store = new SessionStore(hub.database, secret, env.SESSION_IDLE_HOURS * 3_600_000, now);
+  const store = new SessionStore(
+    hub.database,
+    secret,
+    { idleMs: env.SESSION_IDLE_HOURS * 3_600_000, maxAgeMs: env.SESSION_MAX_DAYS * 86_400_000 },
+    now,
+  );
   const gateway: HubGateway = createHubGateway(hub, env.HUB_UPSTREAM_URL);
+  const isTrusted = trustedProxies(env.TRUSTED_PROXY);
+  const clientOf = (c: Context) => clientAddressOf(c, isTrusted);
+  const signInFailures = new FailureThrottle(
+    SIGN_IN_FAILURES_BURST,
+    SIGN_IN_FAILURES_WINDOW_MS,
+    now,
+  );
   const serveStatic = createStaticHandler(options.distDir ?? path.join(root, 'dist'));
   const probes = new Map<string, { extensions: boolean; until: number }>();
   let nextSweep = now() + SWEEP_EVERY_MS;
@@ -97,6 +124,7 @@ export function createDashboardServer(hub: Hub, env: HubEnv, options: DashboardO
       headers: new Headers({ accept: 'application/json' }),
       apiKey,
       origin: originOf(c),
+      clientAddress: clientOf(c),
     });
 
   /** Spec-only hubs answer 404 to the extensions; the app then hides what it cannot read. */
@@ -127,6 +155,14 @@ export function createDashboardServer(hub: Hub, env: HubEnv, options: DashboardO
     extensions: await probeExtensions(c, session),
     time_zone: env.HUB_TIME_ZONE,
   });
+
+  const sessionEnded = (c: Context) => {
+    deleteCookie(c, SESSION_COOKIE, { path: '/' });
+    return c.json(
+      errorBody('unauthenticated', 'Sua sessão expirou. Entre de novo com a chave de API.'),
+      401,
+    );
+  };
 
   const app = new Hono();
 
@@ -161,7 +197,25 @@ export function createDashboardServer(hub: Hub, env: HubEnv, options: DashboardO
   app.post('/auth/session', async (c) => {
     c.header('cache-control', 'no-store');
     if (!hasCsrfHeader(c)) return csrfRefusal(c);
-    const parsed = sessionCreateSchema.safeParse(await c.req.json().catch(() => null));
+    const client = clientKeyOf(clientOf(c));
+    const throttled = () => {
+      const wait = signInFailures.wait(client);
+      if (wait === 0) return null;
+      c.header('retry-after', String(wait));
+      return c.json(
+        errorBody(
+          'too_many_attempts',
+          `Muitas tentativas com chaves inválidas. Tente de novo em ${wait} s.`,
+        ),
+        429,
+      );
+    };
+    const early = throttled();
+    if (early) return early;
+    const text = await readBounded(c.req.raw, SIGN_IN_BODY_MAX);
+    if (text === null)
+      return c.json(errorBody('payload_too_large', 'O corpo da requisição é grande demais.'), 413);
+    const parsed = sessionCreateSchema.safeParse(parseJson(text));
     if (!parsed.success) {
       return c.json(
         {
@@ -173,7 +227,13 @@ export function createDashboardServer(hub: Hub, env: HubEnv, options: DashboardO
       );
     }
     const apiKey = parsed.data.api_key;
+    // Asked again (others may have failed while this body was read) and counted before the
+    // hub is asked, so sign-ins sent together cannot pass the limit.
+    const late = throttled();
+    if (late) return late;
+    signInFailures.fail(client);
     const check = await hubGet(c, '/events?per_page=1', apiKey);
+    if (check.status !== 401) signInFailures.forgive(client);
     if (!check.ok) {
       const body = errorBodySchema.safeParse(await check.json().catch(() => null));
       const status = check.status as 401;
@@ -215,32 +275,37 @@ export function createDashboardServer(hub: Hub, env: HubEnv, options: DashboardO
 
   app.all(`${API_PREFIX}/*`, async (c) => {
     const url = new URL(c.req.url);
-    const apiPath = url.pathname.slice(API_PREFIX.length) + url.search;
     const method = c.req.method;
-    const body = SAFE_METHODS.has(method) ? null : await c.req.arrayBuffer();
     const headers = c.req.raw.headers;
+    // Not read here: the hub reads it, bounded, once the key is known to be good.
+    const body =
+      SAFE_METHODS.has(method) || headers.get('content-length') === '0' ? null : c.req.raw.body;
+    const call = (apiKey?: string) =>
+      gateway({
+        method,
+        path: url.pathname.slice(API_PREFIX.length) + url.search,
+        headers,
+        body,
+        apiKey,
+        origin: originOf(c),
+        clientAddress: clientOf(c),
+      });
     // Scripts and agents: their own key, untouched.
-    if (headers.has('authorization'))
-      return gateway({ method, path: apiPath, headers, body, origin: originOf(c) });
+    if (headers.has('authorization')) return call();
     const token = getCookie(c, SESSION_COOKIE);
-    if (!token) return gateway({ method, path: apiPath, headers, body, origin: originOf(c) });
+    if (!token) return call();
     const session = await currentSession(c);
-    if (!session) {
-      deleteCookie(c, SESSION_COOKIE, { path: '/' });
-      return c.json(
-        errorBody('unauthenticated', 'Sua sessão expirou. Entre de novo com a chave de API.'),
-        401,
-      );
-    }
+    if (!session) return sessionEnded(c);
     if (!SAFE_METHODS.has(method) && !hasCsrfHeader(c)) return csrfRefusal(c);
-    return gateway({
-      method,
-      path: apiPath,
-      headers,
-      body,
-      apiKey: session.apiKey,
-      origin: originOf(c),
-    });
+    const res = await call(session.apiKey);
+    if (res.status !== 401) return res;
+    // The key was revoked: the session ends with it.
+    await store.remove(token);
+    deleteCookie(c, SESSION_COOKIE, { path: '/' });
+    const refusal = errorBodySchema.safeParse(await res.json().catch(() => null));
+    return refusal.success
+      ? c.json({ ...refusal.data, details: refusal.data.details ?? null }, 401)
+      : sessionEnded(c);
   });
 
   app.all('/api/*', (c) => c.json(errorBody('not_found', 'Rota não encontrada.'), 404));

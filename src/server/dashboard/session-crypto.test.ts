@@ -18,6 +18,25 @@ describe('session secret and sealing', () => {
     }
   });
 
+  it('keeps the data dir 0700, creating it so or tightening it, and an old secret 0600', () => {
+    const parent = fs.mkdtempSync(path.join(os.tmpdir(), 'secret-'));
+    const umask = process.umask(0);
+    try {
+      const created = path.join(parent, 'new', 'data');
+      loadSessionSecret(created, undefined);
+      expect(fs.statSync(created).mode & 0o777).toBe(0o700);
+      const loose = path.join(parent, 'loose');
+      fs.mkdirSync(loose, { mode: 0o777 });
+      fs.writeFileSync(path.join(loose, 'session-secret'), 'an-older-secret\n', { mode: 0o666 });
+      loadSessionSecret(loose, undefined);
+      expect(fs.statSync(loose).mode & 0o777).toBe(0o700);
+      expect(fs.statSync(path.join(loose, 'session-secret')).mode & 0o777).toBe(0o600);
+    } finally {
+      process.umask(umask);
+      fs.rmSync(parent, { recursive: true, force: true });
+    }
+  });
+
   it('round-trips and rejects another key or a changed value', () => {
     const key = Buffer.alloc(32, 1);
     const sealed = seal('hub_secret', key);

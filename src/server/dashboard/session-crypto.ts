@@ -1,6 +1,7 @@
 import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
+import { makePrivateDir } from '../db/private-files';
 
 const SECRET_FILE = 'session-secret';
 const IV_BYTES = 12;
@@ -13,12 +14,14 @@ const TAG_BYTES = 16;
 export function loadSessionSecret(dataDir: string, configured: string | undefined): Buffer {
   if (configured) return deriveKey(configured);
   const file = path.join(dataDir, SECRET_FILE);
+  makePrivateDir(dataDir);
   try {
-    return deriveKey(fs.readFileSync(file, 'utf8').trim());
+    const existing = fs.readFileSync(file, 'utf8').trim();
+    if ((fs.statSync(file).mode & 0o777) !== 0o600) fs.chmodSync(file, 0o600);
+    return deriveKey(existing);
   } catch (error) {
     if ((error as NodeJS.ErrnoException).code !== 'ENOENT') throw error;
   }
-  fs.mkdirSync(dataDir, { recursive: true });
   const secret = crypto.randomBytes(32).toString('base64url');
   try {
     fs.writeFileSync(file, `${secret}\n`, { mode: 0o600, flag: 'wx' });

@@ -1,5 +1,5 @@
 import crypto from 'node:crypto';
-import { eq, lt } from 'drizzle-orm';
+import { eq, lt, or } from 'drizzle-orm';
 import type { Database } from '../db/database';
 import { sessions } from '../db/schema';
 import { keyHint } from '../hub/keys';
@@ -16,12 +16,19 @@ export interface OpenSession {
 
 const hashToken = (token: string) => crypto.createHash('sha256').update(token).digest('hex');
 
+export interface SessionLimits {
+  /** Ends a session this long after its last request (SESSION_IDLE_HOURS). */
+  idleMs: number;
+  /** Ends a session this long after sign-in, however busy (SESSION_MAX_DAYS). */
+  maxAgeMs: number;
+}
+
 /** Sessions live in the database; the browser holds only a random token, the row only its hash. */
 export class SessionStore {
   constructor(
     private readonly database: Database,
     private readonly secret: Buffer,
-    private readonly idleMs: number,
+    private readonly limits: SessionLimits,
     private readonly now: () => number = Date.now,
   ) {}
 
@@ -42,7 +49,7 @@ export class SessionStore {
     return { token, session: { id, apiKey, keyHint: hint } };
   }
 
-  /** The live session of a token, touched; an idle or unreadable one is removed. */
+  /** The live session of a token, touched; an idle, too old or unreadable one is removed. */
   async find(token: string | undefined): Promise<OpenSession | null> {
     if (!token || token.length > 100) return null;
     const id = hashToken(token);
@@ -51,7 +58,11 @@ export class SessionStore {
       const [row] = await db.select().from(sessions).where(eq(sessions.id, id)).limit(1);
       if (!row) return null;
       const apiKey = unseal(row.sealedKey, this.secret);
-      if (!apiKey || now - row.lastSeenAt.getTime() > this.idleMs) {
+      if (
+        !apiKey ||
+        now - row.lastSeenAt.getTime() > this.limits.idleMs ||
+        now - row.createdAt.getTime() > this.limits.maxAgeMs
+      ) {
         await db.delete(sessions).where(eq(sessions.id, id));
         return null;
       }
@@ -70,11 +81,15 @@ export class SessionStore {
     await this.database.run((db) => db.delete(sessions).where(eq(sessions.id, hashToken(token))));
   }
 
-  /** Forgets sessions idle for longer than the limit. */
+  /** Forgets sessions idle or open for longer than the limits. */
   async sweep(): Promise<number> {
-    const cutoff = new Date(this.now() - this.idleMs);
+    const idleCutoff = new Date(this.now() - this.limits.idleMs);
+    const ageCutoff = new Date(this.now() - this.limits.maxAgeMs);
     const rows = await this.database.run((db) =>
-      db.delete(sessions).where(lt(sessions.lastSeenAt, cutoff)).returning({ id: sessions.id }),
+      db
+        .delete(sessions)
+        .where(or(lt(sessions.lastSeenAt, idleCutoff), lt(sessions.createdAt, ageCutoff)))
+        .returning({ id: sessions.id }),
     );
     return rows.length;
   }

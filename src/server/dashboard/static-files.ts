@@ -28,7 +28,9 @@ async function readFile(root: string, urlPath: string): Promise<Buffer | null> {
   } catch {
     return null;
   }
-  if (decoded.includes('\0')) return null;
+  // Hidden files are the build's own (`.vite/manifest.json` maps every chunk), not the app's.
+  if (decoded.includes('\0') || decoded.split(/[\\/]/).some((part) => part.startsWith('.')))
+    return null;
   const full = path.resolve(root, `.${path.posix.normalize(decoded)}`);
   if (full !== root && !full.startsWith(root + path.sep)) return null;
   try {

@@ -59,6 +59,59 @@ describe('embedded data dir', () => {
   });
 });
 
+describe('embedded data dir permissions', () => {
+  /** Modes found under `dir`, e.g. `{'dir 700': 30, 'file 600': 1100}`. */
+  const modesUnder = (dir: string) => {
+    const modes: Record<string, number> = {};
+    const add = (full: string) => {
+      const stat = fs.lstatSync(full);
+      const name = `${stat.isDirectory() ? 'dir' : 'file'} ${(stat.mode & 0o777).toString(8)}`;
+      modes[name] = (modes[name] ?? 0) + 1;
+    };
+    add(dir);
+    for (const entry of fs.readdirSync(dir, { recursive: true, encoding: 'utf8' }))
+      add(path.join(dir, entry));
+    return modes;
+  };
+  const onlyPrivate = (modes: Record<string, number>) =>
+    Object.keys(modes).filter((m) => m !== 'dir 700' && m !== 'file 600');
+
+  test('a new data dir is 0700 and every file in it 0600, the lock included', async () => {
+    const dir = path.join(tempDir(), 'data');
+    // The widest umask: what PGlite unpacks must still end up private.
+    const umask = process.umask(0);
+    let db;
+    try {
+      db = await openDatabase({ kind: 'pglite', dataDir: dir });
+    } finally {
+      process.umask(umask);
+    }
+    try {
+      await db.run((d) => d.insert(modalities).values({ name: 'Geral', isDefault: true }));
+      expect(fs.statSync(path.join(dir, 'hub.lock')).mode & 0o777).toBe(0o600);
+      expect(onlyPrivate(modesUnder(dir))).toEqual([]);
+    } finally {
+      await db.close();
+    }
+  });
+
+  test('an existing data dir with loose modes is tightened when opened', async () => {
+    const dir = tempDir();
+    const db = await openDatabase({ kind: 'pglite', dataDir: dir });
+    await db.close();
+    fs.chmodSync(dir, 0o755);
+    fs.chmodSync(path.join(dir, 'pgdata'), 0o777);
+    fs.chmodSync(path.join(dir, 'pgdata', 'PG_VERSION'), 0o666);
+    fs.writeFileSync(path.join(dir, 'stray'), 'x', { mode: 0o644 });
+    const again = await openDatabase({ kind: 'pglite', dataDir: dir });
+    try {
+      expect(onlyPrivate(modesUnder(dir))).toEqual([]);
+    } finally {
+      await again.close();
+    }
+  });
+});
+
 describe('durable import queue', () => {
   test('an import accepted before a restart is processed after it, once', async () => {
     const dir = tempDir();

@@ -1,4 +1,3 @@
-import fs from 'node:fs';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
@@ -10,6 +9,8 @@ import pg from 'pg';
 import { sql, type SQL } from 'drizzle-orm';
 import * as schema from './schema';
 import { acquireDataDirLock, type DataDirLock } from './lock';
+import { openRemotePglite } from './pglite-remote';
+import { makePrivateDir, makePrivateTree } from './private-files';
 
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
 
@@ -60,19 +61,35 @@ function readInSnapshot<T>(db: Db, work: (db: Db) => Promise<T>): Promise<Versio
 
 const MIGRATIONS = path.resolve(import.meta.dirname, '../../../drizzle');
 
-/** A promise chain: each task starts when the previous one settled. */
+/**
+ * One task at a time, in order of arrival, except that reads go before writes waiting with
+ * them: a read waits for at most the one task running, never for a queue of imports.
+ */
 export class SerialQueue {
-  private tail: Promise<unknown> = Promise.resolve();
-  pending = 0;
+  private readonly reads: (() => void)[] = [];
+  private readonly writes: (() => void)[] = [];
+  private busy = false;
 
-  run<T>(task: () => Promise<T>): Promise<T> {
-    this.pending++;
-    const result = this.tail.then(task);
-    this.tail = result.then(
-      () => this.pending--,
-      () => this.pending--,
-    );
-    return result;
+  run<T>(task: () => Promise<T>, { read = false } = {}): Promise<T> {
+    return new Promise<T>((resolve, reject) => {
+      (read ? this.reads : this.writes).push(() => {
+        task()
+          .then(resolve, reject)
+          .finally(() => {
+            this.busy = false;
+            this.next();
+          });
+      });
+      this.next();
+    });
+  }
+
+  private next() {
+    if (this.busy) return;
+    const start = this.reads.shift() ?? this.writes.shift();
+    if (!start) return;
+    this.busy = true;
+    start();
   }
 }
 
@@ -85,26 +102,39 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
   if (options.kind === 'postgres') return openPostgres(options.url, options.poolSize ?? 10);
   let lock: DataDirLock | null = null;
   let client: PGlite;
+  let closeClient: () => Promise<void>;
   if (options.kind === 'pglite') {
-    fs.mkdirSync(options.dataDir, { recursive: true });
+    makePrivateDir(options.dataDir);
     lock = acquireDataDirLock(options.dataDir);
     try {
-      client = await PGlite.create(path.join(options.dataDir, 'pgdata'));
+      // In a thread of its own, so its work never stops the server's requests.
+      const remote = await openRemotePglite(path.join(options.dataDir, 'pgdata'));
+      client = remote.client;
+      closeClient = () => remote.close();
+      // PGlite unpacks its first files with the process umask; PostgreSQL's own are private.
+      makePrivateTree(options.dataDir);
     } catch (error) {
       lock.release();
       throw error;
     }
   } else {
-    client = await PGlite.create();
+    const memory = await PGlite.create();
+    client = memory;
+    closeClient = () => memory.close();
   }
   const db = drizzlePglite({ client, schema });
   await migratePglite(db, { migrationsFolder: MIGRATIONS });
   const queue = new SerialQueue();
   let closed = false;
   const closedError = () => Promise.reject(new Error('database is closed'));
-  // One connection, and every unit passes through the queue: the snapshot can only move while
-  // a `run` unit works. It is asked again only after one did, before that unit's caller hears.
+  // One connection, and every unit passes through the queue: what is committed can only
+  // change while a `run` unit works, so the version read at the end of the last unit holds
+  // until the next one ends, and a kept answer can be served while an import is running.
   let known: string | null = null;
+  const refresh = async () => {
+    known = null;
+    known = await snapshotOf(db as unknown as Db);
+  };
   return {
     kind: 'pglite',
     run: (work) => {
@@ -113,28 +143,33 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
         try {
           return await work(db as unknown as Db);
         } finally {
-          known = null;
+          await refresh().catch(() => undefined);
         }
       });
     },
     readVersioned: (work) => {
       if (closed) return closedError();
-      return queue.run(async () => {
-        const read = await readInSnapshot(db as unknown as Db, work);
-        known = read.version;
-        return read;
-      });
+      return queue.run(
+        async () => {
+          const read = await readInSnapshot(db as unknown as Db, work);
+          known = read.version;
+          return read;
+        },
+        { read: true },
+      );
     },
     version: () => {
       if (closed) return closedError();
       if (known !== null) return Promise.resolve(known);
-      return queue.run(async () => (known ??= await snapshotOf(db as unknown as Db)));
+      return queue.run(async () => (known ??= await snapshotOf(db as unknown as Db)), {
+        read: true,
+      });
     },
     close: async () => {
       if (closed) return;
       closed = true;
       await queue.run(async () => undefined);
-      await client.close();
+      await closeClient();
       lock?.release();
     },
   };

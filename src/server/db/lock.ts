@@ -31,7 +31,7 @@ export function acquireDataDirLock(dataDir: string): DataDirLock {
   if (heldHere.has(file)) throw inUse(dataDir, process.pid);
   for (let attempt = 0; attempt < 3; attempt++) {
     try {
-      fs.writeFileSync(file, `${process.pid}\n`, { flag: 'wx' });
+      fs.writeFileSync(file, `${process.pid}\n`, { flag: 'wx', mode: 0o600 });
       heldHere.add(file);
       let released = false;
       return {

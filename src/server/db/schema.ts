@@ -1,4 +1,5 @@
 import { sql } from 'drizzle-orm';
+import type { ImportItemReport } from '@/contract/imports';
 import {
   boolean,
   date,
@@ -387,9 +388,18 @@ export const results = pgTable(
     category: text('category'),
     modalityId: integer('modality_id').references(() => modalities.id),
     overallPosition: integer('overall_position'),
+    genderPosition: integer('gender_position'),
     categoryPosition: integer('category_position'),
-    /** Positions given by the file are kept; the others are computed from the scoring type. */
-    positionsFromFile: boolean('positions_from_file').notNull().default(false),
+    /**
+     * Which places the file gave, one flag each: those are kept, the others are computed from
+     * the scoring type (a file with overall places but no gender places gets gender computed).
+     */
+    overallFromFile: boolean('overall_from_file').notNull().default(false),
+    genderFromFile: boolean('gender_from_file').notNull().default(false),
+    categoryFromFile: boolean('category_from_file').notNull().default(false),
+    sex: text('sex'),
+    age: integer('age'),
+    team: text('team'),
     deletedAt: tz('deleted_at'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
@@ -448,6 +458,17 @@ export const imports = pgTable(
       .notNull(),
     items: jsonb('items').$type<unknown[]>().notNull().default([]),
     failure: text('failure'),
+    /** Failed processing attempts so far; the worker tries again at `retry_at`. */
+    attempts: integer('attempts').notNull().default(0),
+    retryAt: tz('retry_at'),
+    /**
+     * While an import is applied a slice at a time: the first item not yet applied and the
+     * outcomes so far, committed with each slice's writes.
+     */
+    progress: jsonb('progress').$type<{
+      next: number;
+      ledger: { outcomes: string; reports: ImportItemReport[] };
+    }>(),
     createdAt: createdAt(),
     startedAt: tz('started_at'),
     finishedAt: tz('finished_at'),

@@ -1,13 +1,15 @@
 import { OpenAPIHono } from '@hono/zod-openapi';
+import type { Context } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { HTTPException } from 'hono/http-exception';
 import { z } from 'zod';
-import { issuesToFieldErrors } from '@/contract/common';
+import { hasLoneSurrogate, issuesToFieldErrors, LONE_SURROGATE_MESSAGE } from '@/contract/common';
 import { BODY_LIMIT_BYTES } from '@/contract/limits';
 import type { HubEnvBindings, HubServices } from './context';
-import { HubError, validationFailed } from './errors';
-import { verifyKey, hashKey, type VerifiedKey } from './keys';
-import { RateLimiter } from './rate-limit';
+import { logError } from '../db/errors';
+import { HubError, hubErrorFromDb, validationFailed } from './errors';
+import { authenticate } from './middlewares/authenticate';
+import { hubPath, isJsonType, requestShape, RouteTable } from './middlewares/request-shape';
 import { registerBatches } from './batches/batches.index';
 import { registerEvents } from './events/events.index';
 import { registerFields } from './registration-fields/fields.index';
@@ -17,13 +19,13 @@ import { registerRaces } from './races/races.index';
 import { registerImports } from './imports/imports.index';
 import { registerCleanup } from './cleanup/cleanup.index';
 import { registerSalespeople } from './salespeople/salespeople.index';
+import { registerResults } from './results/results.index';
 
 z.config(z.locales.ptBR());
 
 export type HubApp = OpenAPIHono<HubEnvBindings>;
 
 export const OPENAPI_PATH = '/openapi.json';
-const KEY_CACHE_MS = 5_000;
 
 export function createRouter(): HubApp {
   return new OpenAPIHono<HubEnvBindings>({
@@ -44,12 +46,14 @@ export function errorResponse(error: unknown): {
   body: ReturnType<HubError['toBody']>;
 } {
   if (error instanceof HubError) return { status: error.status, body: error.toBody() };
+  const fromDb = hubErrorFromDb(error);
+  if (fromDb) return { status: fromDb.status, body: fromDb.toBody() };
   if (error instanceof HTTPException && error.status === 400)
     return {
       status: 400,
       body: new HubError('malformed_json', 'O corpo da requisição não é um JSON válido.').toBody(),
     };
-  console.error('[hub] unexpected error', error);
+  logError('hub', error);
   return {
     status: 500,
     body: new HubError('server_error', 'Erro inesperado no servidor.').toBody(),
@@ -61,32 +65,62 @@ export const MAX_JSON_DEPTH = 64;
 
 /**
  * What no route can accept anywhere in a JSON body, with where: U+0000 in a string or key
- * (PostgreSQL text cannot store it) or nesting past MAX_JSON_DEPTH. Iterative, since the
- * body may nest thousands of levels deep.
+ * (PostgreSQL text cannot store it), a lone UTF-16 surrogate (not Unicode: stored it would
+ * turn into U+FFFD, and jsonb refuses it) or nesting past MAX_JSON_DEPTH. Iterative, since
+ * the body may nest thousands of levels deep.
  */
 export function jsonBodyFault(value: unknown): { at: string; message: string } | null {
+  const textFault = (s: string) =>
+    s.includes('\0')
+      ? 'O caractere nulo (U+0000) não é aceito.'
+      : hasLoneSurrogate(s)
+        ? LONE_SURROGATE_MESSAGE
+        : null;
+  // A path naming a key that is not Unicode is reported with U+FFFD in its place.
+  const named = (path: string) => path.replace(/\p{Cs}/gu, '\uFFFD');
   const stack: [unknown, string, number][] = [[value, '', 0]];
   while (stack.length) {
     const [v, at, depth] = stack.pop()!;
-    if (typeof v === 'string' && v.includes('\0'))
-      return { at: at || '_', message: 'O caractere nulo (U+0000) não é aceito.' };
+    if (typeof v === 'string') {
+      const message = textFault(v);
+      if (message) return { at: named(at) || '_', message };
+    }
     if (!v || typeof v !== 'object') continue;
     if (depth >= MAX_JSON_DEPTH)
-      return { at: at || '_', message: `Mais de ${MAX_JSON_DEPTH} níveis de aninhamento.` };
+      return { at: named(at) || '_', message: `Mais de ${MAX_JSON_DEPTH} níveis de aninhamento.` };
     for (const [k, child] of Object.entries(v)) {
       const path = at ? `${at}.${k}` : k;
-      if (k.includes('\0')) return { at: path, message: 'O caractere nulo (U+0000) não é aceito.' };
+      const message = textFault(k);
+      if (message) return { at: named(path), message };
       stack.push([child, path, depth + 1]);
     }
   }
   return null;
 }
 
+function registerResources(app: HubApp, services: HubServices) {
+  registerEvents(app, services);
+  registerRaces(app, services);
+  registerBatches(app, services);
+  registerFields(app, services);
+  registerDiscounts(app, services);
+  registerRetention(app, services);
+  registerImports(app, services);
+  registerCleanup(app, services);
+  registerSalespeople(app, services);
+  registerResults(app, services);
+}
+
+/** Every route with the extensions, which a spec-only hub leaves unregistered. */
+function everyRoute(services: HubServices) {
+  const app = createRouter();
+  registerResources(app, { ...services, settings: { ...services.settings, specOnly: false } });
+  return app.routes;
+}
+
 /** The reference hub: Management API v1 plus the decided extensions, mounted at `/api/v1`. */
 export function createHubApp(services: HubServices): HubApp {
   const app = createRouter();
-  const limiter = new RateLimiter(services.settings.rateLimitPerMinute);
-  const keyCache = new Map<string, { key: VerifiedKey | null; until: number }>();
 
   app.onError((error, c) => {
     const { status, body } = errorResponse(error);
@@ -94,39 +128,19 @@ export function createHubApp(services: HubServices): HubApp {
   });
   app.notFound((c) => c.json(new HubError('not_found', 'Rota não encontrada.').toBody(), 404));
 
-  app.use('*', async (c, next) => {
-    c.set('services', services);
-    if (c.req.path.endsWith(OPENAPI_PATH) && c.req.method === 'GET') return next();
-    const header = c.req.header('authorization') ?? '';
-    const match = /^Bearer\s+(\S+)$/i.exec(header);
-    if (!match)
-      throw new HubError(
-        'unauthenticated',
-        'Chave de API ausente. Envie Authorization: Bearer <chave>.',
-      );
-    const presented = match[1];
-    const cacheKey = hashKey(presented);
-    let cached = keyCache.get(cacheKey);
-    if (!cached || cached.until < Date.now()) {
-      const key = await services.database.run((db) => verifyKey(db, presented));
-      cached = { key, until: Date.now() + KEY_CACHE_MS };
-      if (keyCache.size > 1000) keyCache.clear();
-      keyCache.set(cacheKey, cached);
-    }
-    if (!cached.key) throw new HubError('unauthenticated', 'Chave de API inválida ou revogada.');
-    if (!cached.key.scopes.includes('manage'))
-      throw new HubError(
-        'forbidden_scope',
-        'Esta chave não tem o escopo manage, necessário para a API de gestão.',
-      );
-    const wait = limiter.take(String(cached.key.id));
-    if (wait > 0) {
-      c.header('Retry-After', String(wait));
-      throw new HubError('rate_limited', `Muitas requisições. Tente de novo em ${wait} s.`);
-    }
-    c.set('apiKey', cached.key);
-    return next();
-  });
+  // Only the document itself is public: a path merely ending like it could tell an
+  // anonymous caller whether an event exists.
+  const isDocument = (c: Context) =>
+    (c.req.method === 'GET' || c.req.method === 'HEAD') && hubPath(c) === OPENAPI_PATH;
+  app.use('*', authenticate(services, isDocument));
+
+  // The route tables are read once every route is registered, at the first request.
+  let current: RouteTable | null = null;
+  let every: RouteTable | null = null;
+  const currentRoutes = () => (current ??= new RouteTable(app.routes));
+  const everyRoutes = () =>
+    (every ??= services.settings.specOnly ? new RouteTable(everyRoute(services)) : currentRoutes());
+  app.use('*', requestShape(currentRoutes, everyRoutes));
 
   const limitBody = bodyLimit({
     maxSize: BODY_LIMIT_BYTES,
@@ -145,7 +159,7 @@ export function createHubApp(services: HubServices): HubApp {
       throw validationFailed({ url: ['O caractere nulo (U+0000) não é aceito.'] });
     if (
       ['POST', 'PUT', 'PATCH'].includes(c.req.method) &&
-      c.req.header('content-type')?.includes('json')
+      isJsonType(c.req.header('content-type'))
     ) {
       // Malformed JSON is left to the route's validator, which answers 400.
       const fault = jsonBodyFault(await c.req.json().catch(() => undefined));
@@ -154,15 +168,7 @@ export function createHubApp(services: HubServices): HubApp {
     return next();
   });
 
-  registerEvents(app, services);
-  registerRaces(app, services);
-  registerBatches(app, services);
-  registerFields(app, services);
-  registerDiscounts(app, services);
-  registerRetention(app, services);
-  registerImports(app, services);
-  registerCleanup(app, services);
-  registerSalespeople(app, services);
+  registerResources(app, services);
 
   app.doc31(OPENAPI_PATH, (c) => ({
     openapi: '3.1.0',

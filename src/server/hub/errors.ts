@@ -1,6 +1,7 @@
 import type { ErrorCode } from '@/contract/enums';
 import { ERROR_CODES } from '@/contract/enums';
 import type { FieldErrors } from '@/contract/common';
+import { dbFaultOf } from '../db/errors';
 
 /** Every error the hub answers with: `{error, message, details}` and its status. */
 export class HubError extends Error {
@@ -30,3 +31,45 @@ export const validationFailed = (
 /** One field's 422, as spec rule 4 errors are reported. */
 export const fieldError = (field: string, message: string) =>
   validationFailed({ [field]: [message] });
+
+/** The API field each unique index guards, so a racing write's 409 names it. */
+const UNIQUE_FIELDS: Record<string, { field: string; message: string }> = {
+  races_event_code_uq: { field: 'code', message: 'Já existe uma prova com este código no evento' },
+  registration_fields_event_key_uq: {
+    field: 'key',
+    message: 'Já existe um campo com esta chave no evento',
+  },
+  legal_discounts_event_type_uq: { field: 'type', message: 'Tipo de desconto repetido' },
+  events_code_unique: { field: 'code', message: 'Já existe um evento com este código' },
+  imports_idempotency_uq: {
+    field: 'Idempotency-Key',
+    message: 'Esta Idempotency-Key está em uso por outra requisição',
+  },
+  registrations_event_bib_uq: { field: 'bib', message: 'Número de peito já usado no evento' },
+  registrations_event_external_uq: {
+    field: 'external_id',
+    message: 'external_id já usado no evento',
+  },
+  checkpoints_race_code_uq: { field: 'checkpoint', message: 'Ponto de controle repetido' },
+  results_race_bib_uq: { field: 'bib', message: 'Número de peito repetido na prova' },
+};
+
+/**
+ * A database fault a caller can act on, as the envelope: a unique value taken by a racing
+ * write is 409 `conflict` naming the field; a value the database cannot hold is 422.
+ */
+export function hubErrorFromDb(error: unknown): HubError | null {
+  const fault = dbFaultOf(error);
+  if (!fault) return null;
+  if (fault.code === '23505') {
+    const known = fault.constraint ? UNIQUE_FIELDS[fault.constraint] : undefined;
+    return new HubError(
+      'conflict',
+      'Outra requisição gravou o mesmo valor ao mesmo tempo. Recarregue e tente de novo.',
+      { [known?.field ?? '_']: [known?.message ?? 'Valor já existe'] },
+    );
+  }
+  if (fault.code.startsWith('22'))
+    return validationFailed({ _: ['Um dos valores enviados está fora do que o hub aceita.'] });
+  return null;
+}

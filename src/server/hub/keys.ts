@@ -6,6 +6,10 @@ import { apiKeys } from '../db/schema';
 
 export const KEY_PREFIX = 'hub_';
 
+/** `hub_` and 32 random bytes in base64url: the only shape `generateKey` makes. */
+const KEY_SHAPE = new RegExp(`^${KEY_PREFIX}[A-Za-z0-9_-]{43}$`);
+export const isWellFormedKey = (key: string): boolean => KEY_SHAPE.test(key);
+
 export const hashKey = (key: string): string =>
   crypto.createHash('sha256').update(key).digest('hex');
 
@@ -24,7 +28,7 @@ export interface VerifiedKey {
 
 /** Finds the key by hash and confirms it with a constant-time compare. */
 export async function verifyKey(db: Db, presented: string): Promise<VerifiedKey | null> {
-  if (!presented.startsWith(KEY_PREFIX) || presented.length > 200) return null;
+  if (!isWellFormedKey(presented)) return null;
   const hash = hashKey(presented);
   const [row] = await db
     .select()

@@ -1,4 +1,4 @@
-import { and, eq } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import { isNumericId } from '@/contract/common';
 import type { Db } from '../db/database';
 import { events, races } from '../db/schema';
@@ -37,4 +37,18 @@ export async function resolveRace(db: Db, event: EventRow, param: string): Promi
     .limit(1);
   if (!row) throw notFound('Prova');
   return row;
+}
+
+/** Advisory lock class (first key) of an event's configuration writes. */
+const EVENT_WRITES = 1;
+
+/**
+ * `{event}` for a write that reads before it writes (a free code, the next sort_order, the
+ * list it replaces): racing writes to one event, from any instance, take turns until the
+ * transaction ends, so the second one sees what the first wrote.
+ */
+export async function resolveEventForWrite(tx: Db, param: string): Promise<EventRow> {
+  const event = await resolveEvent(tx, param);
+  await tx.execute(sql`select pg_advisory_xact_lock(${EVENT_WRITES}, ${event.id})`);
+  return event;
 }

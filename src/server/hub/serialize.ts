@@ -316,6 +316,8 @@ export function importStatusOut(
     summary: i.summary,
     started_at: utcOrNull(i.startedAt ?? i.createdAt),
     finished_at: utcOrNull(i.finishedAt),
+    failure: i.failure,
+    attempts: i.attempts,
     ...(withItems ? { items: i.items as Out<typeof importStatusSchema>['items'] } : {}),
   };
   return i.kind === 'results' ? { ...base, race_code: raceCode, kind: 'results' } : base;

@@ -3,6 +3,7 @@ import pg from 'pg';
 import type { DatabaseOptions } from '../db/database';
 import { defaultHubSettings, type HubSettings } from '../env';
 import { createKey } from '../hub/keys';
+import type { WorkerOptions } from '../hub/imports/worker';
 import { openHub, type Hub } from '../runtime';
 
 export interface TestHub extends Hub {
@@ -48,13 +49,13 @@ export async function testDatabase(): Promise<{
 /** A hub on a fresh database with two keys; the worker only runs when a test asks it to. */
 export async function createTestHub(
   settings: Partial<HubSettings> = {},
-  { startWorker = false } = {},
+  { startWorker = false, worker }: { startWorker?: boolean; worker?: WorkerOptions } = {},
 ): Promise<TestHub> {
   const { options, dispose } = await testDatabase();
   const hub = await openHub(
     options,
     { ...defaultHubSettings, rateLimitPerMinute: 0, ...settings },
-    { startWorker },
+    { startWorker, worker },
   );
   const { manage, read } = await hub.database.run(async (db) => ({
     manage: await createKey(db, 'test manage', ['manage']),

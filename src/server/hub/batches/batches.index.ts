@@ -10,7 +10,7 @@ import { validationFailed } from '../errors';
 import { extensionsEnabled } from '../extension';
 import { batchesOf } from '../loaders';
 import { EXTENSION, bodyErrors, commonErrors, jsonBody, jsonContent } from '../openapi';
-import { MAX_DB_ID, resolveEvent } from '../resolve';
+import { MAX_DB_ID, resolveEvent, resolveEventForWrite } from '../resolve';
 import { batchOut } from '../serialize';
 
 const params = z.object({ event: idOrCode });
@@ -46,7 +46,7 @@ export function registerBatches(app: HubApp, services: HubServices) {
     const body = c.req.valid('json');
     const data = await services.database.run((db) =>
       db.transaction(async (tx) => {
-        const event = await resolveEvent(tx, eventParam);
+        const event = await resolveEventForWrite(tx, eventParam);
         const raceIds = Object.keys(body.race_prices).map(Number);
         const own = await tx
           .select({ id: races.id })

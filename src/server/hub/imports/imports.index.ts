@@ -12,6 +12,7 @@ import { resultImportItemSchema, resultImportRequestSchema } from '@/contract/re
 import type { HubApp } from '../app';
 import type { HubServices } from '../context';
 import type { Db } from '../../db/database';
+import { isUniqueViolation } from '../../db/errors';
 import { imports, races, type ImportKind } from '../../db/schema';
 import { notFound, validationFailed } from '../errors';
 import { extensionsEnabled } from '../extension';
@@ -85,6 +86,21 @@ const historyRoute = (kind: 'registration' | 'result') =>
     request: { params: eventParams, query: paginationQuerySchema },
     responses: {
       200: jsonContent(pageEnvelope(importStatusSchema), 'Imports, without per-item reports'),
+      ...commonErrors,
+    },
+  });
+
+const retryRoute = (kind: 'registration' | 'result') =>
+  createRoute({
+    method: 'post',
+    path: `/events/{event}/${kind}-imports/{import}/retry`,
+    summary: `Queue a failed ${kind} import again`,
+    description:
+      'Only for an import whose status is `failed` (the hub could not process it after its retries); it is queued with its original items.',
+    ...EXTENSION,
+    request: { params: importParams },
+    responses: {
+      202: jsonContent(importStatusSchema, 'Queued again'),
       ...commonErrors,
     },
   });
@@ -197,7 +213,7 @@ export function registerImports(app: HubApp, services: HubServices) {
       const race = await resolveRace(db, event, request.race);
       const payload = await payloadOf(db, race);
       const bodyHash = stableHash({ race: race.id, source: request.source, body: request.body });
-      const { row, replayed } = await enqueue(db, {
+      const job: Enqueue = {
         kind,
         event,
         raceId: race.id,
@@ -205,6 +221,12 @@ export function registerImports(app: HubApp, services: HubServices) {
         idempotencyKey: request.idempotencyKey,
         bodyHash,
         payload,
+      };
+      // Two requests with one Idempotency-Key at the same moment: the one whose insert lost
+      // waited for the other to commit, so a second look finds it and replays it.
+      const { row, replayed } = await enqueue(db, job).catch((error: unknown) => {
+        if (job.idempotencyKey && isUniqueViolation(error)) return enqueue(db, job);
+        throw error;
       });
       return { replayed, status: importStatusOut(row, event.code, race.code) };
     });
@@ -251,17 +273,23 @@ export function registerImports(app: HubApp, services: HubServices) {
     ['registration', 'registrations'],
     ['result', 'results'],
   ] as const) {
+    /** The event's import named in the path, or 404. */
+    const findImport = async (db: Db, eventParam: string, importParam: string) => {
+      const event = await resolveEvent(db, eventParam);
+      const id = idOf(importParam);
+      if (id === null) throw notFound('Importação');
+      const [row] = await db
+        .select()
+        .from(imports)
+        .where(and(eq(imports.id, id), eq(imports.eventId, event.id), eq(imports.kind, dbKind)));
+      if (!row) throw notFound('Importação');
+      return { event, row };
+    };
+
     app.openapi(statusRoute(kind), async (c) => {
       const { event: eventParam, import: importParam } = c.req.valid('param');
       const out = await database.run(async (db) => {
-        const event = await resolveEvent(db, eventParam);
-        const id = idOf(importParam);
-        if (id === null) throw notFound('Importação');
-        const [row] = await db
-          .select()
-          .from(imports)
-          .where(and(eq(imports.id, id), eq(imports.eventId, event.id), eq(imports.kind, dbKind)));
-        if (!row) throw notFound('Importação');
+        const { event, row } = await findImport(db, eventParam, importParam);
         const codes = await raceCodes(db, event.id);
         return importStatusOut(row, event.code, codes.get(row.raceId) ?? '');
       });
@@ -269,6 +297,40 @@ export function registerImports(app: HubApp, services: HubServices) {
     });
 
     if (!extensionsEnabled(services)) continue;
+    app.openapi(retryRoute(kind), async (c) => {
+      const { event: eventParam, import: importParam } = c.req.valid('param');
+      const out = await database.run((db) =>
+        db.transaction(async (tx) => {
+          const { event, row } = await findImport(tx, eventParam, importParam);
+          if (row.status !== 'failed')
+            throw validationFailed(
+              {
+                status: [
+                  `Só uma importação que falhou pode ser reenviada (esta está ${row.status})`,
+                ],
+              },
+              'Esta importação não falhou.',
+            );
+          const [queued] = await tx
+            .update(imports)
+            .set({
+              status: 'queued',
+              attempts: 0,
+              retryAt: null,
+              failure: null,
+              summary: emptySummary(row.summary.total_received),
+              finishedAt: null,
+            })
+            .where(and(eq(imports.id, row.id), eq(imports.status, 'failed')))
+            .returning();
+          const codes = await raceCodes(tx, event.id);
+          return importStatusOut(queued, event.code, codes.get(row.raceId) ?? '');
+        }),
+      );
+      services.notifyImportQueued();
+      return c.json(out, 202);
+    });
+
     app.openapi(historyRoute(kind), async (c) => {
       const { event: eventParam } = c.req.valid('param');
       const query = c.req.valid('query');

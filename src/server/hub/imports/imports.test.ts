@@ -257,6 +257,50 @@ describe('registration imports', () => {
     expect(count).toHaveLength(1);
   });
 
+  test('an identical re-upload is unchanged (inside updated) and writes nothing', async () => {
+    const items = [person(800), person(801, { category: 'Masculino 30-39' }), person(802)];
+    const first = await runImport(event.code, race.code, 'registrations', {
+      registrations: items,
+    });
+    expect(first.done.summary).toMatchObject({ created: 3, unchanged: 0 });
+    const stamps = async () =>
+      (
+        await hub.database.run((db) =>
+          db
+            .select({ id: registrations.externalId, at: registrations.updatedAt })
+            .from(registrations)
+            .where(eq(registrations.raceId, race.id)),
+        )
+      )
+        .filter((r) => ['ext-800', 'ext-801', 'ext-802'].includes(r.id!))
+        .map((r) => `${r.id}@${r.at.toISOString()}`)
+        .sort();
+    const before = await stamps();
+    const again = await runImport(event.code, race.code, 'registrations', {
+      // The CPF masked and the category written another way are the same values.
+      registrations: [
+        { ...items[0], document: formatCpf(cpf(800)) },
+        { ...items[1], category: 'MASCULINO 30-39' },
+        items[2],
+      ],
+    });
+    expect(again.done.summary).toMatchObject({
+      total_received: 3,
+      created: 0,
+      updated: 3,
+      unchanged: 3,
+    });
+    expect(await stamps()).toEqual(before);
+    const changed = await runImport(event.code, race.code, 'registrations', {
+      registrations: [
+        { ...items[0], phone: '41999990000' },
+        { name: 'Atleta 801', external_id: 'ext-801' },
+        { ...items[2], name: 'Atleta Renomeada' },
+      ],
+    });
+    expect(changed.done.summary).toMatchObject({ created: 0, updated: 3, unchanged: 1 });
+  });
+
   test('status of another event or kind is 404; history lists newest first', async () => {
     const { queued } = await runImport(event.code, race.code, 'registrations', {
       registrations: [person(600)],
@@ -359,7 +403,10 @@ describe('result imports', () => {
     expect(updated).toMatchObject({
       netTimeMs: 5400000,
       overallPosition: 1,
-      positionsFromFile: true,
+      overallFromFile: true,
+      // The file gave the overall place only: the category place is still computed.
+      categoryFromFile: false,
+      categoryPosition: 1,
     });
   });
 
@@ -405,6 +452,44 @@ describe('result imports', () => {
       db.select().from(results).where(eq(results.raceId, kids.id)),
     );
     expect(positioned.every((r) => r.overallPosition === null)).toBe(true);
+  });
+
+  test('checkpoints get the distance their name gives; gap marks are not splits', async () => {
+    const trail = await createRace(hub, event.code, { name: 'Maratona', distance: 42.195 });
+    const splits = (times: string[]) =>
+      ['5K', 'Half', 'Km 15', 'Split 3', 'Maratona'].map((checkpoint, i) => ({
+        checkpoint,
+        time: times[i],
+      }));
+    const { done } = await runImport(event.code, trail.code, 'results', {
+      results: [
+        result('1', '03:00:00', {
+          splits: splits(['00:25:00', '01:45:00', '01:15:00', '02:00:00', '03:00:00']),
+        }),
+        result('2', '03:10:00', { splits: splits(['00:26:00', '-', '--:--:--', '', '—']) }),
+        result('3', '03:20:00', { splits: splits(['00:27:00', '--', ' - ', '1:00', '02:00:00']) }),
+      ],
+    });
+    expect(done.summary).toMatchObject({ created: 2, errors: 1 });
+    expect(done.items?.[0]).toMatchObject({ index: 2, field: 'splits.3.time', bib: '3' });
+    const cps = await hub.database.run((db) =>
+      db.select().from(checkpoints).where(eq(checkpoints.raceId, trail.id)),
+    );
+    expect(cps.map((c) => [c.name, c.distance])).toEqual([
+      ['5K', 5],
+      ['Half', 21.0975],
+      ['Km 15', 15],
+      ['Split 3', null],
+      ['Maratona', 42.195],
+    ]);
+    const stored = await hub.database.run((db) =>
+      db
+        .select({ bib: results.bib, ms: resultSplits.timeMs })
+        .from(resultSplits)
+        .innerJoin(results, eq(results.id, resultSplits.resultId))
+        .where(and(eq(results.raceId, trail.id), eq(results.bib, '2'))),
+    );
+    expect(stored.map((s) => s.ms)).toEqual([26 * 60_000]);
   });
 
   test('re-sent splits replace the old ones', async () => {

@@ -15,7 +15,18 @@ export interface ImportJob {
   raceId: number;
   source: string;
   items: unknown[];
+  /**
+   * The items `[from, to)` to decide and apply now; the others are only read, so a repeat
+   * of an earlier item is still a repeat when the import is applied a slice at a time.
+   */
+  range?: [number, number];
 }
+
+/** Whether the item at `index` is in the job's slice. */
+export const inRangeOf =
+  (job: ImportJob) =>
+  (index: number): boolean =>
+    !job.range || (index >= job.range[0] && index < job.range[1]);
 
 interface Existing {
   id: number;
@@ -61,11 +72,14 @@ export async function processRegistrationImport(
     bib: item.bib ?? null,
   });
 
+  const inRange = inRangeOf(job);
+
   // 1. Each item against the contract.
   const parsed: { index: number; item: RegistrationImportItem }[] = [];
   job.items.forEach((raw, index) => {
     const result = registrationImportItemSchema.safeParse(raw);
     if (result.success) return parsed.push({ index, item: result.data });
+    if (!inRange(index)) return;
     const { field, message } = describeIssues(result.error);
     const r = (raw ?? {}) as Record<string, unknown>;
     ledger.error(index, field, message, { external_id: idText(r.external_id), bib: idText(r.bib) });
@@ -83,13 +97,19 @@ export async function processRegistrationImport(
       if (!value) continue;
       const first = firstBy[key].get(value);
       if (first !== undefined) {
-        ledger.error(index, key, `${key} repetido no envio (igual ao item ${first})`, idsOf(item));
+        if (inRange(index))
+          ledger.error(
+            index,
+            key,
+            `${key} repetido no envio (igual ao item ${first})`,
+            idsOf(item),
+          );
         return false;
       }
     }
     for (const key of ['external_id', 'document', 'bib'] as const)
       if (item[key]) firstBy[key].set(item[key]!, index);
-    return true;
+    return inRange(index);
   });
 
   // 3. Category and modality by name within the race.
@@ -259,7 +279,20 @@ export async function processRegistrationImport(
   const columns = sql`id int, external_id text, document text, name text, email text, phone text, birth_date date, bib text,
     category_id int, modality_id int, kit_picked_up boolean, kit_qr_payload text, medical_link text`;
   const creates = ready.filter((p) => p.targetId === null);
-  const updates = ready.filter((p) => p.targetId !== null);
+  const matches = ready.filter((p) => p.targetId !== null);
+  const stored = await storedTexts(
+    db,
+    matches.map((p) => p.targetId!),
+  );
+  // What the update keeps when the item leaves it out (null) or already holds: nothing to write.
+  const unchanged = new Set(
+    matches.filter((p) =>
+      Object.entries(row(p)).every(
+        ([key, value]) => value === null || String(value) === stored.get(p.targetId!)?.[key],
+      ),
+    ),
+  );
+  const updates = matches.filter((p) => !unchanged.has(p));
   if (creates.length)
     await db.execute(sql`
       insert into ${registrations} (event_id, race_id, external_id, document, name, email, phone, birth_date, bib,
@@ -280,4 +313,17 @@ export async function processRegistrationImport(
       where r.id = t.id`);
   for (const p of creates) ledger.create(p.index);
   for (const p of updates) ledger.update(p.index);
+  for (const p of unchanged) ledger.unchanged(p.index);
+}
+
+/** Matched registrations' columns as text, by id: what an update would compare against. */
+async function storedTexts(db: Db, ids: number[]) {
+  if (ids.length === 0) return new Map<number, Record<string, string | null>>();
+  const rows = await rowsOf<Record<string, string | null>>(
+    db,
+    sql`select id::text, external_id, document, name, email, phone, birth_date::text, bib,
+          category_id::text, modality_id::text, kit_picked_up::text, kit_qr_payload, medical_link
+        from ${registrations} where id in (select (jsonb_array_elements_text(${jsonParam(ids)}))::int)`,
+  );
+  return new Map(rows.map((r) => [Number(r.id), r]));
 }

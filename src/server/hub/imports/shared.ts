@@ -28,30 +28,58 @@ export function stableHash(value: unknown): string {
     .digest('hex');
 }
 
+type Outcome = 'c' | 'u' | 'n' | 'k' | 'e';
+
+/** A ledger as the import row keeps it between slices: one letter per item, and the reports. */
+export interface LedgerState {
+  outcomes: string;
+  reports: ImportItemReport[];
+}
+
 /** Collects each item's single outcome; the summary always adds up by construction. */
 export class OutcomeLedger {
   readonly reports: ImportItemReport[] = [];
-  private created = 0;
-  private updated = 0;
-  private conflicts = 0;
-  private errors = 0;
-  private readonly decided = new Set<number>();
+  /**
+   * One letter per item: created, updated, unchanged (n: matched and changed nothing, an
+   * update to the spec), conflict (k), error; `.` while undecided.
+   */
+  private readonly outcomes: (Outcome | undefined)[];
 
-  constructor(private readonly total: number) {}
-
-  private decide(index: number) {
-    if (this.decided.has(index)) throw new Error(`item ${index} decided twice`);
-    this.decided.add(index);
+  constructor(readonly total: number) {
+    this.outcomes = new Array<Outcome | undefined>(total);
   }
-  isDecided = (index: number) => this.decided.has(index);
+
+  static restore(total: number, state: LedgerState | null | undefined): OutcomeLedger {
+    const ledger = new OutcomeLedger(total);
+    if (!state) return ledger;
+    [...state.outcomes].forEach((o, i) => {
+      if (o !== '.') ledger.outcomes[i] = o as Outcome;
+    });
+    ledger.reports.push(...state.reports);
+    return ledger;
+  }
+
+  save(): LedgerState {
+    return {
+      outcomes: Array.from(this.outcomes, (o) => o ?? '.').join(''),
+      reports: this.reports,
+    };
+  }
+
+  private decide(index: number, outcome: Outcome) {
+    if (this.outcomes[index] !== undefined) throw new Error(`item ${index} decided twice`);
+    this.outcomes[index] = outcome;
+  }
+  isDecided = (index: number) => this.outcomes[index] !== undefined;
 
   create(index: number) {
-    this.decide(index);
-    this.created++;
+    this.decide(index, 'c');
   }
   update(index: number) {
-    this.decide(index);
-    this.updated++;
+    this.decide(index, 'u');
+  }
+  unchanged(index: number) {
+    this.decide(index, 'n');
   }
   conflict(
     index: number,
@@ -59,8 +87,7 @@ export class OutcomeLedger {
     message: string,
     ids: { external_id?: string | null; bib?: string | null } = {},
   ) {
-    this.decide(index);
-    this.conflicts++;
+    this.decide(index, 'k');
     this.reports.push({
       index,
       outcome: 'conflict',
@@ -76,8 +103,7 @@ export class OutcomeLedger {
     message: string,
     ids: { external_id?: string | null; bib?: string | null } = {},
   ) {
-    this.decide(index);
-    this.errors++;
+    this.decide(index, 'e');
     this.reports.push({
       index,
       outcome: 'error',
@@ -88,17 +114,27 @@ export class OutcomeLedger {
     });
   }
 
-  summary(durationMs: number): ImportSummary {
-    if (this.decided.size !== this.total)
-      throw new Error(`only ${this.decided.size} of ${this.total} items decided`);
+  /** Takes over what `other`, a ledger of the same items, decided. */
+  merge(other: OutcomeLedger) {
+    other.outcomes.forEach((o, i) => o !== undefined && this.decide(i, o));
+    this.reports.push(...other.reports);
+  }
+
+  /** The counts; every item must be decided, unless the undecided are to count as errors. */
+  summary(durationMs: number, { undecidedAsErrors = false } = {}): ImportSummary {
+    const count = (o: Outcome) => this.outcomes.filter((x) => x === o).length;
+    const undecided = this.total - this.outcomes.filter((x) => x !== undefined).length;
+    if (undecided && !undecidedAsErrors)
+      throw new Error(`${undecided} of ${this.total} items undecided`);
     this.reports.sort((a, b) => a.index - b.index);
     return {
       total_received: this.total,
-      created: this.created,
-      updated: this.updated,
-      conflicts: this.conflicts,
-      errors: this.errors,
+      created: count('c'),
+      updated: count('u') + count('n'),
+      conflicts: count('k'),
+      errors: count('e') + undecided,
       duration_ms: durationMs,
+      unchanged: count('n'),
     };
   }
 }

@@ -1,12 +1,22 @@
-import { asc, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNull, lte, or, sql } from 'drizzle-orm';
 import type { Database, Db } from '../../db/database';
+import { describeForLog, isDataFault, logError } from '../../db/errors';
 import { imports, races } from '../../db/schema';
 import { processRegistrationImport } from './registrations-processor';
 import { processResultImport } from './results-processor';
-import { OutcomeLedger } from './shared';
+import { OutcomeLedger, idText } from './shared';
 
 const PROCESSING_LOCK = 727275;
 const POLL_MS = 1000;
+
+export interface WorkerOptions {
+  /** Attempts before an import is left `failed` (default 5). */
+  maxAttempts?: number;
+  /** Wait before the first retry; it doubles after each failure (default 2 s). */
+  retryBaseMs?: number;
+  /** Items applied per transaction; reads get the database between two (default 500). */
+  sliceItems?: number;
+}
 
 type ImportRow = typeof imports.$inferSelect;
 
@@ -14,13 +24,29 @@ type ImportRow = typeof imports.$inferSelect;
  * Processes the durable queue in order, one import at a time. An import's writes and its
  * `completed` status commit together, so a crash leaves it `processing` with nothing applied,
  * and it is processed again after restart: never lost, never applied twice.
+ *
+ * Items never fail an import: what the database refuses for one item's values is that item's
+ * error. Anything else (a lost connection, a full disk) is the hub's fault: the import waits
+ * and is tried again, doubling the wait, and is `failed` only after the last attempt, with
+ * the reason in `failure`; a person can queue it again (`retry`).
  */
 export class ImportWorker {
   private stopped = true;
   private loop: Promise<void> | null = null;
   private wakeUp: (() => void) | null = null;
 
-  constructor(private readonly database: Database) {}
+  private readonly maxAttempts: number;
+  private readonly retryBaseMs: number;
+  private readonly sliceItems: number;
+
+  constructor(
+    private readonly database: Database,
+    { maxAttempts = 5, retryBaseMs = 2_000, sliceItems = 500 }: WorkerOptions = {},
+  ) {
+    this.maxAttempts = maxAttempts;
+    this.retryBaseMs = retryBaseMs;
+    this.sliceItems = sliceItems;
+  }
 
   start(): void {
     if (!this.stopped) return;
@@ -52,7 +78,7 @@ export class ImportWorker {
       try {
         worked = await this.processNext();
       } catch (error) {
-        if (!this.stopped) console.error('[imports] worker error', error);
+        if (!this.stopped) logError('imports', error);
       }
       if (!worked && !this.stopped)
         await new Promise<void>((resolve) => {
@@ -65,14 +91,19 @@ export class ImportWorker {
     }
   }
 
-  /** Claims the oldest unfinished import, marks it processing, then processes it. */
+  /** Claims the oldest unfinished import that is due, marks it processing, then processes it. */
   async processNext(): Promise<boolean> {
     const claimed = await this.database.run((db) =>
       db.transaction(async (tx) => {
         const [next] = await tx
-          .select({ id: imports.id })
+          .select({ id: imports.id, attempts: imports.attempts })
           .from(imports)
-          .where(inArray(imports.status, ['queued', 'processing']))
+          .where(
+            and(
+              inArray(imports.status, ['queued', 'processing']),
+              or(isNull(imports.retryAt), lte(imports.retryAt, sql`now()`)),
+            ),
+          )
           .orderBy(asc(imports.id))
           .limit(1)
           .for('update', { skipLocked: true });
@@ -81,63 +112,148 @@ export class ImportWorker {
           .update(imports)
           .set({ status: 'processing', startedAt: sql`coalesce(${imports.startedAt}, now())` })
           .where(eq(imports.id, next.id));
-        return next.id;
+        return next;
       }),
     );
     if (claimed === null) return false;
     try {
-      await this.database.run((db) => db.transaction((tx) => this.process(tx, claimed)));
+      let more = true;
+      while (more)
+        more = await this.database.run((db) =>
+          db.transaction((tx) => this.processSlice(tx, claimed.id)),
+        );
     } catch (error) {
-      console.error(`[imports] import ${claimed} failed`, error);
-      await this.database.run((db) =>
-        db
-          .update(imports)
-          .set({
-            status: 'failed',
-            failure: error instanceof Error ? error.message.slice(0, 500) : 'unknown error',
-            summary: sql`jsonb_set(jsonb_set(${imports.summary}, '{errors}', ${imports.summary}->'total_received'), '{created}', '0')`,
-            finishedAt: new Date(),
-          })
-          .where(eq(imports.id, claimed)),
-      );
+      logError('imports', error, `import ${claimed.id}`);
+      await this.database.run((db) => this.postpone(db, claimed.id, claimed.attempts + 1, error));
     }
     return true;
   }
 
-  private async process(tx: Db, id: number): Promise<void> {
-    // One import at a time across every instance sharing the database.
+  /** After a failed attempt: queued again after a wait, or `failed` after the last one. */
+  private async postpone(db: Db, id: number, attempts: number, error: unknown) {
+    const reason = describeForLog(error);
+    if (attempts < this.maxAttempts) {
+      const waitMs = this.retryBaseMs * 2 ** (attempts - 1);
+      await db
+        .update(imports)
+        .set({
+          status: 'queued',
+          attempts,
+          retryAt: new Date(Date.now() + waitMs),
+          failure: `Tentativa ${attempts} de ${this.maxAttempts} falhou (${reason}); nova tentativa em ${Math.ceil(waitMs / 1000)} s.`,
+        })
+        .where(eq(imports.id, id));
+      return;
+    }
+    const [row] = await db.select().from(imports).where(eq(imports.id, id));
+    const total = row?.payload?.items.length ?? 0;
+    const ledger = OutcomeLedger.restore(total, row?.progress?.ledger);
+    await db
+      .update(imports)
+      .set({
+        status: 'failed',
+        attempts,
+        retryAt: null,
+        failure: `O hub não conseguiu processar esta importação após ${attempts} tentativas (${reason}). ${row?.progress ? `Os itens até o ${row.progress.next} foram gravados; ` : 'Nada foi gravado; '}ela pode ser processada de novo.`,
+        // Items not applied count as errors until the import is processed again.
+        summary: ledger.summary(0, { undecidedAsErrors: true }),
+        finishedAt: new Date(),
+      })
+      .where(eq(imports.id, id));
+  }
+
+  /**
+   * Applies the next slice of an import in the caller's transaction, with the progress that
+   * says so: a crash between two slices resumes after the last one committed. True while
+   * slices remain.
+   */
+  private async processSlice(tx: Db, id: number): Promise<boolean> {
+    // One slice at a time across every instance sharing the database.
     await tx.execute(sql`select pg_advisory_xact_lock(${PROCESSING_LOCK})`);
     const [row] = await tx.select().from(imports).where(eq(imports.id, id)).for('update');
-    if (!row || row.status !== 'processing') return;
-    const started = performance.now();
+    if (!row || row.status !== 'processing') return false;
     const items = row.payload?.items ?? [];
-    const ledger = new OutcomeLedger(items.length);
-    const job = { eventId: row.eventId, raceId: row.raceId, source: row.source, items };
-    if (row.kind === 'registrations') {
-      await processRegistrationImport(tx, job, ledger);
-    } else {
-      const [race] = await tx.select().from(races).where(eq(races.id, row.raceId));
-      await processResultImport(
-        tx,
+    const ledger = OutcomeLedger.restore(items.length, row.progress?.ledger);
+    const from = row.progress?.next ?? 0;
+    const to = Math.min(items.length, from + this.sliceItems);
+    const apply: Apply = async (db, range, part) => {
+      const job = { eventId: row.eventId, raceId: row.raceId, source: row.source, items, range };
+      if (row.kind === 'registrations') return processRegistrationImport(db, job, part);
+      const [race] = await db.select().from(races).where(eq(races.id, row.raceId));
+      return processResultImport(
+        db,
         { ...job, batchModalityId: row.payload?.modality_id ?? null },
         race,
-        ledger,
+        part,
       );
+    };
+    if (from < to) await applyIsolating(tx, [from, to], ledger, apply, items);
+    if (to < items.length) {
+      await tx
+        .update(imports)
+        .set({ progress: { next: to, ledger: ledger.save() } })
+        .where(eq(imports.id, id));
+      return true;
     }
-    await finish(tx, row, ledger, Math.round(performance.now() - started));
+    await finish(tx, row, ledger);
+    return false;
   }
 }
 
-async function finish(tx: Db, row: ImportRow, ledger: OutcomeLedger, durationMs: number) {
+async function finish(tx: Db, row: ImportRow, ledger: OutcomeLedger) {
+  const started = (row.startedAt ?? row.createdAt).getTime();
   await tx
     .update(imports)
     .set({
       status: 'completed',
-      summary: ledger.summary(durationMs),
+      summary: ledger.summary(Math.max(0, Date.now() - started)),
       items: ledger.reports,
+      progress: null,
       // The items are applied; only the report is kept.
       payload: { items: [], modality_id: row.payload?.modality_id ?? null },
       finishedAt: new Date(),
     })
     .where(eq(imports.id, row.id));
+}
+
+/** Decides and applies the items `[from, to)` into `ledger`. */
+type Apply = (db: Db, range: [number, number], ledger: OutcomeLedger) => Promise<void>;
+
+/**
+ * Applies a range of items in one savepoint. When the database refuses a value (a data fault,
+ * which the item checks should have caught), the range is halved until the items it refuses
+ * stand alone: those become errors and every other item is still applied.
+ */
+async function applyIsolating(
+  tx: Db,
+  [from, to]: [number, number],
+  ledger: OutcomeLedger,
+  apply: Apply,
+  items?: unknown[],
+): Promise<void> {
+  const part = new OutcomeLedger(ledger.total);
+  try {
+    await tx.transaction((savepoint) => apply(savepoint as unknown as Db, [from, to], part));
+    ledger.merge(part);
+    return;
+  } catch (error) {
+    if (!isDataFault(error)) throw error;
+    if (to - from === 1) {
+      ledger.error(
+        from,
+        null,
+        `O hub não conseguiu gravar este item (${describeForLog(error)}).`,
+        idsOfRaw(items?.[from]),
+      );
+      return;
+    }
+  }
+  const half = from + Math.ceil((to - from) / 2);
+  await applyIsolating(tx, [from, half], ledger, apply, items);
+  await applyIsolating(tx, [half, to], ledger, apply, items);
+}
+
+function idsOfRaw(raw: unknown) {
+  const r = (raw ?? {}) as Record<string, unknown>;
+  return { external_id: idText(r.external_id), bib: idText(r.bib) };
 }

@@ -9,7 +9,7 @@ import type { Db } from '../../db/database';
 import { legalDiscounts } from '../../db/schema';
 import { extensionsEnabled } from '../extension';
 import { EXTENSION, bodyErrors, commonErrors, jsonBody, jsonContent } from '../openapi';
-import { resolveEvent } from '../resolve';
+import { resolveEvent, resolveEventForWrite } from '../resolve';
 import { discountOut } from '../serialize';
 
 const params = z.object({ event: idOrCode });
@@ -56,7 +56,7 @@ export function registerDiscounts(app: HubApp, services: HubServices) {
     const { discounts } = c.req.valid('json');
     const data = await services.database.run((db) =>
       db.transaction(async (tx) => {
-        const event = await resolveEvent(tx, eventParam);
+        const event = await resolveEventForWrite(tx, eventParam);
         const now = new Date();
         for (const d of discounts) {
           await tx

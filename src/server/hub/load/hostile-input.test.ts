@@ -60,6 +60,7 @@ function wrongFor(s: Schema): unknown[] {
   if (types.includes('integer')) {
     out.push('<script>', "' OR 1=1 --", 1.5, 1e308, {}, [], true);
     if (hasMinimum(s)) out.push(-1, -1e308);
+    if (s.maximum !== undefined) out.push(s.maximum + 1);
   }
   if (types.includes('number')) {
     out.push('<script>', {}, [], true);
@@ -177,6 +178,7 @@ beforeAll(async () => {
   Object.assign(ids, {
     event: event.code,
     race: race.code,
+    raceId: String(race.id),
     field: String(((await field.json()) as { data: { id: number } }).data.id),
     checkpoint: String(((await checkpoints.json()) as { data: { id: number }[] }).data[0].id),
   });
@@ -219,7 +221,13 @@ const concrete = (path: string, replace: Record<string, string> = {}) =>
   });
 const operationOf = (method: string, path: string) =>
   doc.paths[path.replace(/:([a-zA-Z]+)/g, '{$1}')]?.[method.toLowerCase()];
-const hasBody = (method: string) => ['POST', 'PUT', 'PATCH'].includes(method);
+/** Writes that take no body: queueing a failed import again names it in the path alone. */
+const BODYLESS_WRITES = [
+  'POST /events/:event/registration-imports/:import/retry',
+  'POST /events/:event/result-imports/:import/retry',
+];
+const hasBody = (method: string, path = '') =>
+  ['POST', 'PUT', 'PATCH'].includes(method) && !BODYLESS_WRITES.includes(`${method} ${path}`);
 
 /** 4xx with the error envelope; the label names the request in a failure. */
 async function expectRefused(res: Response, label: string) {
@@ -236,8 +244,18 @@ describe('hostile input on every endpoint: 4xx with the error envelope, nothing 
     before = await tableSnapshot();
   });
 
+  test('the writes without a body declare none', () => {
+    expect(routes().map((r) => `${r.method} ${r.path}`)).toEqual(
+      expect.arrayContaining(BODYLESS_WRITES),
+    );
+    for (const route of BODYLESS_WRITES) {
+      const [method, path] = route.split(' ');
+      expect(operationOf(method, path)?.requestBody, route).toBeUndefined();
+    }
+  });
+
   test('every write route has a valid body here, so each mutation is the only fault', () => {
-    const writes = routes().filter((r) => hasBody(r.method));
+    const writes = routes().filter((r) => hasBody(r.method, r.path));
     expect(writes.map((r) => `${r.method} ${r.path}`).sort()).toEqual(
       Object.keys(validBodies).sort(),
     );
@@ -245,7 +263,7 @@ describe('hostile input on every endpoint: 4xx with the error envelope, nothing 
 
   test('bodies: not an object, deep nesting, huge, wrong types, bad values, unknown fields', async () => {
     let sent = 0;
-    for (const { method, path } of routes().filter((r) => hasBody(r.method))) {
+    for (const { method, path } of routes().filter((r) => hasBody(r.method, r.path))) {
       const schema = operationOf(method, path)?.requestBody?.content['application/json'].schema;
       expect(schema?.properties, `${method} ${path}`).toBeDefined();
       const base = validBodies[`${method} ${path}`];
@@ -303,7 +321,7 @@ describe('hostile input on every endpoint: 4xx with the error envelope, nothing 
         for (const value of bad) {
           const url = concrete(path, { [param.slice(1)]: value });
           const res = await hub.call(method, url, {
-            json: hasBody(method) ? validBodies[`${method} ${path}`] : undefined,
+            json: hasBody(method, path) ? validBodies[`${method} ${path}`] : undefined,
           });
           await expectRefused(res, `${method} ${url}`);
         }
@@ -412,5 +430,171 @@ describe('hostile items inside an accepted import', () => {
     const { imports: importsAfter, ...restAfter } = after;
     expect(restAfter).toEqual(restBefore);
     expect(Number(importsAfter.split(':')[0])).toBe(Number(importsBefore.split(':')[0]) + 2);
+  });
+});
+
+const INT4_OVER = 2 ** 31;
+const LONE = 'Nome \ud800 partido';
+
+/** 422 `validation_failed` whose `details` name `field`. */
+async function expectFieldRefused(res: Response, field: string, label: string) {
+  const text = await res.text();
+  expect(res.status, `${label}: ${text.slice(0, 300)}`).toBe(422);
+  const body = errorBodySchema.parse(JSON.parse(text));
+  expect(body.error, label).toBe('validation_failed');
+  expect(Object.keys(body.details ?? {}), `${label}: ${text.slice(0, 300)}`).toContain(field);
+}
+
+interface OutOfRange {
+  method: string;
+  path: () => string;
+  /** field named in the 422 -> the body (or query string) that puts it out of range */
+  cases: () => [string, unknown][];
+}
+
+const startsAt = '2027-03-14T06:30:00-03:00';
+const raceBody = { name: 'Prova', starts_at: startsAt };
+const batchBody = () => ({
+  name: 'Lote',
+  max_installments: 1,
+  race_prices: { [ids.raceId]: 1000 },
+});
+const OUT_OF_RANGE: Record<string, OutOfRange> = {
+  races: {
+    method: 'POST',
+    path: () => `/events/${ids.event}/races`,
+    cases: () => [
+      ['registration_limit', { ...raceBody, registration_limit: INT4_OVER }],
+      ['sort_order', { ...raceBody, sort_order: INT4_OVER }],
+      [
+        'duration_minutes',
+        { ...raceBody, scoring_type: 'fixed_time', duration_minutes: INT4_OVER },
+      ],
+      ['lap_count', { ...raceBody, scoring_type: 'laps', lap_count: INT4_OVER, lap_distance: 1 }],
+      ['lap_distance', { ...raceBody, scoring_type: 'laps', lap_count: 3, lap_distance: 1e308 }],
+      ['distance', { ...raceBody, distance: 1e308 }],
+      ['distance', { ...raceBody, distance: 1000.001 }],
+      ['starts_at', { ...raceBody, starts_at: '0000-03-14T06:30:00-03:00' }],
+      ['starts_at', { ...raceBody, starts_at: '9999-03-14T06:30:00-03:00' }],
+      ['name', { ...raceBody, name: LONE }],
+      ['distance_label', { ...raceBody, distance_label: '\udc00km' }],
+      ['code', { ...raceBody, code: '2027' }],
+      ['default_modality_id', { ...raceBody, default_modality_id: INT4_OVER }],
+      ['modality_ids.0', { ...raceBody, modality_ids: [INT4_OVER] }],
+    ],
+  },
+  batches: {
+    method: 'POST',
+    path: () => `/events/${ids.event}/batches`,
+    cases: () => [
+      ['max_quantity', { ...batchBody(), max_quantity: INT4_OVER }],
+      [`race_prices.${ids.raceId}`, { ...batchBody(), race_prices: { [ids.raceId]: INT4_OVER } }],
+      [`race_prices.0${ids.raceId}`, { ...batchBody(), race_prices: { [`0${ids.raceId}`]: 1000 } }],
+      ['race_prices.2147483648', { ...batchBody(), race_prices: { '2147483648': 1000 } }],
+      ['starts_at', { ...batchBody(), starts_at: '9999-01-01T00:00:00-03:00' }],
+      ['ends_at', { ...batchBody(), ends_at: '0000-01-01T00:00:00-03:00' }],
+      ['name', { ...batchBody(), name: LONE }],
+    ],
+  },
+  'registration-fields': {
+    method: 'POST',
+    path: () => `/events/${ids.event}/registration-fields`,
+    cases: () => [
+      ['label', { label: LONE, key: 'lone', type: 'text' }],
+      ['help_text', { label: 'Ajuda', key: 'ajuda', type: 'text', help_text: LONE }],
+      [
+        'options.0.value',
+        { label: 'Tam', key: 'tam2', type: 'select', options: [{ value: LONE, label: 'P' }] },
+      ],
+      ['validation_rules.0', { label: 'Re', key: 're', type: 'text', validation_rules: [LONE] }],
+    ],
+  },
+  'registration-fields (PATCH)': {
+    method: 'PATCH',
+    path: () => `/events/${ids.event}/registration-fields/${ids.field}`,
+    cases: () => [
+      ['sort_order', { sort_order: INT4_OVER }],
+      ['label', { label: LONE }],
+    ],
+  },
+  'legal-discounts': {
+    method: 'PUT',
+    path: () => `/events/${ids.event}/legal-discounts`,
+    cases: () => [
+      [
+        'discounts.0.value',
+        { discounts: [{ type: 'pcd', discount_type: 'fixed', value: INT4_OVER }] },
+      ],
+      ['discounts.0.value', { discounts: [{ type: 'pcd', discount_type: 'percent', value: 101 }] }],
+    ],
+  },
+  retention: {
+    method: 'PUT',
+    path: () => `/events/${ids.event}/retention`,
+    cases: () => [['rules.0.offset_days', { rules: [{ percent: 100, offset_days: INT4_OVER }] }]],
+  },
+  'registration imports': {
+    method: 'POST',
+    path: () => `/events/${ids.event}/races/${ids.race}/registrations`,
+    cases: () => [
+      [
+        'registrations.1.name',
+        {
+          registrations: [
+            { name: 'Ok', external_id: 'lone-ok' },
+            { name: LONE, external_id: 'lone-1' },
+          ],
+        },
+      ],
+      ['registrations.0.external_id', { registrations: [{ name: 'Ok', external_id: '\ud800' }] }],
+    ],
+  },
+  'result imports': {
+    method: 'POST',
+    path: () => `/events/${ids.event}/races/${ids.race}/results`,
+    cases: () => [
+      ['results.0.name', { results: [{ bib: '9', net_time: '00:40:00', name: LONE }] }],
+      [
+        'results.0.splits.0.checkpoint',
+        {
+          results: [
+            { bib: '9', net_time: '00:40:00', splits: [{ checkpoint: LONE, time: '00:20:00' }] },
+          ],
+        },
+      ],
+      ['modality_id', { results: [{ bib: '9', net_time: '00:40:00' }], modality_id: INT4_OVER }],
+    ],
+  },
+  'registrations cleanup (query)': {
+    method: 'DELETE',
+    path: () => `/events/${ids.event}/registrations`,
+    cases: () => [
+      ['race_id', `race_id=${INT4_OVER}`],
+      ['race_id', `race_id=${INT4_OVER}&dry_run=1`],
+    ],
+  },
+  'pagination (query)': {
+    method: 'GET',
+    path: () => `/events`,
+    cases: () => [
+      ['page', `page=${INT4_OVER}`],
+      ['per_page', `per_page=${INT4_OVER}`],
+    ],
+  },
+};
+
+describe('out-of-range values: 422 naming the field, nothing stored (JSON bodies and queries)', () => {
+  test.each(Object.keys(OUT_OF_RANGE))('%s', async (resource) => {
+    const { method, path, cases } = OUT_OF_RANGE[resource];
+    const before = await tableSnapshot();
+    for (const [field, input] of cases()) {
+      const url = typeof input === 'string' ? `${path()}?${input}` : path();
+      const res = await hub.call(method, url, {
+        json: typeof input === 'string' ? undefined : input,
+      });
+      await expectFieldRefused(res, field, `${method} ${url} ${JSON.stringify(input)}`);
+    }
+    await hub.worker.drain();
+    expect(await tableSnapshot()).toEqual(before);
   });
 });

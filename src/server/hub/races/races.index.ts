@@ -1,5 +1,5 @@
 import { and, asc, count, eq, sql } from 'drizzle-orm';
-import { vacancyOf } from '@/contract/races';
+import { raceCodeBase, vacancyOf } from '@/contract/races';
 import type { HubApp } from '../app';
 import type { HubServices } from '../context';
 import type { Db } from '../../db/database';
@@ -15,27 +15,18 @@ import { fieldError, notFound, validationFailed } from '../errors';
 import { extensionsEnabled } from '../extension';
 import { racesWithExtras } from '../loaders';
 import { offsetOf, pageEnvelopeOf } from '../pagination';
-import { idOf, resolveEvent, resolveRace } from '../resolve';
+import { idOf, resolveEvent, resolveEventForWrite, resolveRace } from '../resolve';
 import { prizeRuleOut } from '../serialize';
 import * as routes from './races.routes';
 
-/** `10` km -> `10K`; otherwise letters of the name. Unique in the event: `10K`, `10K-2`, ... */
+/** `raceCodeBase` (always with a letter), unique in the event: `10K`, `10K-2`, ... */
 async function generateCode(
   db: Db,
   eventId: number,
   distance: number | null | undefined,
   name: string,
 ) {
-  const base =
-    distance != null && distance > 0
-      ? `${Number.isInteger(distance) ? distance : String(distance).replace('.', '_')}K`
-      : name
-          .normalize('NFD')
-          .replace(/[\u0300-\u036f]/g, '')
-          .toUpperCase()
-          .replace(/[^A-Z0-9]+/g, '-')
-          .replace(/^-+|-+$/g, '')
-          .slice(0, 14) || 'PROVA';
+  const base = raceCodeBase(distance, name);
   const taken = new Set(
     (await db.select({ code: races.code }).from(races).where(eq(races.eventId, eventId))).map(
       (r) => r.code,
@@ -53,7 +44,7 @@ export function registerRaces(app: HubApp, services: HubServices) {
     const body = c.req.valid('json');
     const data = await services.database.run((db) =>
       db.transaction(async (tx) => {
-        const event = await resolveEvent(tx, eventParam);
+        const event = await resolveEventForWrite(tx, eventParam);
         if (body.code) {
           const [clash] = await tx
             .select({ id: races.id })

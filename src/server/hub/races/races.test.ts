@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { dataEnvelope, errorBodySchema, pageEnvelope } from '@/contract/common';
 import { prizeRuleSchema, raceSchema, vacancySchema } from '@/contract/races';
-import { prizeRules } from '../../db/schema';
+import { prizeRules, races } from '../../db/schema';
 import { createTestHub, type TestHub } from '../../testing/test-hub';
 import { createRace, insertEvent, insertOnlineRegistration } from '../../testing/fixtures';
 
@@ -96,6 +96,49 @@ describe('POST /events/{event}/races', () => {
 
   test('unknown event is 404', async () => {
     expect((await post({ name: 'a', starts_at }, 'NOPE')).status).toBe(404);
+  });
+});
+
+describe('race codes never look like ids', () => {
+  const codeOf = async (body: Record<string, unknown>) => {
+    const res = await post({ starts_at, ...body });
+    expect(res.status, await res.clone().text()).toBe(201);
+    return dataEnvelope(raceSchema).parse(await res.json()).data.code;
+  };
+
+  test('a generated code always holds a letter', async () => {
+    expect(await codeOf({ name: '2027' })).toBe('R2027');
+    expect(await codeOf({ name: '2027' })).toBe('R2027-2');
+    expect(await codeOf({ name: '2027 / 15' })).toBe('R2027-15');
+    expect(await codeOf({ name: 'Meia 2027' })).toBe('MEIA-2027');
+    expect(await codeOf({ name: 'Prova', distance: 0.00000001 })).toBe('PROVA');
+    expect(await codeOf({ name: 'Ultra', distance: 1000 })).toBe('1000K');
+    expect(await codeOf({ name: 'Meia', distance: 21.0975 })).toBe('21_0975K');
+  });
+
+  test('an explicit all-digit code is 422 on code; a code with a letter is kept', async () => {
+    for (const code of ['2027', '0', '007']) {
+      const res = await post({ name: 'Prova', starts_at, code });
+      expect(res.status).toBe(422);
+      expect(Object.keys(await details(res))).toEqual(['code']);
+    }
+    expect(await codeOf({ name: 'Prova', code: 'R2028' })).toBe('R2028');
+    expect((await post({ name: 'Prova', starts_at, distance: 1e308 })).status).toBe(422);
+  });
+
+  test('an all-digit code stored before this rule is reached by id only', async () => {
+    const old = await hub.database.run(async (db) => {
+      const [row] = await db
+        .insert(races)
+        .values({ eventId: event.id, code: '999999', name: 'Antiga', startsAt: new Date() })
+        .returning();
+      return row;
+    });
+    const byId = await hub.call('GET', `/events/${event.code}/races/${old.id}/vacancy`);
+    expect(byId.status).toBe(200);
+    expect(vacancySchema.parse((await byId.json()).data).race_id).toBe(old.id);
+    const byCode = await hub.call('GET', `/events/${event.code}/races/999999/vacancy`);
+    expect(byCode.status).toBe(404);
   });
 });
 

@@ -16,7 +16,7 @@ import { registrationFields } from '../../db/schema';
 import { fieldError, notFound, validationFailed } from '../errors';
 import { extensionsEnabled } from '../extension';
 import { EXTENSION, bodyErrors, commonErrors, jsonBody, jsonContent } from '../openapi';
-import { idOf, resolveEvent } from '../resolve';
+import { idOf, resolveEvent, resolveEventForWrite } from '../resolve';
 import { fieldOut } from '../serialize';
 
 const eventParams = z.object({ event: idOrCode });
@@ -82,7 +82,7 @@ export function registerFields(app: HubApp, services: HubServices) {
     const body = c.req.valid('json');
     const data = await services.database.run((db) =>
       db.transaction(async (tx) => {
-        const event = await resolveEvent(tx, eventParam);
+        const event = await resolveEventForWrite(tx, eventParam);
         await assertKeyFree(tx, event.id, body.key);
         const [{ last }] = await tx
           .select({ last: max(registrationFields.sortOrder) })
@@ -115,7 +115,7 @@ export function registerFields(app: HubApp, services: HubServices) {
     const body = c.req.valid('json');
     const data = await services.database.run((db) =>
       db.transaction(async (tx) => {
-        const event = await resolveEvent(tx, eventParam);
+        const event = await resolveEventForWrite(tx, eventParam);
         const [current] = await tx
           .select()
           .from(registrationFields)

@@ -16,7 +16,7 @@ import { retentionPolicies, retentionRules } from '../../db/schema';
 import { HubError, validationFailed } from '../errors';
 import { extensionsEnabled } from '../extension';
 import { EXTENSION, bodyErrors, commonErrors, jsonBody, jsonContent } from '../openapi';
-import { resolveEvent } from '../resolve';
+import { resolveEvent, resolveEventForWrite } from '../resolve';
 import { retentionOut } from '../serialize';
 
 const params = z.object({ event: idOrCode });
@@ -79,7 +79,7 @@ export function registerRetention(app: HubApp, services: HubServices) {
       );
     const data = await services.database.run((db) =>
       db.transaction(async (tx) => {
-        const event = await resolveEvent(tx, eventParam);
+        const event = await resolveEventForWrite(tx, eventParam);
         const now = new Date();
         const [policy] = await tx
           .insert(retentionPolicies)

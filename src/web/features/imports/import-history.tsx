@@ -1,4 +1,5 @@
 import {
+  Alert,
   Badge,
   Button,
   Group,
@@ -13,14 +14,14 @@ import {
   Text,
   Title,
 } from '@mantine/core';
-import { useQuery } from '@tanstack/react-query';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import type { ImportStatus } from '@/contract/imports';
 import { ErrorView } from '@/web/components/error-view';
 import { UnavailableNotice } from '@/web/components/unavailable-notice';
 import { useI18n } from '@/web/i18n/i18n';
 import type { MessageKey } from '@/web/i18n/messages';
-import { importQueries } from './import-queries';
+import { importQueries, retryImport } from './import-queries';
 import type { ImportsSearch } from './imports-search';
 import type { ImportKind } from './pipeline/types';
 import { StatCard } from './stat-card';
@@ -170,13 +171,39 @@ function ImportDetail({
   importId: number;
 }) {
   const { t, format } = useI18n();
+  const queryClient = useQueryClient();
   const query = useQuery(importQueries.detail(eventCode, kind, importId));
+  const retry = useMutation({
+    mutationFn: () => retryImport(eventCode, kind, importId),
+    onSuccess: (queued) => {
+      queryClient.setQueryData(importQueries.detail(eventCode, kind, importId).queryKey, queued);
+      return queryClient.invalidateQueries({ queryKey: importQueries.all() });
+    },
+  });
   if (query.isPending) return <Skeleton height={160} />;
   if (query.isError) return <ErrorView error={query.error} onRetry={() => void query.refetch()} />;
   const status = query.data;
   const items = status.items ?? [];
   return (
     <Stack gap="md">
+      {status.failure && (
+        <Alert
+          color={status.status === 'failed' ? 'red' : 'yellow'}
+          title={t(
+            status.status === 'failed' ? 'imports.detail.failed' : 'imports.detail.retrying',
+          )}
+        >
+          <Stack gap="xs" align="flex-start">
+            <Text size="sm">{status.failure}</Text>
+            {status.status === 'failed' && (
+              <Button size="xs" loading={retry.isPending} onClick={() => retry.mutate()}>
+                {t('imports.detail.retry')}
+              </Button>
+            )}
+            {retry.isError && <ErrorView error={retry.error} />}
+          </Stack>
+        </Alert>
+      )}
       <Group gap="sm">
         <ImportStatusBadge status={status.status} />
         <Text size="sm" c="dimmed">

@@ -93,3 +93,11 @@ export async function sendChunk(
     schema: importStatusSchema,
   });
 }
+
+/** Queues a failed import again with its original items (extension). */
+export function retryImport(eventCode: string, kind: ImportKind, importId: number) {
+  return hubRequest(`${eventPath(eventCode)}/${statusSegment(kind)}/${importId}/retry`, {
+    method: 'POST',
+    schema: importStatusSchema,
+  });
+}

@@ -1,0 +1,262 @@
+import fs from 'node:fs';
+import http from 'node:http';
+import os from 'node:os';
+import path from 'node:path';
+import { Readable } from 'node:stream';
+import { serve } from '@hono/node-server';
+import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { CSRF_HEADER, CSRF_VALUE } from '@/contract/session';
+import { defaultHubSettings } from '../env';
+import { createKey } from '../hub/keys';
+import { openHub } from '../runtime';
+import { events } from '../db/schema';
+import { ensureCatalogue, insertEvent } from '../testing/fixtures';
+import { spawnHub, type SpawnedHub } from '../testing/spawn-hub';
+import { createTestHub, testDatabase, type TestHub } from '../testing/test-hub';
+
+const MiB = 1024 * 1024;
+const UPLOAD = 400 * MiB;
+const GROWTH_LIMIT = 64 * MiB;
+
+interface Answer {
+  status: number;
+  body: string;
+  /** Bytes the client had handed to the socket when the answer came. */
+  sentBeforeAnswer: number;
+}
+
+/**
+ * POSTs `bytes` generated on the fly, chunked (or only declared by Content-Length, never
+ * sent), and resolves with the answer; the server may close the socket once it has answered.
+ */
+function upload(
+  url: string,
+  headers: Record<string, string>,
+  { bytes = UPLOAD, declareOnly = false } = {},
+): Promise<Answer> {
+  const chunk = Buffer.alloc(MiB, 0x20);
+  let sent = 0;
+  return new Promise((resolve, reject) => {
+    // A connection of its own, kept alive: with `Connection: close` the server closes it as
+    // soon as it has answered, and the reset can beat the answer to the client.
+    const agent = new http.Agent({ keepAlive: true });
+    const req = http.request(url, {
+      agent,
+      method: 'POST',
+      headers: declareOnly
+        ? { ...headers, 'content-length': String(bytes) }
+        : { ...headers, 'transfer-encoding': 'chunked' },
+    });
+    let answered = false;
+    req.on('response', (res) => {
+      answered = true;
+      const sentBeforeAnswer = sent;
+      let body = '';
+      res.setEncoding('utf8');
+      res.on('data', (part: string) => (body += part));
+      const done = () => {
+        agent.destroy();
+        resolve({ status: res.statusCode ?? 0, body, sentBeforeAnswer });
+      };
+      res.on('end', done);
+      res.on('error', done);
+    });
+    req.on('error', (error) => {
+      if (!answered) reject(new Error(`${error.message} after ${sent} bytes sent`));
+    });
+    if (declareOnly) {
+      req.flushHeaders();
+      return;
+    }
+    const source = Readable.from(
+      (function* () {
+        for (let n = 0; n < bytes / MiB && !answered; n++) {
+          sent += chunk.length;
+          yield chunk;
+        }
+      })(),
+    );
+    source.pipe(req);
+    req.on('close', () => source.destroy());
+  });
+}
+
+const statusOf = (pid: number) => fs.readFileSync(`/proc/${pid}/status`, 'utf8');
+const kib = (status: string, field: string) =>
+  Number(new RegExp(`^${field}:\\s+(\\d+) kB`, 'm').exec(status)?.[1] ?? NaN) * 1024;
+
+/** Peak RSS during `work`, above the RSS before it: the kernel's peak is reset first. */
+async function peakGrowth(pid: number, work: () => Promise<void>): Promise<number> {
+  const before = kib(statusOf(pid), 'VmRSS');
+  fs.writeFileSync(`/proc/${pid}/clear_refs`, '5');
+  let sampled = before;
+  const sampler = setInterval(() => {
+    sampled = Math.max(sampled, kib(statusOf(pid), 'VmRSS'));
+  }, 20);
+  try {
+    await work();
+  } finally {
+    clearInterval(sampler);
+  }
+  return Math.max(sampled, kib(statusOf(pid), 'VmHWM')) - before;
+}
+
+const cleanups: (() => Promise<void> | void)[] = [];
+afterAll(async () => {
+  for (const cleanup of cleanups.reverse()) await cleanup();
+});
+
+describe('the real server refuses a 400 MiB body without holding it', () => {
+  let server: SpawnedHub;
+  let key: string;
+  const eventCode = 'BODY';
+  const growth: Record<string, number> = {};
+
+  beforeAll(async () => {
+    let env: Record<string, string>;
+    const { options, dispose } = await testDatabase();
+    cleanups.push(dispose);
+    if (options.kind === 'postgres') env = { DATABASE_URL: options.url };
+    else {
+      const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'hub-body-'));
+      cleanups.push(() => fs.rmSync(dataDir, { recursive: true, force: true }));
+      env = { HUB_DATA_DIR: dataDir, DATABASE_URL: '' };
+    }
+    const setup = await openHub(
+      options.kind === 'postgres' ? options : { kind: 'pglite', dataDir: env.HUB_DATA_DIR },
+      defaultHubSettings,
+      { startWorker: false },
+    );
+    key = await setup.database.run(async (db) => {
+      await ensureCatalogue(db);
+      await db.insert(events).values({
+        code: eventCode,
+        name: 'Corpo grande',
+        date: '2027-03-14',
+        registrationOpensAt: new Date(),
+        registrationClosesAt: new Date(),
+      });
+      return (await createKey(db, 'body limit', ['manage'])).key;
+    });
+    await setup.close();
+    server = await spawnHub({ ...env, HUB_SEED: 'never', RATE_LIMIT_PER_MINUTE: '0' });
+    cleanups.push(() => server.kill('SIGKILL'));
+    // Warm the paths measured below, so what they load once is not counted as growth.
+    const races = `${server.base}/api/v1/events/${eventCode}/races`;
+    for (const auth of [{}, { authorization: `Bearer ${key}` }] as Record<string, string>[])
+      await upload(races, { ...auth, 'content-type': 'application/json' }, { bytes: 12 * MiB });
+    await upload(`${server.base}/auth/session`, { [CSRF_HEADER]: CSRF_VALUE }, { bytes: MiB });
+  }, 180_000);
+
+  afterAll(() => {
+    console.log(
+      `RSS growth under a 400 MiB upload (MiB): ${JSON.stringify(
+        Object.fromEntries(
+          Object.entries(growth).map(([name, bytes]) => [name, +(bytes / MiB).toFixed(1)]),
+        ),
+      )}`,
+    );
+  });
+
+  const cases: [string, () => string, () => Record<string, string>, number, string][] = [
+    [
+      '/api/v1 without a key',
+      () => `/api/v1/events/${eventCode}/races`,
+      () => ({}),
+      401,
+      'unauthenticated',
+    ],
+    [
+      '/api/v1 with a key',
+      () => `/api/v1/events/${eventCode}/races`,
+      () => ({ authorization: `Bearer ${key}` }),
+      413,
+      'payload_too_large',
+    ],
+    [
+      '/api/v1 with a wrong key',
+      () => `/api/v1/events/${eventCode}/races`,
+      () => ({ authorization: `Bearer hub_${'x'.repeat(43)}` }),
+      401,
+      'unauthenticated',
+    ],
+    [
+      '/auth/session',
+      () => '/auth/session',
+      () => ({ [CSRF_HEADER]: CSRF_VALUE }),
+      413,
+      'payload_too_large',
+    ],
+  ];
+
+  test.each(cases)(
+    'chunked to %s: answered at once, RSS grows < 64 MiB',
+    async (name, to, auth, status, error) => {
+      let answer: Answer | undefined;
+      growth[name] = await peakGrowth(server.child.pid!, async () => {
+        answer = await upload(`${server.base}${to()}`, {
+          ...auth(),
+          'content-type': 'application/json',
+        });
+      });
+      expect(answer!.status).toBe(status);
+      expect(JSON.parse(answer!.body)).toMatchObject({ error });
+      expect(answer!.sentBeforeAnswer).toBeLessThan(UPLOAD / 4);
+      expect(growth[name]).toBeLessThan(GROWTH_LIMIT);
+    },
+  );
+
+  test.each(cases)(
+    'declared by Content-Length to %s: refused before the body is sent',
+    async (_, to, auth, status, error) => {
+      const answer = await upload(
+        `${server.base}${to()}`,
+        { ...auth(), 'content-type': 'application/json' },
+        { declareOnly: true },
+      );
+      expect(answer.status).toBe(status);
+      expect(JSON.parse(answer.body)).toMatchObject({ error });
+    },
+    15_000,
+  );
+});
+
+describe('the hub served alone by @hono/node-server', () => {
+  let hub: TestHub;
+  let base: string;
+  let close: () => void;
+  let eventCode: string;
+  beforeAll(async () => {
+    hub = await createTestHub();
+    eventCode = (await insertEvent(hub)).code;
+    await new Promise<void>((resolve) => {
+      const srv = serve({ fetch: hub.app.fetch, port: 0, hostname: '127.0.0.1' }, (info) => {
+        base = `http://127.0.0.1:${info.port}`;
+        close = () => srv.close();
+        resolve();
+      });
+    });
+  });
+  afterAll(async () => {
+    close();
+    await hub.close();
+  });
+
+  test('checks the key before reading, and stops reading at the limit', async () => {
+    const races = () => `${base}/events/${eventCode}/races`;
+    const type = { 'content-type': 'application/json' };
+    const anonymous = await upload(races(), type);
+    expect(anonymous.status).toBe(401);
+    expect(anonymous.sentBeforeAnswer).toBeLessThan(UPLOAD / 4);
+    const keyed = await upload(races(), { ...type, authorization: `Bearer ${hub.manageKey}` });
+    expect(keyed.status).toBe(413);
+    expect(JSON.parse(keyed.body)).toMatchObject({ error: 'payload_too_large' });
+    expect(keyed.sentBeforeAnswer).toBeLessThan(UPLOAD / 4);
+    const declared = await upload(
+      races(),
+      { ...type, authorization: `Bearer ${hub.manageKey}` },
+      { declareOnly: true },
+    );
+    expect(declared.status).toBe(413);
+  });
+});

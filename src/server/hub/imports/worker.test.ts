@@ -1,0 +1,192 @@
+import { sql } from 'drizzle-orm';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, test, vi } from 'vitest';
+import { importStatusSchema, summaryAddsUp, type ImportStatus } from '@/contract/imports';
+import { createRace, insertEvent } from '../../testing/fixtures';
+import { createTestHub, type TestHub } from '../../testing/test-hub';
+import { distinctRegistrations } from '../load/support';
+
+/*
+ * Faults the items cannot cause, made real with a trigger: the database itself refuses the
+ * writes (a full disk, SQLSTATE 53100) or one value (22003), as PostgreSQL would.
+ */
+const MAX_ATTEMPTS = 3;
+/** Items per transaction: small, so every import here is applied in several slices. */
+const SLICE = 4;
+let hub: TestHub;
+let event: string;
+let race: string;
+const logged: string[] = [];
+
+beforeAll(async () => {
+  hub = await createTestHub(
+    {},
+    { worker: { maxAttempts: MAX_ATTEMPTS, retryBaseMs: 1, sliceItems: SLICE } },
+  );
+  vi.spyOn(console, 'error').mockImplementation((...args: unknown[]) => {
+    logged.push(args.map(String).join(' '));
+  });
+});
+afterAll(async () => {
+  vi.restoreAllMocks();
+  await hub.close();
+});
+// Registrations match by external id and CPF within an event: each test has its own.
+beforeEach(async () => {
+  event = (await insertEvent(hub)).code;
+  race = (await createRace(hub, event, { code: 'W10K' })).code;
+});
+afterEach(() =>
+  hub.database.run((db) => db.execute(sql`drop trigger if exists fault on registrations`)),
+);
+
+/** A trigger on registrations that raises `sqlstate` when `when` holds for the new row. */
+async function fault(sqlstate: string, when = 'true') {
+  await hub.database.run(async (db) => {
+    await db.execute(
+      sql.raw(`create or replace function raise_fault() returns trigger language plpgsql as $$
+        begin
+          if ${when} then raise exception 'injected fault' using errcode = '${sqlstate}'; end if;
+          return new;
+        end $$`),
+    );
+    await db.execute(
+      sql`create trigger fault before insert on registrations for each row execute function raise_fault()`,
+    );
+  });
+}
+
+const statusPath = (id: number) => `/events/${event}/registration-imports/${id}`;
+const statusOf = async (id: number): Promise<ImportStatus> =>
+  importStatusSchema.parse(await (await hub.call('GET', statusPath(id))).json());
+
+async function queue(seed: number, n: number) {
+  const items = distinctRegistrations(seed, n);
+  const res = await hub.call('POST', `/events/${event}/races/${race}/registrations`, {
+    json: { registrations: items },
+  });
+  expect(res.status).toBe(202);
+  return { id: importStatusSchema.parse(await res.json()).import_id, items };
+}
+
+/** Runs the worker until the import is finished, waiting out its retry delays. */
+async function settle(id: number): Promise<ImportStatus> {
+  for (let round = 0; round < 50; round++) {
+    await hub.worker.drain();
+    const status = await statusOf(id);
+    if (status.status === 'completed' || status.status === 'failed') return status;
+    await new Promise((resolve) => setTimeout(resolve, 20));
+  }
+  throw new Error('the import never finished');
+}
+
+describe('an import the database cannot take', () => {
+  test('is queued again after each failure, says why, and is failed only after the last try', async () => {
+    await fault('53100');
+    const { id, items } = await queue(1, 10);
+    expect(await hub.worker.processNext()).toBe(true);
+    const first = await statusOf(id);
+    expect(first.status).toBe('queued');
+    expect(first.attempts).toBe(1);
+    expect(first.failure).toMatch(/53100/);
+
+    const failed = await settle(id);
+    expect(failed).toMatchObject({ status: 'failed', attempts: MAX_ATTEMPTS });
+    expect(failed.failure).toMatch(/3 tentativas.*53100/);
+    expect(summaryAddsUp(failed.summary)).toBe(true);
+
+    // Nothing about the people reached the log: no CPF, name or e-mail, only codes.
+    const log = logged.join('\n');
+    expect(log).toMatch(/sqlstate=53100/);
+    for (const item of items) {
+      expect(log).not.toContain(item.name);
+      expect(log).not.toContain(item.document!.replace(/\D/g, ''));
+      if (item.email) expect(log).not.toContain(item.email);
+    }
+
+    // Once the disk has room again, a person queues it again and every row goes in.
+    await hub.database.run((db) => db.execute(sql`drop trigger fault on registrations`));
+    const retried = await hub.call('POST', `${statusPath(id)}/retry`);
+    expect(retried.status).toBe(202);
+    expect(importStatusSchema.parse(await retried.json()).status).toBe('queued');
+    const done = await settle(id);
+    expect(done).toMatchObject({ status: 'completed', failure: null, attempts: 0 });
+    expect(done.summary).toMatchObject({ created: 10, errors: 0 });
+  });
+
+  test('a passing fault costs one retry, not the import', async () => {
+    // A sequence is not rolled back with the failed attempt: only its first row fails.
+    await hub.database.run((db) => db.execute(sql`create sequence fault_once`));
+    await fault('08006', `nextval('fault_once') = 1`);
+    const { id } = await queue(2, 5);
+    const done = await settle(id);
+    expect(done).toMatchObject({ status: 'completed', attempts: 1 });
+    expect(done.summary).toMatchObject({ created: 5 });
+  });
+
+  test('only a failed import can be queued again', async () => {
+    const { id } = await queue(3, 2);
+    await settle(id);
+    const res = await hub.call('POST', `${statusPath(id)}/retry`);
+    expect(res.status).toBe(422);
+    expect((await res.json()).details).toHaveProperty('status');
+  });
+});
+
+describe('a value the database refuses', () => {
+  test('is that item error; every other item is applied', async () => {
+    const items = distinctRegistrations(4, 10);
+    const bad = items[6].name;
+    await fault('22003', `new.name = '${bad.replace(/'/g, "''")}'`);
+    const res = await hub.call('POST', `/events/${event}/races/${race}/registrations`, {
+      json: { registrations: items },
+    });
+    const { import_id: id } = importStatusSchema.parse(await res.json());
+    const done = await settle(id);
+    expect(done.status).toBe('completed');
+    expect(done.summary).toMatchObject({ created: 9, errors: 1 });
+    expect(done.items).toEqual([expect.objectContaining({ index: 6, outcome: 'error' })]);
+    expect(done.items?.[0].message).toMatch(/22003/);
+  });
+});
+
+describe('an import applied a slice at a time', () => {
+  const registrationsHere = () =>
+    hub.database.run(async (db) => {
+      const rows = await db.execute(
+        sql`select count(*)::int as n, count(distinct r.document)::int as people from registrations r
+            join events e on e.id = r.event_id where e.code = ${event}`,
+      );
+      return (rows as unknown as { rows: { n: number; people: number }[] }).rows[0];
+    });
+
+  test('a repeat of an item in an earlier slice is still a repeat', async () => {
+    const items = distinctRegistrations(5, 10);
+    items[7] = { ...items[7], document: items[1].document };
+    const res = await hub.call('POST', `/events/${event}/races/${race}/registrations`, {
+      json: { registrations: items },
+    });
+    const { import_id: id } = importStatusSchema.parse(await res.json());
+    const done = await settle(id);
+    expect(done.summary).toMatchObject({ created: 9, updated: 0, errors: 1 });
+    expect(done.items).toEqual([
+      expect.objectContaining({ index: 7, field: 'document', outcome: 'error' }),
+    ]);
+    expect(await registrationsHere()).toEqual({ n: 9, people: 9 });
+  });
+
+  test('a failure after some slices resumes after the last one committed, applying each item once', async () => {
+    const { id, items } = await queue(6, 10);
+    // The sixth item is in the second slice: the first slice commits, the second cannot.
+    await fault('53100', `new.name = '${items[5].name.replace(/'/g, "''")}'`);
+    expect(await hub.worker.processNext()).toBe(true);
+    const stopped = await statusOf(id);
+    expect(stopped).toMatchObject({ status: 'queued', attempts: 1 });
+    expect(await registrationsHere()).toEqual({ n: SLICE, people: SLICE });
+
+    await hub.database.run((db) => db.execute(sql`drop trigger fault on registrations`));
+    const done = await settle(id);
+    expect(done).toMatchObject({ status: 'completed', attempts: 1 });
+    expect(done.summary).toMatchObject({ total_received: 10, created: 10, errors: 0 });
+    expect(await registrationsHere()).toEqual({ n: 10, people: 10 });
+  });
+});

@@ -1,0 +1,26 @@
+import { sql } from 'drizzle-orm';
+import type { Database } from '../db/database';
+import { createKey } from '../hub/keys';
+import { isEmpty, seedDemo, type SeedSummary } from './demo';
+
+/** Advisory lock key of the first start's seeding; migrations use 727274, imports 727275. */
+const SEED_LOCK = 727276;
+
+/**
+ * Seeds the demo hub and its demo key, only into an empty database. Instances started at the
+ * same moment on one PostgreSQL take turns: the first seeds, the others find it done.
+ */
+export async function seedDemoIfEmpty(
+  database: Database,
+  options: { timeZone: string },
+): Promise<{ summary: SeedSummary; demoKey: string } | null> {
+  return database.run((db) =>
+    db.transaction(async (tx) => {
+      await tx.execute(sql`select pg_advisory_xact_lock(${SEED_LOCK})`);
+      if (!(await isEmpty(tx))) return null;
+      const summary = await seedDemo(tx, options);
+      const demoKey = await createKey(tx, 'demo', ['manage']);
+      return { summary, demoKey: demoKey.key };
+    }),
+  );
+}

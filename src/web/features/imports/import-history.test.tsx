@@ -1,0 +1,53 @@
+import { screen, waitFor } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { render } from '@/web/test/render';
+import { page, stubHub } from '@/web/test/hub-stub';
+import { ImportHistory } from './import-history';
+
+const failed = {
+  import_id: 12,
+  event_code: 'EVT',
+  race_code: '10K',
+  source: 'csv',
+  status: 'failed',
+  summary: { total_received: 3, created: 0, updated: 0, conflicts: 0, errors: 3, duration_ms: 0 },
+  started_at: '2027-03-01T10:00:00Z',
+  finished_at: '2027-03-01T10:01:00Z',
+  failure: 'O hub não conseguiu processar esta importação após 5 tentativas (sqlstate=53100).',
+  attempts: 5,
+  items: [],
+};
+
+describe('ImportHistory', () => {
+  afterEach(() => vi.unstubAllGlobals());
+
+  it('says why a failed import failed and queues it again on request', async () => {
+    let current: Record<string, unknown> = failed;
+    const hub = stubHub({
+      'GET /api/v1/events/EVT/registration-imports': () => page([current]),
+      'GET /api/v1/events/EVT/registration-imports/12': () => current,
+      'POST /api/v1/events/EVT/registration-imports/12/retry': () => {
+        current = { ...failed, status: 'queued', failure: null, attempts: 0, finished_at: null };
+        return current;
+      },
+    });
+    const { user } = render(
+      <ImportHistory
+        eventCode="EVT"
+        search={{ history: 'registrations', page: 1 } as never}
+        onSearchChange={() => undefined}
+      />,
+    );
+    await user.click(await screen.findByRole('button', { name: 'Detalhes da importação 12' }));
+    expect(await screen.findByText(/sqlstate=53100/)).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Processar de novo' }));
+    await waitFor(() =>
+      expect(hub.calls.some((c) => c.method === 'POST' && c.url.pathname.endsWith('/retry'))).toBe(
+        true,
+      ),
+    );
+    await waitFor(() =>
+      expect(screen.queryByRole('button', { name: 'Processar de novo' })).not.toBeInTheDocument(),
+    );
+  });
+});
