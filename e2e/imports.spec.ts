@@ -100,6 +100,10 @@ test('registrations: check, fix a cell, send, poll, report; the same file again 
   await expect(table.getByRole('row')).toHaveCount(3);
 
   await page.getByRole('button', { name: 'Enviar 18 linhas' }).click();
+  // 2 of 20 rows still have errors: past 5 %, sending asks first and names them.
+  const confirm = page.getByRole('dialog', { name: 'Muitas linhas com erro' });
+  await expect(confirm).toContainText('2 de 20 linhas têm erros');
+  await confirm.getByRole('button', { name: 'Enviar 18 linhas mesmo assim' }).click();
   await expect(page.getByRole('heading', { name: 'Importação concluída' })).toBeVisible({
     timeout: 30_000,
   });
@@ -135,6 +139,10 @@ test('registrations: check, fix a cell, send, poll, report; the same file again 
   await expect(page.getByText('Usamos o mapeamento da última importação')).toBeVisible();
   await page.getByRole('button', { name: 'Conferir as linhas' }).click();
   await page.getByRole('button', { name: 'Enviar 17 linhas' }).click();
+  await page
+    .getByRole('dialog', { name: 'Muitas linhas com erro' })
+    .getByRole('button', { name: 'Enviar 17 linhas mesmo assim' })
+    .click();
   await expect(page.getByRole('heading', { name: 'Importação concluída' })).toBeVisible({
     timeout: 30_000,
   });

@@ -1,21 +1,12 @@
 import { eq, sql } from 'drizzle-orm';
 import { resultImportItemSchema, type ResultImportItem } from '@/contract/results';
 import { raceTimeToMs } from '@/contract/time';
-import { inSequence, type Db } from '../../db/database';
-import {
-  checkpoints,
-  modalities,
-  raceModalities,
-  races,
-  registrations,
-  results,
-  resultSplits,
-} from '../../db/schema';
+import { inSequence, rowsOf, type Db } from '../../db/database';
+import { modalities, raceModalities, races, registrations, results } from '../../db/schema';
 import type { RaceRow } from '../resolve';
-import { describeIssues, type ImportJob } from './registrations-processor';
-import type { OutcomeLedger } from './shared';
-import { rowsOf } from '../../db/database';
-import { foldName, idText } from './shared';
+import { describeIssues, inRangeOf, type ImportJob } from './registrations-processor';
+import { loadCheckpoints, sameSplits, splitsOf, writeSplits } from './results-splits';
+import { foldName, idText, type OutcomeLedger } from './shared';
 
 export interface ResultJob extends ImportJob {
   batchModalityId: number | null;
@@ -36,13 +27,6 @@ export async function raceModalityIndex(db: Db, raceId: number) {
   };
 }
 
-const checkpointCode = (name: string) =>
-  foldName(name)
-    .toUpperCase()
-    .replace(/[^A-Z0-9]+/g, '-')
-    .replace(/^-+|-+$/g, '')
-    .slice(0, 20) || 'PC';
-
 /** One result import inside the caller's transaction; upsert by (race, bib). */
 export async function processResultImport(
   db: Db,
@@ -55,9 +39,11 @@ export async function processResultImport(
 
   const planned: { index: number; item: ResultImportItem; modalityId: number | null }[] = [];
   const seenBib = new Map<string, number>();
+  const inRange = inRangeOf(job);
   job.items.forEach((raw, index) => {
     const parsed = resultImportItemSchema.safeParse(raw);
     if (!parsed.success) {
+      if (!inRange(index)) return;
       const { field, message } = describeIssues(parsed.error);
       return ledger.error(index, field, message, {
         bib: idText((raw as Record<string, unknown> | null)?.bib),
@@ -65,6 +51,7 @@ export async function processResultImport(
     }
     const item = parsed.data;
     const first = seenBib.get(item.bib);
+    if (first !== undefined && !inRange(index)) return;
     if (first !== undefined)
       return ledger.error(
         index,
@@ -73,6 +60,7 @@ export async function processResultImport(
         idsOf(item),
       );
     seenBib.set(item.bib, index);
+    if (!inRange(index)) return;
     let modalityId = job.batchModalityId;
     if (item.modality_id !== undefined) {
       if (!mods.ids.has(item.modality_id))
@@ -104,14 +92,15 @@ export async function processResultImport(
           db,
           sql`select id, bib, race_id from ${registrations} where event_id = ${job.eventId} and bib in (select jsonb_array_elements_text(${jsonParam(bibs)}))`,
         ),
-        rowsOf<{ bib: string; deleted: boolean }>(
+        rowsOf<StoredResult>(
           db,
-          sql`select bib, deleted_at is not null as deleted from ${results} where race_id = ${race.id} and bib in (select jsonb_array_elements_text(${jsonParam(bibs)}))`,
+          sql`select id, deleted_at is not null as deleted, ${sql.raw(STORED_COLUMNS)}
+              from ${results} where race_id = ${race.id} and bib in (select jsonb_array_elements_text(${jsonParam(bibs)}))`,
         ),
       ])
     : [[], []];
   const registrationOf = new Map(registered.map((r) => [r.bib, r]));
-  const live = new Set(existing.filter((r) => !r.deleted).map((r) => r.bib));
+  const live = new Map(existing.filter((r) => !r.deleted).map((r) => [r.bib, r]));
   const ready = planned.filter((p) => {
     const reg = registrationOf.get(p.item.bib);
     if (reg && reg.race_id !== race.id) {
@@ -127,122 +116,182 @@ export async function processResultImport(
   });
   if (ready.length === 0) return;
 
-  const upserted = await rowsOf<{ id: number; bib: string }>(
-    db,
-    sql`
-    insert into ${results} (event_id, race_id, bib, registration_id, name, status, net_time_ms, gun_time_ms, category,
-      modality_id, overall_position, category_position, positions_from_file)
-    select ${job.eventId}, ${race.id}, t.bib, t.registration_id, t.name, t.status, t.net_time_ms, t.gun_time_ms, t.category,
-      t.modality_id, t.overall_position, t.category_position, t.positions_from_file
-    from jsonb_to_recordset(${jsonParam(
-      ready.map(({ item, modalityId }) => ({
-        bib: item.bib,
-        registration_id: registrationOf.get(item.bib)?.id ?? null,
-        name: item.name ?? null,
-        status: item.status,
-        net_time_ms: item.net_time ? raceTimeToMs(item.net_time) : null,
-        gun_time_ms: item.gun_time ? raceTimeToMs(item.gun_time) : null,
-        category: item.category ?? null,
-        modality_id: modalityId,
-        overall_position: item.overall_position ?? null,
-        category_position: item.category_position ?? null,
-        positions_from_file:
-          item.overall_position !== undefined || item.category_position !== undefined,
-      })),
-    )}) as t(bib text, registration_id int, name text, status text, net_time_ms int, gun_time_ms int, category text,
-      modality_id int, overall_position int, category_position int, positions_from_file boolean)
-    on conflict (race_id, bib) do update set
-      registration_id = excluded.registration_id, name = coalesce(excluded.name, ${results.name}), status = excluded.status,
-      net_time_ms = excluded.net_time_ms, gun_time_ms = excluded.gun_time_ms, category = coalesce(excluded.category, ${results.category}),
-      modality_id = excluded.modality_id, overall_position = excluded.overall_position,
-      category_position = excluded.category_position, positions_from_file = excluded.positions_from_file,
-      deleted_at = null, updated_at = now()
-    returning id, bib`,
+  const rows = ready.map((p) =>
+    resultRow(p.item, registrationOf.get(p.item.bib)?.id ?? null, p.modalityId),
   );
-  const resultIdOf = new Map(upserted.map((r) => [r.bib, r.id]));
-
-  await writeSplits(
+  const checkpointIndex = await loadCheckpoints(db, race.id);
+  const storedSplits = await splitsOf(
     db,
-    job.eventId,
-    race.id,
-    ready.map((p) => p.item),
-    resultIdOf,
+    ready.flatMap((p) => live.get(p.item.bib)?.id ?? []),
   );
-  await computePositions(db, race);
-  if (race.resultsStatus === 'pending')
-    await db
-      .update(races)
-      .set({ resultsStatus: 'provisional', updatedAt: new Date() })
-      .where(eq(races.id, race.id));
-
-  for (const p of ready) {
-    if (live.has(p.item.bib)) ledger.update(p.index);
-    else ledger.create(p.index);
+  const same = ready.map((p, i) => {
+    const stored = live.get(p.item.bib);
+    return (
+      !!stored &&
+      sameRow(stored, rows[i]) &&
+      sameSplits(storedSplits.get(stored.id), p.item.splits, checkpointIndex)
+    );
+  });
+  const changed = ready.filter((_, i) => !same[i]);
+  if (changed.length) {
+    const upserted = await rowsOf<{ id: number; bib: string }>(
+      db,
+      sql`
+      insert into ${results} (event_id, race_id, ${sql.raw(STORED_COLUMNS)})
+      select ${job.eventId}, ${race.id}, ${sql.raw(COLUMNS.map((c) => `t.${c}`).join(', '))}
+      from jsonb_to_recordset(${jsonParam(rows.filter((_, i) => !same[i]))}) as t(${sql.raw(RECORD_TYPES)})
+      on conflict (race_id, bib) do update set
+        registration_id = excluded.registration_id, name = coalesce(excluded.name, ${results.name}), status = excluded.status,
+        net_time_ms = excluded.net_time_ms, gun_time_ms = excluded.gun_time_ms, category = coalesce(excluded.category, ${results.category}),
+        modality_id = excluded.modality_id, overall_position = excluded.overall_position,
+        gender_position = excluded.gender_position, category_position = excluded.category_position,
+        overall_from_file = excluded.overall_from_file, gender_from_file = excluded.gender_from_file,
+        category_from_file = excluded.category_from_file, sex = coalesce(excluded.sex, ${results.sex}),
+        age = coalesce(excluded.age, ${results.age}), team = coalesce(excluded.team, ${results.team}),
+        deleted_at = null, updated_at = now()
+      returning id, bib`,
+    );
+    await writeSplits(
+      db,
+      job.eventId,
+      race.id,
+      changed.map((p) => p.item),
+      new Map(upserted.map((r) => [r.bib, r.id])),
+      checkpointIndex,
+    );
+    await computePositions(db, race);
+    if (race.resultsStatus === 'pending')
+      await db
+        .update(races)
+        .set({ resultsStatus: 'provisional', updatedAt: new Date() })
+        .where(eq(races.id, race.id));
   }
+
+  ready.forEach((p, i) => {
+    if (same[i]) ledger.unchanged(p.index);
+    else if (live.has(p.item.bib)) ledger.update(p.index);
+    else ledger.create(p.index);
+  });
 }
 
-/** Splits replace the result's previous ones; a checkpoint named for the first time is created. */
-async function writeSplits(
-  db: Db,
-  eventId: number,
-  raceId: number,
-  items: ResultImportItem[],
-  resultIdOf: Map<string, number>,
-) {
-  const withSplits = items.filter((i) => i.splits !== undefined);
-  if (withSplits.length === 0) return;
-  const known = await db.select().from(checkpoints).where(eq(checkpoints.raceId, raceId));
-  const byName = new Map(known.map((c) => [foldName(c.name), c.id]));
-  const usedCodes = new Set(known.map((c) => c.code));
-  let order = known.reduce((max, c) => Math.max(max, c.sortOrder), 0);
-  for (const item of withSplits)
-    for (const split of item.splits!) {
-      const folded = foldName(split.checkpoint);
-      if (byName.has(folded)) continue;
-      let code = checkpointCode(split.checkpoint);
-      for (let n = 2; usedCodes.has(code); n++)
-        code = `${checkpointCode(split.checkpoint).slice(0, 16)}-${n}`;
-      usedCodes.add(code);
-      const [created] = await db
-        .insert(checkpoints)
-        .values({ eventId, raceId, code, name: split.checkpoint.trim(), sortOrder: ++order })
-        .returning({ id: checkpoints.id });
-      byName.set(folded, created.id);
-    }
-  const resultIds = withSplits.map((i) => resultIdOf.get(i.bib)!);
-  await db.execute(
-    sql`delete from ${resultSplits} where result_id in (select (jsonb_array_elements_text(${jsonParam(resultIds)}))::int)`,
-  );
-  const rows = withSplits.flatMap((item) => {
-    const seen = new Set<number>();
-    return item.splits!.flatMap((s) => {
-      const checkpointId = byName.get(foldName(s.checkpoint))!;
-      if (seen.has(checkpointId)) return [];
-      seen.add(checkpointId);
-      return [
-        {
-          result_id: resultIdOf.get(item.bib)!,
-          checkpoint_id: checkpointId,
-          time_ms: raceTimeToMs(s.time)!,
-        },
-      ];
-    });
-  });
-  if (rows.length)
-    await db.execute(sql`
-      insert into ${resultSplits} (result_id, checkpoint_id, time_ms)
-      select t.result_id, t.checkpoint_id, t.time_ms from jsonb_to_recordset(${jsonParam(rows)}) as t(result_id int, checkpoint_id int, time_ms int)`);
+interface ResultRow {
+  bib: string;
+  registration_id: number | null;
+  name: string | null;
+  status: string;
+  net_time_ms: number | null;
+  gun_time_ms: number | null;
+  category: string | null;
+  modality_id: number | null;
+  overall_position: number | null;
+  gender_position: number | null;
+  category_position: number | null;
+  overall_from_file: boolean;
+  gender_from_file: boolean;
+  category_from_file: boolean;
+  sex: string | null;
+  age: number | null;
+  team: string | null;
+}
+/** Every column an item writes, with its type for `jsonb_to_recordset`. */
+const COLUMN_TYPES: Record<keyof ResultRow, string> = {
+  bib: 'text',
+  registration_id: 'int',
+  name: 'text',
+  status: 'text',
+  net_time_ms: 'int',
+  gun_time_ms: 'int',
+  category: 'text',
+  modality_id: 'int',
+  overall_position: 'int',
+  gender_position: 'int',
+  category_position: 'int',
+  overall_from_file: 'boolean',
+  gender_from_file: 'boolean',
+  category_from_file: 'boolean',
+  sex: 'text',
+  age: 'int',
+  team: 'text',
+};
+const COLUMNS = Object.keys(COLUMN_TYPES);
+const STORED_COLUMNS = COLUMNS.join(', ');
+const RECORD_TYPES = COLUMNS.map((c) => `${c} ${COLUMN_TYPES[c as keyof ResultRow]}`).join(', ');
+
+interface StoredResult extends ResultRow {
+  id: number;
+  deleted: boolean;
+}
+
+const POSITIONS = ['overall', 'gender', 'category'] as const;
+
+/** What an item writes. Non-finishers get no time and no place, whatever the item carries. */
+function resultRow(
+  item: ResultImportItem,
+  registrationId: number | null,
+  modalityId: number | null,
+): ResultRow {
+  const finished = item.status === 'finished';
+  const place = (p: (typeof POSITIONS)[number]) => (finished ? item[`${p}_position`] : undefined);
+  return {
+    bib: item.bib,
+    registration_id: registrationId,
+    name: item.name ?? null,
+    status: item.status,
+    net_time_ms: finished && item.net_time ? raceTimeToMs(item.net_time) : null,
+    gun_time_ms: finished && item.gun_time ? raceTimeToMs(item.gun_time) : null,
+    category: item.category ?? null,
+    modality_id: modalityId,
+    overall_position: place('overall') ?? null,
+    gender_position: place('gender') ?? null,
+    category_position: place('category') ?? null,
+    overall_from_file: place('overall') !== undefined,
+    gender_from_file: place('gender') !== undefined,
+    category_from_file: place('category') !== undefined,
+    sex: item.sex ?? null,
+    age: item.age ?? null,
+    team: item.team ?? null,
+  };
 }
 
 /**
- * Positions the file did not give, from the scoring type: gun time for `gun_time`, net time
- * otherwise (laps and fixed-time races are ranked by their recorded time as well). A race
- * `sem_classificacao` has none.
+ * Whether writing `row` over `stored` would change nothing. Fields the item leaves out that the
+ * upsert keeps (name, category, sex, age, team) are unchanged; computed places are computed
+ * again either way, so only where a place comes from matters for them.
+ */
+function sameRow(stored: ResultRow, row: ResultRow): boolean {
+  const kept = ['name', 'category', 'sex', 'age', 'team'] as const;
+  const replaced = [
+    'registration_id',
+    'status',
+    'net_time_ms',
+    'gun_time_ms',
+    'modality_id',
+    'overall_from_file',
+    'gender_from_file',
+    'category_from_file',
+  ] as const;
+  return (
+    kept.every((k) => row[k] === null || row[k] === stored[k]) &&
+    replaced.every((k) => row[k] === stored[k]) &&
+    POSITIONS.every(
+      (p) => !row[`${p}_from_file`] || row[`${p}_position`] === stored[`${p}_position`],
+    )
+  );
+}
+
+/**
+ * Places the file did not give, from the scoring type: gun time for `gun_time`, net time
+ * otherwise (laps and fixed-time races are ranked by their recorded time as well), overall, by
+ * sex and by category. Standard competition ranking: equal times share a place and the next
+ * is skipped (1, 2, 2, 4). A race `sem_classificacao` has none. Only rows whose places move
+ * are written.
  */
 async function computePositions(db: Db, race: RaceRow) {
   if (race.semClassificacao) {
     await db.execute(
-      sql`update ${results} set overall_position = null, category_position = null where race_id = ${race.id}`,
+      sql`update ${results} set overall_position = null, gender_position = null, category_position = null
+          where race_id = ${race.id}
+            and (overall_position, gender_position, category_position) is distinct from (null, null, null)`,
     );
     return;
   }
@@ -253,14 +302,19 @@ async function computePositions(db: Db, race: RaceRow) {
   await db.execute(sql`
     with ranked as (
       select id,
-        row_number() over (order by ${time}, bib) as pos,
-        row_number() over (partition by coalesce(category, '') order by ${time}, bib) as cpos
+        case when overall_from_file then overall_position
+             else rank() over (order by ${time}) end as pos,
+        case when gender_from_file then gender_position when sex is null then null
+             else rank() over (partition by sex order by ${time}) end as gpos,
+        case when category_from_file then category_position when category is null then null
+             else rank() over (partition by category order by ${time}) end as cpos
       from ${results}
       where race_id = ${race.id} and deleted_at is null and status = 'finished' and ${time} is not null
     )
-    update ${results} r set
-      overall_position = case when r.positions_from_file then r.overall_position else ranked.pos end,
-      category_position = case when r.positions_from_file then r.category_position
-                               when r.category is null then null else ranked.cpos end
-    from ranked where r.id = ranked.id`);
+    update ${results} r set overall_position = ranked.pos, gender_position = ranked.gpos,
+      category_position = ranked.cpos
+    from ranked
+    where r.id = ranked.id
+      and (r.overall_position, r.gender_position, r.category_position)
+        is distinct from (ranked.pos, ranked.gpos, ranked.cpos)`);
 }

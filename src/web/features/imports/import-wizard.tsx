@@ -20,7 +20,7 @@ import { useI18n } from '@/web/i18n/i18n';
 import { fetchImportStatus, importQueries, sendChunk } from './import-queries';
 import { MappingStep } from './mapping-step';
 import { recallMapping, rememberMapping } from './mapping-memory';
-import type { ColumnPreview, MappingIssue } from './pipeline/mapping';
+import type { ColumnPreview, MappingIssue, ProposedMapping } from './pipeline/mapping';
 import type { Delimiter } from './pipeline/read-csv';
 import type { RowCounts, RowOutcome } from './pipeline/report';
 import type { FileInfo } from './pipeline/session';
@@ -57,6 +57,8 @@ export interface OpenedFile {
   issues: MappingIssue[];
   counts: RowCounts;
   remembered: boolean;
+  /** Per column of a results file: what its values said, and how sure that is. */
+  guesses: ProposedMapping['guesses'];
 }
 
 type Step =
@@ -139,7 +141,8 @@ export function ImportWizard({ eventCode, createPort = createWorkerPort }: Impor
     setError(null);
     setStep({ name: 'opening', rows: 0 });
     try {
-      const answer = await client.open({ fileName: next.name, source: next, ...options }, (rows) =>
+      const source = { fileName: next.name, source: next, distanceKm: race?.distance ?? null };
+      const answer = await client.open({ ...source, ...options }, (rows) =>
         setStep({ name: 'opening', rows }),
       );
       const headers = answer.columns.map((c) => c.header);
@@ -157,6 +160,7 @@ export function ImportWizard({ eventCode, createPort = createWorkerPort }: Impor
         issues,
         counts,
         remembered: recalled !== null,
+        guesses: answer.guesses,
       };
       setOpened(result);
       setFixes([]);

@@ -92,6 +92,9 @@ describe('ImportsPage', () => {
       await screen.findByRole('button', { name: 'Corrigir CPF da linha 3' }),
     ).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Enviar 2 linhas' }));
+    // One row in three has errors: past 5 %, sending asks first, naming the count.
+    expect(await screen.findByText(/1 de 3 linhas têm erros/)).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Enviar 2 linhas mesmo assim' }));
     expect(
       await screen.findByRole('heading', { name: 'Importação concluída' }, { timeout: 5000 }),
     ).toBeInTheDocument();

@@ -14,7 +14,10 @@ import { useI18n } from '@/web/i18n/i18n';
 import type { OpenedFile } from './import-wizard';
 import { FIELDS, FIELD_LABELS, SPLIT_FIELD } from './pipeline/mapping';
 
-const RANKING = new Set(['overall_position', 'category_position']);
+const RANKING = new Set(['overall_position', 'gender_position', 'category_position']);
+const REQUIRED_RESULT_FIELDS = ['bib', 'net_time'];
+/** Under this, a guess is shown as a question. */
+const SURE = 0.6;
 
 interface MappingStepProps {
   opened: OpenedFile;
@@ -34,6 +37,15 @@ export function MappingStep({ opened, hideRanking, onChange, onContinue }: Mappi
     ...fields.map((field) => ({ value: field, label: FIELD_LABELS[field] ?? field })),
   ];
   const mappedCount = columns.filter(Boolean).length;
+  const guesses = opened.guesses;
+  // Targets a results file needs whose column neither the values nor the person vouch for.
+  const unsure = guesses
+    ? REQUIRED_RESULT_FIELDS.filter((field) => {
+        const at = columns.indexOf(field);
+        if (at < 0) return true;
+        return guesses[at].field === field && guesses[at].confidence < SURE;
+      })
+    : [];
 
   return (
     <Paper withBorder radius="md" p="lg">
@@ -65,6 +77,13 @@ export function MappingStep({ opened, hideRanking, onChange, onContinue }: Mappi
             {t('imports.mapping.noRanking')}
           </Text>
         )}
+        {unsure.length > 0 && (
+          <Alert color="yellow" variant="light">
+            {t('imports.mapping.unsure', {
+              fields: unsure.map((field) => FIELD_LABELS[field]).join(', '),
+            })}
+          </Alert>
+        )}
         {opened.issues.length > 0 && (
           <Alert color="red" variant="light" title={t('imports.mapping.issues')}>
             <Stack gap={2}>
@@ -81,7 +100,8 @@ export function MappingStep({ opened, hideRanking, onChange, onContinue }: Mappi
             <Table.Tr>
               <Table.Th w="28%">{t('imports.mapping.column')}</Table.Th>
               <Table.Th>{t('imports.mapping.samples')}</Table.Th>
-              <Table.Th w="30%">{t('imports.mapping.field')}</Table.Th>
+              {guesses && <Table.Th>{t('imports.mapping.guess')}</Table.Th>}
+              <Table.Th w="26%">{t('imports.mapping.field')}</Table.Th>
             </Table.Tr>
           </Table.Thead>
           <Table.Tbody>
@@ -99,6 +119,11 @@ export function MappingStep({ opened, hideRanking, onChange, onContinue }: Mappi
                       : t('imports.mapping.blank')}
                   </Text>
                 </Table.Td>
+                {guesses && (
+                  <Table.Td>
+                    <GuessNote guess={guesses[column.index]} />
+                  </Table.Td>
+                )}
                 <Table.Td>
                   <NativeSelect
                     aria-label={t('imports.mapping.fieldOf', { column: column.header })}
@@ -123,5 +148,23 @@ export function MappingStep({ opened, hideRanking, onChange, onContinue }: Mappi
         </Group>
       </Stack>
     </Paper>
+  );
+}
+
+function GuessNote({ guess }: { guess: NonNullable<OpenedFile['guesses']>[number] }) {
+  const { t, format } = useI18n();
+  const reason =
+    guess.reason === 'split_header' && guess.distanceKm != null
+      ? t('imports.guess.split_distance', { km: format.number(guess.distanceKm) })
+      : t(`imports.guess.${guess.reason}`);
+  return (
+    <Group gap={6} wrap="nowrap">
+      <Text size="xs">{reason}</Text>
+      {guess.field && (
+        <Badge size="xs" variant="light" color={guess.confidence >= SURE ? 'teal' : 'yellow'}>
+          {t('imports.guess.confidence', { n: Math.round(guess.confidence * 100) })}
+        </Badge>
+      )}
+    </Group>
   );
 }

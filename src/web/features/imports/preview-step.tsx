@@ -2,6 +2,7 @@ import {
   Alert,
   Button,
   Group,
+  Modal,
   Paper,
   SegmentedControl,
   Select,
@@ -16,14 +17,25 @@ import { useEffect, useMemo, useState } from 'react';
 import { useI18n } from '@/web/i18n/i18n';
 import type { OpenedFile } from './import-wizard';
 import { FIELD_LABELS } from './pipeline/mapping';
-import type { ImportKind } from './pipeline/types';
+import type { ImportKind, ProblemCode } from './pipeline/types';
 import type { PipelineClient } from './pipeline-client';
 import { RowTable, type RowColumn } from './row-table';
 import classes from './row-table.module.css';
 import { StatCard } from './stat-card';
 import type { RowFilter, RowView } from './worker-host';
 
-const RANKING = new Set(['overall_position', 'category_position']);
+const RANKING = new Set(['overall_position', 'gender_position', 'category_position']);
+/** What a referee checks before sending results, in the order the review lists them. */
+const REVIEW = [
+  'duplicate_bib',
+  'required',
+  'split_backwards',
+  'net_over_gun',
+  'place_contradicts_time',
+  'faster_than_record',
+] as const satisfies readonly ProblemCode[];
+/** Past this share of rows with errors, sending asks first. */
+const CONFIRM_ERRORS_SHARE = 0.05;
 
 interface Editing {
   rowIndex: number;
@@ -53,7 +65,14 @@ export function PreviewStep(props: PreviewStepProps) {
   const [filter, setFilter] = useState<RowFilter>('all');
   const [indexes, setIndexes] = useState<Int32Array | null>(null);
   const [editing, setEditing] = useState<Editing | null>(null);
+  const [confirming, setConfirming] = useState(false);
   const { counts } = opened;
+  const filled = counts.rows - counts.empty;
+  const review = kind === 'results' ? REVIEW.filter((code) => counts.byCode[code]) : [];
+  const send = () =>
+    filled > 0 && counts.withErrors / filled > CONFIRM_ERRORS_SHARE
+      ? setConfirming(true)
+      : props.onSend();
 
   useEffect(() => {
     let live = true;
@@ -145,6 +164,25 @@ export function PreviewStep(props: PreviewStepProps) {
             </Text>
           )}
         </Group>
+        {review.length > 0 && (
+          <Group gap="xs" role="group" aria-label={t('imports.review.label')}>
+            <Text size="sm" fw={600}>
+              {t('imports.review.label')}
+            </Text>
+            {review.map((code) => (
+              <Button
+                key={code}
+                size="compact-sm"
+                variant={filter === `code:${code}` ? 'filled' : 'light'}
+                color={code === 'duplicate_bib' || code === 'required' ? 'red' : 'yellow'}
+                aria-pressed={filter === `code:${code}`}
+                onClick={() => setFilter(filter === `code:${code}` ? 'all' : `code:${code}`)}
+              >
+                {t(`imports.review.${code}`, { n: counts.byCode[code] ?? 0 })}
+              </Button>
+            ))}
+          </Group>
+        )}
         {indexes && (
           <RowTable
             client={client}
@@ -194,11 +232,40 @@ export function PreviewStep(props: PreviewStepProps) {
           <Button variant="default" onClick={props.onBack}>
             {t('imports.preview.back')}
           </Button>
-          <Button onClick={props.onSend} disabled={!props.canSend}>
+          <Button onClick={send} disabled={!props.canSend}>
             {t('imports.send.button', { n: counts.valid.toLocaleString('pt-BR') })}
           </Button>
         </Group>
       </Stack>
+      <Modal
+        opened={confirming}
+        onClose={() => setConfirming(false)}
+        title={t('imports.confirmErrors.title')}
+      >
+        <Stack gap="md">
+          <Text size="sm">
+            {t('imports.confirmErrors.body', {
+              errors: counts.withErrors,
+              rows: filled,
+              valid: counts.valid,
+            })}
+          </Text>
+          <Group justify="flex-end">
+            <Button variant="default" onClick={() => setConfirming(false)}>
+              {t('imports.confirmErrors.review')}
+            </Button>
+            <Button
+              color="red"
+              onClick={() => {
+                setConfirming(false);
+                props.onSend();
+              }}
+            >
+              {t('imports.confirmErrors.send', { n: counts.valid })}
+            </Button>
+          </Group>
+        </Stack>
+      </Modal>
     </Paper>
   );
 }

@@ -1,5 +1,5 @@
 import type { ImportChunk } from './pipeline/chunks';
-import type { ColumnPreview, MappingIssue } from './pipeline/mapping';
+import type { ColumnPreview, MappingIssue, ProposedMapping } from './pipeline/mapping';
 import type { ChunkStatus, RowCounts, RowOutcome, RowReport } from './pipeline/report';
 import {
   createPipelineSession,
@@ -7,9 +7,10 @@ import {
   type PipelineEvent,
   type PipelineRequest,
 } from './pipeline/session';
-import type { ColumnMapping, RowProblem, ValidationResult } from './pipeline/types';
+import type { ColumnMapping, ProblemCode, RowProblem, ValidationResult } from './pipeline/types';
 
-export type RowFilter = 'all' | 'errors' | 'warnings' | 'not-imported';
+/** `code:split_backwards`: the rows with that problem. */
+export type RowFilter = 'all' | 'errors' | 'warnings' | 'not-imported' | `code:${ProblemCode}`;
 
 /** One row as the screen shows it; only the rows on screen ever leave the worker. */
 export interface RowView {
@@ -48,6 +49,7 @@ export type HostEvent =
       file: FileInfo;
       columns: ColumnPreview[];
       mapping: ColumnMapping;
+      guesses: ProposedMapping['guesses'];
       issues: MappingIssue[];
       counts: RowCounts;
     }
@@ -88,6 +90,7 @@ export function createWorkerHost() {
 
   const matches = (filter: RowFilter, index: number): boolean => {
     const row = result!.rows[index];
+    if (filter.startsWith('code:')) return row.problems.some((p) => `code:${p.code}` === filter);
     switch (filter) {
       case 'all':
         return true;
@@ -99,6 +102,8 @@ export function createWorkerHost() {
         const outcome = reports?.[index]?.outcome;
         return outcome !== undefined && NOT_IMPORTED.has(outcome) && !row.empty;
       }
+      default:
+        return false;
     }
   };
 

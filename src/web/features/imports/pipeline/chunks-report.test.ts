@@ -196,6 +196,7 @@ describe('counts and summaries', () => {
       valid: 2,
       withErrors: 1,
       withWarnings: 1,
+      byCode: { missing_identifier: 1, phone_scientific_notation: 1 },
     });
   });
 
@@ -248,6 +249,32 @@ describe('report CSV', () => {
     expect(neutralizeCell('-3,5')).toBe('-3,5');
     expect(neutralizeCell('Ana')).toBe('Ana');
     expect(neutralizeCell('')).toBe('');
+  });
+
+  it('neutralises formulas after leading whitespace and in full-width or small forms', () => {
+    for (const cell of [
+      ' =1+1',
+      '   =HYPERLINK("http://x")',
+      '\u00a0=1',
+      '\u3000=1',
+      '\u200b=1',
+      ' \t +1',
+      '  @SUM(A1)',
+      ' -2+3',
+      '\n=1',
+      '＝1+1',
+      '＋1',
+      '－2+3',
+      '＠SUM(A1)',
+      '  ＝1',
+      '﹦1',
+      '﹢1',
+      '﹣1',
+      '﹫SUM(A1)',
+    ])
+      expect(neutralizeCell(cell), JSON.stringify(cell)).toBe(`'${cell}`);
+    for (const cell of ['Ana =1', 'a+b', '1-2', ' Ana', '12', '-12', '１２'])
+      expect(neutralizeCell(cell), JSON.stringify(cell)).toBe(cell);
   });
 
   it('writes BOM, semicolons, CRLF, the original columns, Linha, Resultado and Problema', () => {

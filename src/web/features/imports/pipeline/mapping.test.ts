@@ -75,7 +75,7 @@ describe('suggestMapping', () => {
       'split',
       'split',
       'split',
-      null,
+      'team',
     ]);
     expect(suggestMapping('results', ['Classificação geral', 'Status']).columns).toEqual([
       'overall_position',

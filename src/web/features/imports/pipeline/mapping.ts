@@ -1,3 +1,4 @@
+import { classifyResultColumns, type ColumnGuess } from './classify';
 import { fold } from './normalize';
 import type { ColumnMapping, ImportKind, RawTable } from './types';
 
@@ -28,7 +29,11 @@ export const RESULT_FIELDS = [
   'category',
   'modality',
   'overall_position',
+  'gender_position',
   'category_position',
+  'sex',
+  'age',
+  'team',
 ] as const;
 export type ResultField = (typeof RESULT_FIELDS)[number];
 
@@ -54,7 +59,11 @@ export const FIELD_LABELS: Record<string, string> = {
   net_time: 'Tempo líquido',
   gun_time: 'Tempo bruto',
   overall_position: 'Colocação geral',
+  gender_position: 'Colocação por sexo',
   category_position: 'Colocação na categoria',
+  sex: 'Sexo',
+  age: 'Idade',
+  team: 'Equipe',
   [SPLIT_FIELD]: 'Parcial (ponto de controle)',
 };
 
@@ -123,7 +132,44 @@ const SYNONYMS: Record<string, string[]> = {
     'dorsal',
     'numeral',
   ],
-  category: ['categoria', 'cat', 'faixa etaria', 'category', 'age group'],
+  category: [
+    'categoria',
+    'cat',
+    'faixa etaria',
+    'faixa',
+    'category',
+    'age group',
+    'ag',
+    'division',
+    'div',
+  ],
+  sex: ['sexo', 'genero', 'sex', 'gender', 'm f', 'mf', 'sexo m f'],
+  age: ['idade', 'age', 'anos'],
+  team: [
+    'equipe',
+    'assessoria',
+    'assessoria esportiva',
+    'clube',
+    'club',
+    'team',
+    'team name',
+    'grupo de corrida',
+  ],
+  gender_position: [
+    'class sexo',
+    'classificacao sexo',
+    'classificacao por sexo',
+    'colocacao sexo',
+    'colocacao por sexo',
+    'pos sexo',
+    'posicao sexo',
+    'gender',
+    'gender place',
+    'gender pos',
+    'gender position',
+    'sex place',
+    'sex pos',
+  ],
   modality: ['modalidade', 'prova', 'distancia', 'percurso', 'modality', 'race', 'distance'],
   kit_picked_up: [
     'kit retirado',
@@ -185,6 +231,13 @@ const SYNONYMS: Record<string, string[]> = {
     'category position',
     'category place',
     'cat rank',
+    'class faixa',
+    'pos faixa',
+    'colocacao faixa',
+    'ag pos',
+    'age group place',
+    'division',
+    'div place',
   ],
 };
 
@@ -227,6 +280,40 @@ function score(header: string, field: string): number {
       best = Math.max(best, 0.5 + 0.1 * Math.min(synonym.length / header.length, 1));
   }
   return best;
+}
+
+/** Every field a header could name, best first. */
+export function headerFields(kind: ImportKind, header: string): { field: string; score: number }[] {
+  const folded = fold(header);
+  return FIELDS[kind]
+    .map((field) => ({ field, score: score(folded, field) }))
+    .filter((c) => c.score > 0)
+    .sort((a, b) => b.score - a.score);
+}
+
+/**
+ * The proposed mapping. Results files are read by their values too (`classifyResultColumns`),
+ * and each column's guess, with its confidence and reason, comes along for the mapping step.
+ */
+export function proposeMapping(kind: ImportKind, table: RawTable): ProposedMapping {
+  if (kind !== 'results') return { mapping: suggestMapping(kind, table.headers), guesses: null };
+  const guesses = classifyResultColumns(table, (header) => headerFields(kind, header));
+  return {
+    mapping: { kind, columns: guesses.map((g) => g.field) },
+    guesses: guesses.map(({ field, confidence, reason, distanceKm }) => ({
+      field,
+      confidence,
+      reason,
+      distanceKm: distanceKm ?? null,
+    })),
+  };
+}
+
+export interface ProposedMapping {
+  mapping: ColumnMapping;
+  /** Per column, for results: what the values said (null for registrations). */
+  guesses:
+    (Pick<ColumnGuess, 'field' | 'confidence' | 'reason'> & { distanceKm: number | null })[] | null;
 }
 
 export function suggestMapping(kind: ImportKind, headers: readonly string[]): ColumnMapping {

@@ -10,6 +10,8 @@ import {
   normalizePosition,
   normalizeStatus,
   normalizeTime,
+  positionProblem,
+  timeFailure,
 } from './normalize';
 
 describe('normalizeDate', () => {
@@ -36,6 +38,15 @@ describe('normalizeDate', () => {
     expect(excelSerialToIso(59)).toBe('1900-02-28');
     expect(excelSerialToIso(61)).toBe('1900-03-01');
     expect(excelSerialToIso(45658)).toBe('2025-01-01');
+  });
+
+  it('keeps years within 1900..2200', () => {
+    expect(normalizeDate('01/01/1900')).toBe('1900-01-01');
+    expect(normalizeDate('31/12/2200')).toBe('2200-12-31');
+    for (const input of ['31/12/1899', '1899-12-31', '01/01/2201', '9999-12-31', '2958465']) {
+      expect(normalizeDate(input), input).toBeNull();
+      expect(dateFailure(input).message, input).toContain('1900 a 2200');
+    }
   });
 
   it('explains two-digit years', () => {
@@ -118,6 +129,15 @@ describe('normalizeTime', () => {
   it.each(['1:60:00', 'abc', '1::2'])('refuses %s', (input) =>
     expect(normalizeTime(input)).toBeNull(),
   );
+  it('keeps times up to 499:59:59.999, what the hub stores', () => {
+    expect(normalizeTime('499:59:59.999')).toBe('499:59:59.999');
+    expect(normalizeTime('1799999,999')).toBe('499:59:59.999');
+    for (const input of ['500:00:00', '999:00:00', '1800000', '30000:00']) {
+      expect(normalizeTime(input), input).toBeNull();
+      expect(timeFailure(input).message, input).toContain('499:59:59.999');
+    }
+    expect(timeFailure('abc').message).toContain('inválido');
+  });
 });
 
 describe('normalizeStatus', () => {
@@ -141,10 +161,19 @@ describe('normalizePosition and cleanCell', () => {
     expect(normalizePosition('001')).toBe(1);
     expect(normalizePosition('0')).toBeNull();
     expect(normalizePosition('primeiro')).toBeNull();
+    expect(normalizePosition('2147483647')).toBe(2147483647);
+    expect(normalizePosition('2147483648')).toBeNull();
+    expect(normalizePosition('99999999999999999999')).toBeNull();
+    expect(positionProblem('Colocação', '2147483648').message).toContain('2.147.483.647');
+    expect(positionProblem('Colocação', 'primeiro').message).toContain('não é um número');
   });
   it('trims and undoes the report quote against formulas', () => {
     expect(cleanCell("  '+55 11 91234-5678 ")).toBe('+55 11 91234-5678');
     expect(cleanCell("'Ana")).toBe("'Ana");
+    expect(cleanCell("'  =1+1")).toBe('=1+1');
+    expect(cleanCell("'\t=1")).toBe('=1');
+    expect(cleanCell("'＝1+1")).toBe('＝1+1');
+    expect(cleanCell("'  ＠SUM(A1)")).toBe('＠SUM(A1)');
     expect(cleanCell(undefined)).toBe('');
   });
 });

@@ -1,8 +1,21 @@
 import { z } from 'zod';
 import { cpfDigitsOf, isValidCpf, padCpf } from '@/contract/cpf';
-import { CPF_LENGTH, OTHER_DOCUMENT_MAX } from '@/contract/limits';
+import {
+  CPF_LENGTH,
+  INT4_MAX,
+  OTHER_DOCUMENT_MAX,
+  RACE_TIME_MAX_MS,
+  YEAR_MAX,
+  YEAR_MIN,
+} from '@/contract/limits';
 import { RESULT_STATUSES } from '@/contract/enums';
-import { normalizeRaceTime, RACE_TIME_PATTERN } from '@/contract/time';
+import { groupDigits } from '@/contract/common';
+import {
+  isRaceTimeInRange,
+  msToRaceTime,
+  normalizeRaceTime,
+  RACE_TIME_PATTERN,
+} from '@/contract/time';
 import type { ProblemCode } from './types';
 
 export type ResultStatus = (typeof RESULT_STATUSES)[number];
@@ -19,13 +32,21 @@ export function fold(value: string): string {
   return value.normalize('NFD').replace(ACCENTS, '').toLowerCase().replace(NON_ALNUM, ' ').trim();
 }
 
-const NEUTRALISED = /^'[=+\-@\t\r]/;
+/**
+ * What a spreadsheet may take for a formula: `=`, `+`, `-`, `@` (or their full-width and
+ * small forms, which some spreadsheets fold into them) after any leading whitespace, and a
+ * cell starting with a tab or a line break.
+ */
+export const FORMULA_START =
+  /^(?:[\s\u200b-\u200d\u2060\ufeff]*[=+\-@\uff1d\uff0b\uff0d\uff20\ufe66\ufe62\ufe63\ufe6b]|[\t\r\n])/;
 
 /** A cell as typed, trimmed, without the quote our own report adds against formula injection. */
 export function cleanCell(raw: string | undefined): string {
   if (raw === undefined) return '';
   const value = raw.trim();
-  return value.charCodeAt(0) === 39 && NEUTRALISED.test(value) ? value.slice(1) : value;
+  return value.charCodeAt(0) === 39 && FORMULA_START.test(value.slice(1))
+    ? value.slice(1).trim()
+    : value;
 }
 
 const DMY = /^(\d{1,2})[/.-](\d{1,2})[/.-](\d{4})(?:[ T]\d{1,2}:\d{2}(?::\d{2}(?:\.\d+)?)?)?$/;
@@ -68,7 +89,18 @@ function isoOf(year: number, month: number, day: number): string | null {
 
 const digitAt = (s: string, i: number) => s.charCodeAt(i) - 48;
 
+/** A calendar date -> `YYYY-MM-DD`, or null; a year outside YEAR_MIN..YEAR_MAX is null. */
 export function normalizeDate(value: string): string | null {
+  const iso = readDate(value);
+  return iso && isYearInRange(iso) ? iso : null;
+}
+
+const isYearInRange = (iso: string) => {
+  const year = Number(iso.slice(0, 4));
+  return year >= YEAR_MIN && year <= YEAR_MAX;
+};
+
+function readDate(value: string): string | null {
   // The common `DD/MM/YYYY` without a regex: this runs once per row of 100 000-row files.
   if (value.length === 10 && value.charCodeAt(2) === 47 && value.charCodeAt(5) === 47) {
     const d = digitAt(value, 0) * 10 + digitAt(value, 1);
@@ -89,6 +121,12 @@ export function normalizeDate(value: string): string | null {
 }
 
 export function dateFailure(value: string): Failure {
+  const read = readDate(value);
+  if (read && !isYearInRange(read))
+    return {
+      code: 'invalid_date',
+      message: `Data "${value}" fora do intervalo aceito: anos de ${YEAR_MIN} a ${YEAR_MAX}`,
+    };
   if (DMY_SHORT_YEAR.test(value))
     return {
       code: 'two_digit_year',
@@ -231,15 +269,26 @@ export const booleanFailure = (value: string): Failure => ({
   message: `Valor "${value}" não é sim ou não (use sim/não, s/n, x, 1/0)`,
 });
 
+/** A time -> wire shape, or null when it is none or past RACE_TIME_MAX_MS. */
 export function normalizeTime(value: string): string | null {
+  // Two-digit hours never pass the maximum.
   if (value.length === 8 && RACE_TIME_PATTERN.test(value)) return value;
-  return normalizeRaceTime(value);
+  const time = normalizeRaceTime(value);
+  return time && isRaceTimeInRange(time) ? time : null;
 }
 
-export const timeFailure = (value: string): Failure => ({
-  code: 'invalid_time',
-  message: `Tempo inválido "${value}": use H:MM:SS, MM:SS ou segundos`,
-});
+export function timeFailure(value: string): Failure {
+  const time = normalizeRaceTime(value);
+  if (time && !isRaceTimeInRange(time))
+    return {
+      code: 'invalid_time',
+      message: `Tempo "${value}" passa do máximo aceito (${msToRaceTime(RACE_TIME_MAX_MS)})`,
+    };
+  return {
+    code: 'invalid_time',
+    message: `Tempo inválido "${value}": use H:MM:SS, MM:SS ou segundos`,
+  };
+}
 
 const STATUS_WORDS: Record<ResultStatus, string[]> = {
   finished: [
@@ -295,11 +344,24 @@ export const statusFailure = (value: string): Failure => ({
 
 const POSITION = /^(\d+)\s*[º°ª.]?$/;
 
+/** A place from 1 to INT4_MAX, or null. */
 export function normalizePosition(value: string): number | null {
   const m = POSITION.exec(value);
   if (!m) return null;
   const n = Number(m[1]);
-  return n >= 1 && Number.isSafeInteger(n) ? n : null;
+  return n >= 1 && n <= INT4_MAX ? n : null;
+}
+
+/** Why a position cell is not sent. */
+export function positionProblem(label: string, value: string): Failure {
+  const m = POSITION.exec(value);
+  return {
+    code: 'invalid_position',
+    message:
+      m && Number(m[1]) > INT4_MAX
+        ? `${label} "${value}" passa do máximo (${groupDigits(INT4_MAX)}): não será enviada (o hub calcula)`
+        : `${label} "${value}" não é um número: não será enviada (o hub calcula)`,
+  };
 }
 
 /** The same pattern `z.email()` checks, so the fast pass and the schema agree. */

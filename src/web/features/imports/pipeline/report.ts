@@ -1,6 +1,7 @@
 import { emptySummary, type ImportStatus, type ImportSummary } from '@/contract/imports';
 import type { ImportChunk } from './chunks';
-import type { ImportKind, ValidationResult } from './types';
+import { FORMULA_START } from './normalize';
+import type { ImportKind, ProblemCode, ValidationResult } from './types';
 import { hasErrors } from './validate';
 
 /**
@@ -88,6 +89,8 @@ export interface RowCounts {
   withErrors: number;
   /** Rows that will be sent but carry warnings. */
   withWarnings: number;
+  /** Rows with each kind of problem, for the review's filters. */
+  byCode: Partial<Record<ProblemCode, number>>;
 }
 
 export function countRows(result: ValidationResult): RowCounts {
@@ -97,8 +100,12 @@ export function countRows(result: ValidationResult): RowCounts {
     valid: 0,
     withErrors: 0,
     withWarnings: 0,
+    byCode: {},
   };
   for (const row of result.rows) {
+    const seen = new Set<ProblemCode>();
+    for (const { code } of row.problems) seen.add(code);
+    for (const code of seen) counts.byCode[code] = (counts.byCode[code] ?? 0) + 1;
     if (row.empty) counts.empty++;
     else if (hasErrors(row)) counts.withErrors++;
     else {
@@ -135,13 +142,12 @@ export function sumSummaries(summaries: readonly ImportSummary[]): ImportSummary
   return total;
 }
 
-const FORMULA_START = /^[=+\-@\t\r]/;
 const PLAIN_NUMBER = /^-?\d+(?:[.,]\d+)?$/;
 const NEEDS_QUOTES = /[;"\r\n]/;
 
 /**
- * A cell made safe for Excel (OWASP CSV injection): a leading `=`, `+`, `-`, `@`, tab or CR
- * gets a `'` in front, so Excel shows text instead of running a formula. A plain number such
+ * A cell made safe for Excel (OWASP CSV injection): a leading `=`, `+`, `-`, `@` (also after
+ * spaces, also full-width `＝`), tab or CR gets a `'` in front, so Excel shows text instead of running a formula. A plain number such
  * as `-12` or `-3,5` is left alone: Excel reads it as that same number and nothing can run.
  * Phones such as `+55 11 91234-5678` do get the quote: Excel would take them for a formula
  * (and show an error), while with it they show as typed; our reader drops that quote again

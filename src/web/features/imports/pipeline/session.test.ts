@@ -11,7 +11,14 @@ describe('runPipeline', () => {
     expect(out.file).toMatchObject({ format: 'csv', encoding: 'windows-1252', delimiter: ';' });
     expect(out.file.fileHash).toMatch(/^[0-9a-f]{64}$/);
     expect(out.issues).toEqual([]);
-    expect(out.counts).toEqual({ rows: 2, empty: 0, valid: 2, withErrors: 0, withWarnings: 0 });
+    expect(out.counts).toEqual({
+      rows: 2,
+      empty: 0,
+      valid: 2,
+      withErrors: 0,
+      withWarnings: 0,
+      byCode: {},
+    });
     expect(out.columns[0]).toEqual({
       index: 0,
       header: 'Nome completo',

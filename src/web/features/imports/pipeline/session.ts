@@ -3,9 +3,10 @@ import { decodeBytes, sha256Hex, type TextEncodingName } from './decode';
 import {
   describeColumns,
   mappingIssues,
-  suggestMapping,
+  proposeMapping,
   type ColumnPreview,
   type MappingIssue,
+  type ProposedMapping,
 } from './mapping';
 import { detectDelimiter, parseCsvText, type Delimiter } from './read-csv';
 import { readXlsx } from './read-xlsx';
@@ -88,6 +89,8 @@ export interface PipelineOutput<K extends ImportKind = ImportKind> {
   file: FileInfo;
   columns: ColumnPreview[];
   mapping: ColumnMapping;
+  /** What the values of each column said, for results files (null otherwise). */
+  guesses: ProposedMapping['guesses'];
   issues: MappingIssue[];
   result: ValidationResult<K>;
   counts: RowCounts;
@@ -95,16 +98,17 @@ export interface PipelineOutput<K extends ImportKind = ImportKind> {
 
 export async function runPipeline<K extends ImportKind>(
   bytes: ArrayBuffer,
-  options: ReadFileOptions & { kind: K; mapping?: ColumnMapping },
+  options: ReadFileOptions & { kind: K; mapping?: ColumnMapping; distanceKm?: number | null },
 ): Promise<PipelineOutput<K>> {
   const { file, table } = await readFile(bytes, options);
-  const mapping = (options.mapping ??
-    suggestMapping(options.kind, table.headers)) as ColumnMapping & { kind: K };
-  const result = validateTable(table, mapping);
+  const proposed = proposeMapping(options.kind, table);
+  const mapping = (options.mapping ?? proposed.mapping) as ColumnMapping & { kind: K };
+  const result = validateTable(table, mapping, { distanceKm: options.distanceKm });
   return {
     file,
     columns: describeColumns(table),
     mapping,
+    guesses: proposed.guesses,
     issues: mappingIssues(mapping),
     result,
     counts: countRows(result),
@@ -120,6 +124,8 @@ export type PipelineRequest =
       bytes: ArrayBuffer;
       delimiter?: Delimiter;
       sheet?: string;
+      /** The chosen race's distance, for the results review. */
+      distanceKm?: number | null;
     }
   | { type: 'map'; id: number; mapping: ColumnMapping }
   | { type: 'fix'; id: number; rowIndex: number; columnIndex: number; value: string }
@@ -179,6 +185,7 @@ export function createPipelineSession() {
           fileName: request.fileName,
           delimiter: request.delimiter,
           sheet: request.sheet,
+          distanceKm: request.distanceKm,
           onProgress: (rows) => post({ type: 'progress', id, rows }),
         });
         file = out.file;
@@ -188,7 +195,7 @@ export function createPipelineSession() {
       }
       case 'map': {
         const { result } = need();
-        current = validateTable(result.table, request.mapping);
+        current = validateTable(result.table, request.mapping, { distanceKm: result.distanceKm });
         chunks = [];
         return {
           type: 'validated',

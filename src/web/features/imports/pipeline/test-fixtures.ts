@@ -1,13 +1,14 @@
 // eslint-disable-next-line no-restricted-imports -- tests read fixture bytes; they run in Node
-import { readFileSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 // eslint-disable-next-line no-restricted-imports -- see above
 import path from 'node:path';
 
 const FIXTURES = path.resolve(import.meta.dirname, '../../../../../e2e/fixtures/imports');
+const RESULTS = path.resolve(FIXTURES, '../results');
 
 /** A fixture file's bytes, as an `ArrayBuffer` the way a `File` gives them. */
-export function fixtureBytes(name: string): ArrayBuffer {
-  const buffer = readFileSync(path.join(FIXTURES, name));
+export function fixtureBytes(name: string, dir = FIXTURES): ArrayBuffer {
+  const buffer = readFileSync(path.join(dir, name));
   return buffer.buffer.slice(
     buffer.byteOffset,
     buffer.byteOffset + buffer.byteLength,
@@ -16,3 +17,12 @@ export function fixtureBytes(name: string): ArrayBuffer {
 
 export const bytesOf = (text: string): ArrayBuffer =>
   new TextEncoder().encode(text).buffer as ArrayBuffer;
+
+/** The timing exports of `e2e/fixtures/results`, each with its ground truth. */
+export const resultExports = (): string[] =>
+  readdirSync(RESULTS).filter((name) => name.endsWith('.csv'));
+export const resultExportBytes = (name: string) => fixtureBytes(name, RESULTS);
+export const resultExportTruth = <T>(name: string): T =>
+  JSON.parse(
+    readFileSync(path.join(RESULTS, name.replace(/\.csv$/, '.expected.json')), 'utf8'),
+  ) as T;

@@ -32,6 +32,12 @@ export type ProblemCode =
   | 'invalid_time'
   | 'invalid_status'
   | 'invalid_position'
+  | 'invalid_sex'
+  | 'invalid_age'
+  | 'split_backwards'
+  | 'net_over_gun'
+  | 'place_contradicts_time'
+  | 'faster_than_record'
   | 'too_many_splits'
   | 'duplicate_external_id'
   | 'duplicate_document'
@@ -73,4 +79,6 @@ export interface ValidationResult<K extends ImportKind = ImportKind> {
   table: RawTable;
   mapping: ColumnMapping;
   rows: CheckedRow<K>[];
+  /** The race's distance the rows were reviewed against, when known. */
+  distanceKm?: number | null;
 }

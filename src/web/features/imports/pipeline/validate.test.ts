@@ -1,8 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { registrationImportItemSchema } from '@/contract/registrations';
+import { resultImportItemSchema } from '@/contract/results';
 import { createFaker } from '@/testing/fake';
 import { decodeBytes } from './decode';
-import { suggestMapping } from './mapping';
+import { proposeMapping } from './mapping';
 import { parseCsvText } from './read-csv';
 import { readXlsx } from './read-xlsx';
 import { fixtureBytes } from './test-fixtures';
@@ -11,7 +12,7 @@ import { fixCell, isSendable, validateTable } from './validate';
 
 const csv = (name: string) => parseCsvText(decodeBytes(fixtureBytes(name)).text);
 const check = <K extends ImportKind>(kind: K, table: RawTable) =>
-  validateTable(table, { ...suggestMapping(kind, table.headers), kind });
+  validateTable(table, { ...proposeMapping(kind, table).mapping, kind });
 const codes = (result: ReturnType<typeof check>, index: number) =>
   result.rows[index].problems.map((p) => p.code);
 
@@ -109,6 +110,32 @@ describe('validateTable: registrations', () => {
 });
 
 describe('validateTable: results', () => {
+  it('reads gaps as no split, places and statuses from the place column, and what timing exports add', () => {
+    const result = check('results', {
+      headers: ['Pos.', 'Bib', 'Gender', 'Age', 'Club', 'Gender Pos', '5K', '10K', 'Finish'],
+      rows: [
+        ['1.', '7', 'F', '34', 'Nike Run', '1', '0:20:01', '-', '0:41:10'],
+        ['DNF', '8', 'Masculino', '41', '', '', '--:--:--', 'DNF', '0:50:00'],
+        ['2', '9', 'Z', 'velho', '', '', '—', '0:40:00', '0:42:00'],
+      ],
+    });
+    expect(result.rows[0].item).toEqual({
+      bib: '7',
+      net_time: '00:41:10',
+      overall_position: 1,
+      gender_position: 1,
+      sex: 'F',
+      age: 34,
+      team: 'Nike Run',
+      splits: [{ checkpoint: '5K', time: '00:20:01' }],
+    });
+    expect(result.rows[0].problems).toEqual([]);
+    expect(result.rows[1].item).toEqual({ bib: '8', status: 'dnf', sex: 'M', age: 41 });
+    expect(result.rows[1].problems).toEqual([]);
+    expect(codes(result, 2)).toEqual(['invalid_sex', 'invalid_age']);
+    expect(result.rows[2].item?.splits).toEqual([{ checkpoint: '10K', time: '00:40:00' }]);
+  });
+
   it('reads times, decimal commas, statuses (also from the time column), positions and splits', () => {
     const result = check('results', csv('results-semicolon.csv'));
     expect(result.rows[0].item).toEqual({
@@ -126,7 +153,9 @@ describe('validateTable: results', () => {
     expect(result.rows[2].item).toMatchObject({ status: 'dnf' });
     expect(result.rows[3].item).toMatchObject({ status: 'dns' });
     expect(result.rows[4].item).toMatchObject({ status: 'dns' });
-    expect(result.rows[5].item).toMatchObject({ status: 'dsq', net_time: '01:02:03' });
+    // A disqualified runner keeps no time, even when the file carries one.
+    expect(result.rows[5].item).toMatchObject({ status: 'dsq' });
+    expect(result.rows[5].item).not.toHaveProperty('net_time');
     expect(result.rows.slice(0, 6).every(isSendable)).toBe(true);
     expect(codes(result, 6)).toEqual(['invalid_status']);
   });
@@ -141,8 +170,45 @@ describe('validateTable: results', () => {
     });
     expect(codes(result, 0)).toEqual(['required']);
     expect(result.rows[1].problems.map((p) => [p.code, p.severity])).toEqual([
-      ['required', 'error'],
       ['invalid_position', 'warning'],
+      ['required', 'error'],
+    ]);
+  });
+});
+
+describe('validateTable: values past what the hub stores', () => {
+  it('flags times, places and birth dates out of range, and sends only what the contract takes', () => {
+    const results = check('results', {
+      headers: ['Peito', 'Tempo', 'Colocação', 'Km 5'],
+      rows: [
+        ['1', '999:00:00', '', ''],
+        ['2', '0:40:00', '2147483648', ''],
+        ['3', '0:40:00', '', '500:00:00'],
+        ['4', '499:59:59.999', '2147483647', '0:20:00'],
+      ],
+    });
+    expect(results.rows.map((r) => r.problems.map((p) => [p.field, p.severity, p.code]))).toEqual([
+      [['net_time', 'error', 'invalid_time']],
+      [['overall_position', 'warning', 'invalid_position']],
+      [['split', 'error', 'invalid_time']],
+      [],
+    ]);
+    expect(results.rows[1].item).not.toHaveProperty('overall_position');
+    for (const row of results.rows.filter(isSendable))
+      expect(resultImportItemSchema.safeParse(row.item).success).toBe(true);
+
+    const people = check('registrations', {
+      headers: ['Nome', 'CPF', 'Nascimento'],
+      rows: [
+        ['Ana', '52998224725', '31/12/1899'],
+        ['Bia', '11144477735', '9999-01-01'],
+        ['Caio', '39053344705', '01/01/1900'],
+      ],
+    });
+    expect(people.rows.map((r) => r.problems.map((p) => [p.field, p.code]))).toEqual([
+      [['birth_date', 'invalid_date']],
+      [['birth_date', 'invalid_date']],
+      [],
     ]);
   });
 });

@@ -1,7 +1,9 @@
 import type { RegistrationImportItemInput } from '@/contract/registrations';
 import type { ResultImportItemInput } from '@/contract/results';
 import { firstSeen, hashString } from './first-seen';
+import { isGapMark, normalizeSex } from './classify';
 import { FIELD_LABELS, SPLIT_FIELD } from './mapping';
+import { reviewResults, withoutReview } from './review-results';
 import {
   booleanFailure,
   cleanCell,
@@ -15,6 +17,7 @@ import {
   normalizePhone,
   normalizePosition,
   normalizeStatus,
+  positionProblem,
   normalizeTime,
   statusFailure,
   timeFailure,
@@ -56,7 +59,9 @@ const LIMITS: Record<string, number> = {
   kit_qr_payload: 500,
   medical_link: 500,
   checkpoint: 80,
+  team: 80,
 };
+const AGE_MAX = 120;
 
 /** Column index of every field (-1 when unmapped): one fixed shape, so lookups stay fast. */
 function columnsOf(mapping: ColumnMapping) {
@@ -77,7 +82,11 @@ function columnsOf(mapping: ColumnMapping) {
     net_time: -1,
     gun_time: -1,
     overall_position: -1,
+    gender_position: -1,
     category_position: -1,
+    sex: -1,
+    age: -1,
+    team: -1,
   };
   const byField = col as Record<string, number>;
   mapping.columns.forEach((field, index) => {
@@ -277,7 +286,7 @@ function timeField(check: RowCheck, cells: string[], field: 'net_time' | 'gun_ti
   const column = check.plan.col[field];
   if (column < 0) return BLANK_TIME;
   const raw = cleanCell(cells[column]);
-  if (!raw) return BLANK_TIME;
+  if (!raw || isGapMark(raw)) return BLANK_TIME;
   const time = normalizeTime(raw);
   if (time) return { time, blank: false };
   // Timing software often writes DNF/DNS in the time column instead of a status column.
@@ -287,23 +296,31 @@ function timeField(check: RowCheck, cells: string[], field: 'net_time' | 'gun_ti
   return { blank: false };
 }
 
+type PositionField = 'overall_position' | 'gender_position' | 'category_position';
+
+/** A place, or the status of one who has none (`DNF` in the place column), or nothing. */
 function positionField(
   check: RowCheck,
   cells: string[],
-  field: 'overall_position' | 'category_position',
-): number | undefined {
+  field: PositionField,
+): { position?: number; status?: ResultStatus } {
   const column = check.plan.col[field];
-  if (column < 0) return undefined;
+  if (column < 0) return {};
   const raw = cleanCell(cells[column]);
-  if (!raw || raw === '-') return undefined;
+  if (!raw || isGapMark(raw)) return {};
   const n = normalizePosition(raw);
-  if (n !== null) return n;
-  check.add(column, field, 'warning', {
-    code: 'invalid_position',
-    message: `${FIELD_LABELS[field]} "${raw}" não é um número: não será enviada (o hub calcula)`,
-  });
-  return undefined;
+  if (n !== null) return { position: n };
+  const status = normalizeStatus(raw);
+  if (status && status !== 'finished') return { status };
+  check.add(column, field, 'warning', positionProblem(FIELD_LABELS[field], raw));
+  return {};
 }
+
+const POSITION_FIELDS: PositionField[] = [
+  'overall_position',
+  'gender_position',
+  'category_position',
+];
 
 function resultItem(check: RowCheck, cells: string[], plan: Plan): ResultImportItemInput {
   const col = plan.col;
@@ -314,22 +331,30 @@ function resultItem(check: RowCheck, cells: string[], plan: Plan): ResultImportI
   let status: ResultStatus | undefined;
   if (col.status >= 0) {
     const raw = cleanCell(cells[col.status]);
-    if (raw) {
+    if (raw && !isGapMark(raw)) {
       status = normalizeStatus(raw);
       if (!status) check.add(col.status, 'status', 'error', statusFailure(raw));
     }
   }
   const net = timeField(check, cells, 'net_time');
   const gun = timeField(check, cells, 'gun_time');
-  status ??= net.status ?? gun.status;
+  const places = POSITION_FIELDS.map((field) => positionField(check, cells, field));
+  status ??= net.status ?? gun.status ?? places.find((p) => p.status)?.status;
   if (status) item.status = status;
-  if (net.time) item.net_time = net.time;
-  if (gun.time) item.gun_time = gun.time;
-  if ((status ?? 'finished') === 'finished' && net.blank)
-    check.add(col.net_time, 'net_time', 'error', {
-      code: 'required',
-      message: 'Tempo líquido é obrigatório para quem terminou a prova',
+  // Those who did not finish get no time and no place, whatever the file carries.
+  const finished = (status ?? 'finished') === 'finished';
+  if (finished) {
+    if (net.time) item.net_time = net.time;
+    if (gun.time) item.gun_time = gun.time;
+    POSITION_FIELDS.forEach((field, i) => {
+      if (places[i].position !== undefined) item[field] = places[i].position;
     });
+    if (net.blank)
+      check.add(col.net_time, 'net_time', 'error', {
+        code: 'required',
+        message: 'Tempo líquido é obrigatório para quem terminou a prova',
+      });
+  }
 
   const name = check.text(cells, col.name, 'name', LIMITS.name);
   if (name) item.name = name;
@@ -337,16 +362,35 @@ function resultItem(check: RowCheck, cells: string[], plan: Plan): ResultImportI
   if (category) item.category = category;
   const modality = check.text(cells, col.modality, 'modality', LIMITS.modality);
   if (modality) item.modality = modality;
-  const overall = positionField(check, cells, 'overall_position');
-  if (overall !== undefined) item.overall_position = overall;
-  const categoryPosition = positionField(check, cells, 'category_position');
-  if (categoryPosition !== undefined) item.category_position = categoryPosition;
+  const team = check.text(cells, col.team, 'team', LIMITS.team);
+  if (team) item.team = team;
+  if (col.sex >= 0) {
+    const raw = cleanCell(cells[col.sex]);
+    const sex = raw ? normalizeSex(raw) : undefined;
+    if (sex) item.sex = sex;
+    else if (raw && !isGapMark(raw))
+      check.add(col.sex, 'sex', 'warning', {
+        code: 'invalid_sex',
+        message: `Sexo "${raw}" desconhecido: use M, F, Masculino ou Feminino; não será enviado`,
+      });
+  }
+  if (col.age >= 0) {
+    const raw = cleanCell(cells[col.age]);
+    const age = raw ? normalizePosition(raw) : null;
+    if (age !== null && age <= AGE_MAX) item.age = age;
+    else if (raw && !isGapMark(raw))
+      check.add(col.age, 'age', 'warning', {
+        code: 'invalid_age',
+        message: `Idade "${raw}" não é um número de 1 a ${AGE_MAX}: não será enviada`,
+      });
+  }
 
   if (plan.splits.length) {
     const splits: { checkpoint: string; time: string }[] = [];
     for (const column of plan.splits) {
       const raw = cleanCell(cells[column]);
-      if (!raw) continue;
+      // A mat that missed the runner, or a status where a time would be: no split there.
+      if (!raw || isGapMark(raw) || normalizeStatus(raw)) continue;
       const time = normalizeTime(raw);
       if (time) splits.push({ checkpoint: plan.headers[column].slice(0, LIMITS.checkpoint), time });
       else check.add(column, SPLIT_FIELD, 'error', timeFailure(raw));
@@ -457,6 +501,8 @@ function flagDuplicates(plan: Plan, rows: CheckedRow[], keys: KeyColumns) {
 export interface ValidateOptions {
   onProgress?: (rowsSoFar: number) => void;
   progressEvery?: number;
+  /** The race's distance, for the results review (paces no one has run). */
+  distanceKm?: number | null;
 }
 
 export function validateTable<K extends ImportKind>(
@@ -477,7 +523,9 @@ export function validateTable<K extends ImportKind>(
     if (options.onProgress && (i + 1) % every === 0) options.onProgress(i + 1);
   }
   flagDuplicates(plan, rows, keys);
-  return { kind: mapping.kind, table, mapping, rows };
+  const reviewed =
+    plan.kind === 'results' ? reviewResults(rows, { distanceKm: options.distanceKm }) : rows;
+  return { kind: mapping.kind, table, mapping, rows: reviewed, distanceKm: options.distanceKm };
 }
 
 /** Applies a mapping the person changed: same as `validateTable`, kept for the UI's vocabulary. */
@@ -543,5 +591,9 @@ export function fixCell<K extends ImportKind>(
       }
     }
   }
-  return { ...result, table, rows };
+  const reviewed =
+    result.kind === 'results'
+      ? reviewResults(withoutReview(rows), { distanceKm: result.distanceKm })
+      : rows;
+  return { ...result, table, rows: reviewed };
 }

@@ -1,0 +1,83 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { PGlite } from '@electric-sql/pglite';
+import pg from 'pg';
+import { afterAll, beforeAll, expect, test } from 'vitest';
+import { testDatabase } from '../testing/test-hub';
+
+/* Migrations applied one at a time over data written before them, on the test's engine. */
+
+const DIR = path.resolve(import.meta.dirname, '../../../drizzle');
+const statementsOf = (tag: string) =>
+  fs
+    .readFileSync(path.join(DIR, `${tag}.sql`), 'utf8')
+    .split('--> statement-breakpoint')
+    .map((s) => s.trim())
+    .filter(Boolean);
+
+interface Runner {
+  query<T>(text: string): Promise<T[]>;
+  close(): Promise<void>;
+}
+
+async function openRunner(): Promise<Runner> {
+  const { options, dispose } = await testDatabase();
+  if (options.kind !== 'postgres') {
+    const db = new PGlite();
+    return {
+      query: async <T>(text: string) => (await db.query<T>(text)).rows,
+      close: () => db.close(),
+    };
+  }
+  const client = new pg.Client({ connectionString: options.url });
+  await client.connect();
+  return {
+    query: async <T>(text: string) => (await client.query(text)).rows as T[],
+    async close() {
+      await client.end();
+      await dispose();
+    },
+  };
+}
+
+let db: Runner;
+beforeAll(async () => {
+  db = await openRunner();
+});
+afterAll(() => db.close());
+
+test('0002: the one "positions from file" flag becomes a flag per place the file gave', async () => {
+  for (const tag of ['0000_init', '0001_import_retries'])
+    for (const statement of statementsOf(tag)) await db.query(statement);
+  await db.query(`insert into events (code, name, date, registration_opens_at, registration_closes_at)
+    values ('E1', 'Evento', '2027-03-14', now(), now())`);
+  await db.query(
+    `insert into races (event_id, code, name, starts_at) values (1, 'R10K', '10 km', now())`,
+  );
+  await db.query(`insert into results (event_id, race_id, bib, overall_position, category_position, positions_from_file)
+    values (1, 1, 'both', 1, 1, true), (1, 1, 'overall', 2, null, true), (1, 1, 'computed', 3, 2, false)`);
+
+  for (const statement of statementsOf('0002_results_fields')) await db.query(statement);
+
+  const rows = await db.query<Record<string, unknown>>(
+    `select bib, overall_from_file, gender_from_file, category_from_file, gender_position, sex, age, team
+     from results order by id`,
+  );
+  expect(rows).toEqual(
+    [
+      { bib: 'both', overall_from_file: true, gender_from_file: false, category_from_file: true },
+      {
+        bib: 'overall',
+        overall_from_file: true,
+        gender_from_file: false,
+        category_from_file: false,
+      },
+      {
+        bib: 'computed',
+        overall_from_file: false,
+        gender_from_file: false,
+        category_from_file: false,
+      },
+    ].map((r) => ({ ...r, gender_position: null, sex: null, age: null, team: null })),
+  );
+});

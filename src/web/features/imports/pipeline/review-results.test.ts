@@ -1,0 +1,69 @@
+import { describe, expect, it } from 'vitest';
+import { proposeMapping } from './mapping';
+import { fastestPlausibleMs, REVIEW_CODES } from './review-results';
+import { readFile } from './session';
+import { resultExportBytes, resultExports, resultExportTruth } from './test-fixtures';
+import type { ProblemCode } from './types';
+import { validateTable } from './validate';
+
+interface Truth {
+  distance_km: number;
+  anomalies: { row: number; kind: string }[];
+}
+
+/** The problem code each recorded anomaly must raise on its row, or what must be left out. */
+const RAISES: Record<string, ProblemCode | null> = {
+  pace_faster_than_world_record: 'faster_than_record',
+  repeated_bib: 'duplicate_bib',
+  split_backwards: 'split_backwards',
+  net_time_greater_than_gun_time: 'net_over_gun',
+  finisher_without_time: 'required',
+  place_contradicts_time: 'place_contradicts_time',
+  non_finisher_with_time: null,
+  non_finisher_with_place: null,
+};
+
+describe('the referee’s review of real timing exports', () => {
+  it('puts the record just under the world records', () => {
+    expect(fastestPlausibleMs(10)).toBeLessThan((26 * 60 + 24) * 1000);
+    expect(fastestPlausibleMs(42.195)).toBeLessThan((2 * 3600 + 35) * 1000);
+    expect(fastestPlausibleMs(42.195)).toBeGreaterThan(115 * 60 * 1000);
+  });
+
+  it.each(resultExports())('%s: every recorded problem is raised, and no other', async (name) => {
+    const truth = resultExportTruth<Truth>(name);
+    const { table } = await readFile(resultExportBytes(name), { fileName: name });
+    const { mapping } = proposeMapping('results', table);
+    const result = validateTable(
+      table,
+      { ...mapping, kind: 'results' },
+      {
+        distanceKm: truth.distance_km,
+      },
+    );
+    const codesAt = (dataRow: number) => result.rows[dataRow - 1].problems.map((p) => p.code);
+    const expectedRows = new Set<number>();
+    for (const anomaly of truth.anomalies) {
+      const code = RAISES[anomaly.kind];
+      expectedRows.add(anomaly.row);
+      const item = result.rows[anomaly.row - 1].item!;
+      if (code === null) {
+        expect(item, `${anomaly.kind} row ${anomaly.row}`).not.toHaveProperty('net_time');
+        expect(item).not.toHaveProperty('overall_position');
+      } else if (anomaly.kind === 'place_contradicts_time') {
+        // A swapped pair: the review flags the one whose place is behind a faster time.
+        const pair = truth.anomalies.filter((a) => a.kind === anomaly.kind).map((a) => a.row);
+        expect(
+          pair.some((row) => codesAt(row).includes(code)),
+          `rows ${pair}`,
+        ).toBe(true);
+      } else expect(codesAt(anomaly.row), `${anomaly.kind} row ${anomaly.row}`).toContain(code);
+    }
+    const review = new Set<string>([...REVIEW_CODES, 'duplicate_bib']);
+    const elsewhere = result.rows
+      .filter((row) => !expectedRows.has(row.row - 1))
+      .filter((row) => row.problems.some((p) => review.has(p.code)))
+      .map((row) => `${row.row - 1}: ${row.problems.map((p) => p.message).join('; ')}`);
+    expect(elsewhere).toEqual([]);
+  });
+});
