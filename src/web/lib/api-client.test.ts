@@ -2,7 +2,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { pageEnvelope } from '@/contract/common';
 import { eventSchema } from '@/contract/events';
 import { hubError, json, makeEvent, page, stubHub } from '@/web/test/hub-stub';
-import { ApiError, hubRequest, setUnauthorizedHandler } from './api-client';
+import { ApiError, hubRequest, request, setUnauthorizedHandler } from './api-client';
 
 const eventPage = pageEnvelope(eventSchema);
 
@@ -53,6 +53,24 @@ describe('hubRequest', () => {
       status: 429,
     });
     expect(count).toBe(-7);
+  });
+
+  it('shows too many wrong keys at once instead of waiting', async () => {
+    let count = 0;
+    stubHub({
+      'POST /auth/session': () => {
+        count++;
+        return json(
+          { error: 'too_many_attempts', message: 'Muitas tentativas', details: null },
+          429,
+          { 'retry-after': '45' },
+        );
+      },
+    });
+    await expect(
+      request('/auth/session', { method: 'POST', body: { api_key: 'hub_x' } }),
+    ).rejects.toMatchObject({ status: 429, error: 'too_many_attempts' });
+    expect(count).toBe(1);
   });
 
   it('calls the unauthorized handler on 401', async () => {

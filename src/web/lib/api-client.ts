@@ -93,7 +93,10 @@ async function errorFrom(response: Response): Promise<ApiError> {
   });
 }
 
-/** Same-origin JSON request with the CSRF header; 429 waits and retries, 401 leaves for sign-in. */
+/**
+ * Same-origin JSON request with the CSRF header; a rate-limited 429 waits and retries, 401
+ * leaves for sign-in.
+ */
 export async function request<S extends z.ZodType | undefined = undefined>(
   url: string,
   options: RequestOptions<S> = {},
@@ -116,12 +119,17 @@ export async function request<S extends z.ZodType | undefined = undefined>(
       credentials: 'same-origin',
       signal,
     });
-    if (response.status === 429 && attempt < MAX_RATE_LIMIT_RETRIES) {
-      await sleep(retryAfterMs(response), signal);
-      continue;
-    }
     if (!response.ok) {
       const error = await errorFrom(response);
+      // A busy key waits and tries again; too many wrong keys is the person's to read.
+      if (
+        response.status === 429 &&
+        error.error !== 'too_many_attempts' &&
+        attempt < MAX_RATE_LIMIT_RETRIES
+      ) {
+        await sleep(retryAfterMs(response), signal);
+        continue;
+      }
       if (response.status === 401 && redirectOnUnauthorized) onUnauthorized();
       throw error;
     }
