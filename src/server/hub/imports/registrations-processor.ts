@@ -8,7 +8,12 @@ import { inSequence, type Db } from '../../db/database';
 import { categories, modalities, raceModalities, registrations } from '../../db/schema';
 import type { OutcomeLedger } from './shared';
 import { rowsOf } from '../../db/database';
-import { foldName, idText } from './shared';
+import { foldName, idText, parseOnce } from './shared';
+
+const parsedItems = new WeakMap<
+  object,
+  ReturnType<typeof registrationImportItemSchema.safeParse>
+>();
 
 export interface ImportJob {
   eventId: number;
@@ -77,7 +82,7 @@ export async function processRegistrationImport(
   // 1. Each item against the contract.
   const parsed: { index: number; item: RegistrationImportItem }[] = [];
   job.items.forEach((raw, index) => {
-    const result = registrationImportItemSchema.safeParse(raw);
+    const result = parseOnce(registrationImportItemSchema, parsedItems, raw);
     if (result.success) return parsed.push({ index, item: result.data });
     if (!inRange(index)) return;
     const { field, message } = describeIssues(result.error);

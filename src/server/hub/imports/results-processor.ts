@@ -6,7 +6,9 @@ import { modalities, raceModalities, races, registrations, results } from '../..
 import type { RaceRow } from '../resolve';
 import { describeIssues, inRangeOf, type ImportJob } from './registrations-processor';
 import { loadCheckpoints, sameSplits, splitsOf, writeSplits } from './results-splits';
-import { foldName, idText, type OutcomeLedger } from './shared';
+import { foldName, idText, type OutcomeLedger, parseOnce } from './shared';
+
+const parsedItems = new WeakMap<object, ReturnType<typeof resultImportItemSchema.safeParse>>();
 
 export interface ResultJob extends ImportJob {
   batchModalityId: number | null;
@@ -41,7 +43,7 @@ export async function processResultImport(
   const seenBib = new Map<string, number>();
   const inRange = inRangeOf(job);
   job.items.forEach((raw, index) => {
-    const parsed = resultImportItemSchema.safeParse(raw);
+    const parsed = parseOnce(resultImportItemSchema, parsedItems, raw);
     if (!parsed.success) {
       if (!inRange(index)) return;
       const { field, message } = describeIssues(parsed.error);
@@ -114,7 +116,13 @@ export async function processResultImport(
     }
     return true;
   });
-  if (ready.length === 0) return;
+  // Places are ranked once, after the last slice, over everything the import wrote.
+  const lastSlice = !job.range || job.range[1] >= job.items.length;
+  const earlierSlices = !!job.range && job.range[0] > 0;
+  if (ready.length === 0) {
+    if (lastSlice && earlierSlices) await computePositions(db, race);
+    return;
+  }
 
   const rows = ready.map((p) =>
     resultRow(p.item, registrationOf.get(p.item.bib)?.id ?? null, p.modalityId),
@@ -159,13 +167,13 @@ export async function processResultImport(
       new Map(upserted.map((r) => [r.bib, r.id])),
       checkpointIndex,
     );
-    await computePositions(db, race);
     if (race.resultsStatus === 'pending')
       await db
         .update(races)
         .set({ resultsStatus: 'provisional', updatedAt: new Date() })
         .where(eq(races.id, race.id));
   }
+  if (lastSlice && (changed.length || earlierSlices)) await computePositions(db, race);
 
   ready.forEach((p, i) => {
     if (same[i]) ledger.unchanged(p.index);

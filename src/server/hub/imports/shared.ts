@@ -1,4 +1,5 @@
 import crypto from 'node:crypto';
+import type { z } from 'zod';
 import type { ImportItemReport, ImportSummary } from '@/contract/imports';
 
 /** Names compared as people write them: case, accents and spacing ignored. */
@@ -142,3 +143,18 @@ export class OutcomeLedger {
 /** A string id from an untrusted item, for the report. */
 export const idText = (value: unknown): string | null =>
   typeof value === 'string' || typeof value === 'number' ? String(value).slice(0, 100) : null;
+
+/**
+ * `schema.safeParse(raw)`, remembered per item object: an import applied a slice at a time
+ * reads every item for the repeats of each slice, and parses each one once.
+ */
+export function parseOnce<S extends z.ZodType>(
+  schema: S,
+  cache: WeakMap<object, z.ZodSafeParseResult<z.output<S>>>,
+  raw: unknown,
+): z.ZodSafeParseResult<z.output<S>> {
+  if (!raw || typeof raw !== 'object') return schema.safeParse(raw);
+  let parsed = cache.get(raw);
+  if (!parsed) cache.set(raw, (parsed = schema.safeParse(raw)));
+  return parsed;
+}

@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray, isNull, lte, or, sql } from 'drizzle-orm';
+import { and, asc, eq, getTableColumns, inArray, isNull, lte, or, sql } from 'drizzle-orm';
 import type { Database, Db } from '../../db/database';
 import { describeForLog, isDataFault, logError } from '../../db/errors';
 import { imports, races } from '../../db/schema';
@@ -19,6 +19,8 @@ export interface WorkerOptions {
 }
 
 type ImportRow = typeof imports.$inferSelect;
+/** Every column but the items: a slice reads them from memory (`payloadOf`). */
+const { payload: _payload, ...WITHOUT_PAYLOAD } = getTableColumns(imports);
 
 /**
  * Processes the durable queue in order, one import at a time. An import's writes and its
@@ -38,6 +40,7 @@ export class ImportWorker {
   private readonly maxAttempts: number;
   private readonly retryBaseMs: number;
   private readonly sliceItems: number;
+  private payload: { id: number; value: ImportRow['payload'] } | null = null;
 
   constructor(
     private readonly database: Database,
@@ -122,7 +125,9 @@ export class ImportWorker {
         more = await this.database.run((db) =>
           db.transaction((tx) => this.processSlice(tx, claimed.id)),
         );
+      this.payload = null;
     } catch (error) {
+      this.payload = null;
       logError('imports', error, `import ${claimed.id}`);
       await this.database.run((db) => this.postpone(db, claimed.id, claimed.attempts + 1, error));
     }
@@ -170,9 +175,14 @@ export class ImportWorker {
   private async processSlice(tx: Db, id: number): Promise<boolean> {
     // One slice at a time across every instance sharing the database.
     await tx.execute(sql`select pg_advisory_xact_lock(${PROCESSING_LOCK})`);
-    const [row] = await tx.select().from(imports).where(eq(imports.id, id)).for('update');
+    const [row] = await tx
+      .select(WITHOUT_PAYLOAD)
+      .from(imports)
+      .where(eq(imports.id, id))
+      .for('update');
     if (!row || row.status !== 'processing') return false;
-    const items = row.payload?.items ?? [];
+    const payload = await this.payloadOf(tx, id);
+    const items = payload?.items ?? [];
     const ledger = OutcomeLedger.restore(items.length, row.progress?.ledger);
     const from = row.progress?.next ?? 0;
     const to = Math.min(items.length, from + this.sliceItems);
@@ -182,7 +192,7 @@ export class ImportWorker {
       const [race] = await db.select().from(races).where(eq(races.id, row.raceId));
       return processResultImport(
         db,
-        { ...job, batchModalityId: row.payload?.modality_id ?? null },
+        { ...job, batchModalityId: payload?.modality_id ?? null },
         race,
         part,
       );
@@ -195,12 +205,31 @@ export class ImportWorker {
         .where(eq(imports.id, id));
       return true;
     }
-    await finish(tx, row, ledger);
+    await finish(tx, row, ledger, payload?.modality_id ?? null);
     return false;
+  }
+
+  /**
+   * The import's items, read once while its slices are applied: the same objects every
+   * slice, so each item is parsed once (`parseOnce`).
+   */
+  private async payloadOf(tx: Db, id: number): Promise<ImportRow['payload']> {
+    if (this.payload?.id === id) return this.payload.value;
+    const [row] = await tx
+      .select({ payload: imports.payload })
+      .from(imports)
+      .where(eq(imports.id, id));
+    this.payload = { id, value: row?.payload ?? null };
+    return this.payload.value;
   }
 }
 
-async function finish(tx: Db, row: ImportRow, ledger: OutcomeLedger) {
+async function finish(
+  tx: Db,
+  row: Omit<ImportRow, 'payload'>,
+  ledger: OutcomeLedger,
+  modalityId: number | null,
+) {
   const started = (row.startedAt ?? row.createdAt).getTime();
   await tx
     .update(imports)
@@ -210,7 +239,7 @@ async function finish(tx: Db, row: ImportRow, ledger: OutcomeLedger) {
       items: ledger.reports,
       progress: null,
       // The items are applied; only the report is kept.
-      payload: { items: [], modality_id: row.payload?.modality_id ?? null },
+      payload: { items: [], modality_id: modalityId },
       finishedAt: new Date(),
     })
     .where(eq(imports.id, row.id));
