@@ -12,8 +12,13 @@ function required(name: string): string {
   return value;
 }
 
-/** Signs in through the form; the page must be on the sign-in screen. */
+/**
+ * Signs in through the form; the page must be on (or redirecting to) the sign-in screen. The
+ * key is typed once the redirect has settled: typed earlier, a remounted form drops it.
+ */
 export async function signInWith(page: Page, key: string) {
+  await page.waitForURL(/\/sign-in/);
+  await expect(page.getByRole('heading', { name: 'Entrar no console' })).toBeVisible();
   await page.getByLabel('Chave de API').fill(key);
   await page.getByRole('button', { name: 'Entrar' }).click();
 }
