@@ -1,9 +1,9 @@
 import type { RegistrationImportItemInput } from '@/contract/registrations';
-import type { ResultImportItemInput } from '@/contract/results';
 import { firstSeen, hashString } from './first-seen';
-import { isGapMark, normalizeSex } from './classify';
-import { FIELD_LABELS, SPLIT_FIELD } from './mapping';
+import { FIELD_LABELS } from './mapping';
 import { reviewResults, withoutReview } from './review-results';
+import { resultItem } from './result-item';
+import { LIMITS, NO_PROBLEMS, planOf, RowCheck, type Plan } from './row-check';
 import {
   booleanFailure,
   cleanCell,
@@ -15,14 +15,6 @@ import {
   validCpfDigits,
   isScientific,
   normalizePhone,
-  normalizePosition,
-  normalizeStatus,
-  positionProblem,
-  normalizeTime,
-  statusFailure,
-  timeFailure,
-  type Failure,
-  type ResultStatus,
 } from './normalize';
 import type {
   CheckedRow,
@@ -32,7 +24,6 @@ import type {
   ProblemCode,
   RawTable,
   RowProblem,
-  Severity,
   ValidationResult,
 } from './types';
 
@@ -46,132 +37,6 @@ const DUPLICATE_CODES: Record<string, ProblemCode> = {
   document: 'duplicate_document',
   bib: 'duplicate_bib',
 };
-
-const MAX_SPLITS = 50;
-const LIMITS: Record<string, number> = {
-  name: 200,
-  external_id: 100,
-  email: 200,
-  phone: 30,
-  bib: 20,
-  category: 80,
-  modality: 80,
-  kit_qr_payload: 500,
-  medical_link: 500,
-  checkpoint: 80,
-  team: 80,
-};
-const AGE_MAX = 120;
-
-/** Column index of every field (-1 when unmapped): one fixed shape, so lookups stay fast. */
-function columnsOf(mapping: ColumnMapping) {
-  const col = {
-    name: -1,
-    external_id: -1,
-    document: -1,
-    email: -1,
-    phone: -1,
-    birth_date: -1,
-    bib: -1,
-    category: -1,
-    modality: -1,
-    kit_picked_up: -1,
-    kit_qr_payload: -1,
-    medical_link: -1,
-    status: -1,
-    net_time: -1,
-    gun_time: -1,
-    overall_position: -1,
-    gender_position: -1,
-    category_position: -1,
-    sex: -1,
-    age: -1,
-    team: -1,
-  };
-  const byField = col as Record<string, number>;
-  mapping.columns.forEach((field, index) => {
-    if (field !== null && byField[field] === -1) byField[field] = index;
-  });
-  return col;
-}
-type Columns = ReturnType<typeof columnsOf>;
-type Field = keyof Columns;
-
-interface Plan {
-  kind: ImportKind;
-  headers: string[];
-  width: number;
-  col: Columns;
-  splits: number[];
-}
-
-function planOf(table: RawTable, mapping: ColumnMapping): Plan {
-  const splits: number[] = [];
-  mapping.columns.forEach((field, index) => {
-    if (field === SPLIT_FIELD) splits.push(index);
-  });
-  return {
-    kind: mapping.kind,
-    headers: table.headers,
-    width: table.headers.length,
-    col: columnsOf(mapping),
-    splits,
-  };
-}
-
-const NO_PROBLEMS: RowProblem[] = [];
-
-/** Builds one row's problems; allocated only when the row has any. */
-class RowCheck {
-  problems: RowProblem[] = NO_PROBLEMS;
-  hasError = false;
-  row = 0;
-
-  constructor(readonly plan: Plan) {}
-
-  /** One instance serves every row of a table, so a large file allocates no checker per row. */
-  reset(row: number) {
-    this.problems = NO_PROBLEMS;
-    this.hasError = false;
-    this.row = row;
-  }
-
-  add(column: number, field: string | null, severity: Severity, failure: Failure) {
-    if (this.problems === NO_PROBLEMS) this.problems = [];
-    if (severity === 'error') this.hasError = true;
-    this.problems.push({
-      row: this.row,
-      column: column >= 0 ? (this.plan.headers[column] ?? `Coluna ${column + 1}`) : null,
-      columnIndex: column >= 0 ? column : null,
-      field,
-      severity,
-      code: failure.code,
-      message: failure.message,
-    });
-  }
-
-  /** `column` is passed in (`col.name`), not looked up by `field`: a keyed load per cell was slow. */
-  text(cells: string[], column: number, field: Field, limit: number): string | null {
-    if (column < 0) return '';
-    const value = cleanCell(cells[column]);
-    if (value.length > limit) {
-      this.add(column, field, 'error', {
-        code: 'too_long',
-        message: `${FIELD_LABELS[field]} com ${value.length} caracteres (máximo ${limit})`,
-      });
-      return null;
-    }
-    return value;
-  }
-
-  required(field: Field) {
-    const column = this.plan.col[field];
-    this.add(column, field, 'error', {
-      code: 'required',
-      message: `${FIELD_LABELS[field]} é obrigatório`,
-    });
-  }
-}
 
 function isBlankRow(cells: string[]): boolean {
   for (let i = 0; i < cells.length; i++) if (cells[i].trim() !== '') return false;
@@ -273,136 +138,6 @@ function registrationItem(check: RowCheck, cells: string[]): RegistrationImportI
     kit_qr_payload: qr || undefined,
     medical_link: medical || undefined,
   };
-}
-
-interface TimeCell {
-  time?: string;
-  status?: ResultStatus;
-  blank: boolean;
-}
-const BLANK_TIME: TimeCell = { blank: true };
-
-function timeField(check: RowCheck, cells: string[], field: 'net_time' | 'gun_time'): TimeCell {
-  const column = check.plan.col[field];
-  if (column < 0) return BLANK_TIME;
-  const raw = cleanCell(cells[column]);
-  if (!raw || isGapMark(raw)) return BLANK_TIME;
-  const time = normalizeTime(raw);
-  if (time) return { time, blank: false };
-  // Timing software often writes DNF/DNS in the time column instead of a status column.
-  const status = normalizeStatus(raw);
-  if (status && status !== 'finished') return { status, blank: false };
-  check.add(column, field, 'error', timeFailure(raw));
-  return { blank: false };
-}
-
-type PositionField = 'overall_position' | 'gender_position' | 'category_position';
-
-/** A place, or the status of one who has none (`DNF` in the place column), or nothing. */
-function positionField(
-  check: RowCheck,
-  cells: string[],
-  field: PositionField,
-): { position?: number; status?: ResultStatus } {
-  const column = check.plan.col[field];
-  if (column < 0) return {};
-  const raw = cleanCell(cells[column]);
-  if (!raw || isGapMark(raw)) return {};
-  const n = normalizePosition(raw);
-  if (n !== null) return { position: n };
-  const status = normalizeStatus(raw);
-  if (status && status !== 'finished') return { status };
-  check.add(column, field, 'warning', positionProblem(FIELD_LABELS[field], raw));
-  return {};
-}
-
-const POSITION_FIELDS: PositionField[] = [
-  'overall_position',
-  'gender_position',
-  'category_position',
-];
-
-function resultItem(check: RowCheck, cells: string[], plan: Plan): ResultImportItemInput {
-  const col = plan.col;
-  const bib = check.text(cells, col.bib, 'bib', LIMITS.bib);
-  const item: ResultImportItemInput = { bib: bib ?? '' };
-  if (bib === '') check.required('bib');
-
-  let status: ResultStatus | undefined;
-  if (col.status >= 0) {
-    const raw = cleanCell(cells[col.status]);
-    if (raw && !isGapMark(raw)) {
-      status = normalizeStatus(raw);
-      if (!status) check.add(col.status, 'status', 'error', statusFailure(raw));
-    }
-  }
-  const net = timeField(check, cells, 'net_time');
-  const gun = timeField(check, cells, 'gun_time');
-  const places = POSITION_FIELDS.map((field) => positionField(check, cells, field));
-  status ??= net.status ?? gun.status ?? places.find((p) => p.status)?.status;
-  if (status) item.status = status;
-  // Those who did not finish get no time and no place, whatever the file carries.
-  const finished = (status ?? 'finished') === 'finished';
-  if (finished) {
-    if (net.time) item.net_time = net.time;
-    if (gun.time) item.gun_time = gun.time;
-    POSITION_FIELDS.forEach((field, i) => {
-      if (places[i].position !== undefined) item[field] = places[i].position;
-    });
-    if (net.blank)
-      check.add(col.net_time, 'net_time', 'error', {
-        code: 'required',
-        message: 'Tempo líquido é obrigatório para quem terminou a prova',
-      });
-  }
-
-  const name = check.text(cells, col.name, 'name', LIMITS.name);
-  if (name) item.name = name;
-  const category = check.text(cells, col.category, 'category', LIMITS.category);
-  if (category) item.category = category;
-  const modality = check.text(cells, col.modality, 'modality', LIMITS.modality);
-  if (modality) item.modality = modality;
-  const team = check.text(cells, col.team, 'team', LIMITS.team);
-  if (team) item.team = team;
-  if (col.sex >= 0) {
-    const raw = cleanCell(cells[col.sex]);
-    const sex = raw ? normalizeSex(raw) : undefined;
-    if (sex) item.sex = sex;
-    else if (raw && !isGapMark(raw))
-      check.add(col.sex, 'sex', 'warning', {
-        code: 'invalid_sex',
-        message: `Sexo "${raw}" desconhecido: use M, F, Masculino ou Feminino; não será enviado`,
-      });
-  }
-  if (col.age >= 0) {
-    const raw = cleanCell(cells[col.age]);
-    const age = raw ? normalizePosition(raw) : null;
-    if (age !== null && age <= AGE_MAX) item.age = age;
-    else if (raw && !isGapMark(raw))
-      check.add(col.age, 'age', 'warning', {
-        code: 'invalid_age',
-        message: `Idade "${raw}" não é um número de 1 a ${AGE_MAX}: não será enviada`,
-      });
-  }
-
-  if (plan.splits.length) {
-    const splits: { checkpoint: string; time: string }[] = [];
-    for (const column of plan.splits) {
-      const raw = cleanCell(cells[column]);
-      // A mat that missed the runner, or a status where a time would be: no split there.
-      if (!raw || isGapMark(raw) || normalizeStatus(raw)) continue;
-      const time = normalizeTime(raw);
-      if (time) splits.push({ checkpoint: plan.headers[column].slice(0, LIMITS.checkpoint), time });
-      else check.add(column, SPLIT_FIELD, 'error', timeFailure(raw));
-    }
-    if (splits.length > MAX_SPLITS)
-      check.add(-1, SPLIT_FIELD, 'error', {
-        code: 'too_many_splits',
-        message: `${splits.length} parciais: o máximo é ${MAX_SPLITS}`,
-      });
-    if (splits.length) item.splits = splits;
-  }
-  return item;
 }
 
 function keyOf(kind: ImportKind, row: CheckedRow, f: number): string | null {

@@ -1,0 +1,145 @@
+import type { ResultImportItemInput } from '@/contract/results';
+import { isGapMark, normalizeSex } from './classify';
+import { FIELD_LABELS, SPLIT_FIELD } from './mapping';
+import {
+  cleanCell,
+  normalizePosition,
+  normalizeStatus,
+  normalizeTime,
+  positionProblem,
+  statusFailure,
+  timeFailure,
+  type ResultStatus,
+} from './normalize';
+import { AGE_MAX, LIMITS, MAX_SPLITS, type Plan, type RowCheck } from './row-check';
+
+/** A results row as its item: times, places, status, splits and what timing exports add. */
+interface TimeCell {
+  time?: string;
+  status?: ResultStatus;
+  blank: boolean;
+}
+const BLANK_TIME: TimeCell = { blank: true };
+
+function timeField(check: RowCheck, cells: string[], field: 'net_time' | 'gun_time'): TimeCell {
+  const column = check.plan.col[field];
+  if (column < 0) return BLANK_TIME;
+  const raw = cleanCell(cells[column]);
+  if (!raw || isGapMark(raw)) return BLANK_TIME;
+  const time = normalizeTime(raw);
+  if (time) return { time, blank: false };
+  // Timing software often writes DNF/DNS in the time column instead of a status column.
+  const status = normalizeStatus(raw);
+  if (status && status !== 'finished') return { status, blank: false };
+  check.add(column, field, 'error', timeFailure(raw));
+  return { blank: false };
+}
+
+type PositionField = 'overall_position' | 'gender_position' | 'category_position';
+
+/** A place, or the status of one who has none (`DNF` in the place column), or nothing. */
+function positionField(
+  check: RowCheck,
+  cells: string[],
+  field: PositionField,
+): { position?: number; status?: ResultStatus } {
+  const column = check.plan.col[field];
+  if (column < 0) return {};
+  const raw = cleanCell(cells[column]);
+  if (!raw || isGapMark(raw)) return {};
+  const n = normalizePosition(raw);
+  if (n !== null) return { position: n };
+  const status = normalizeStatus(raw);
+  if (status && status !== 'finished') return { status };
+  check.add(column, field, 'warning', positionProblem(FIELD_LABELS[field], raw));
+  return {};
+}
+
+const POSITION_FIELDS: PositionField[] = [
+  'overall_position',
+  'gender_position',
+  'category_position',
+];
+
+export function resultItem(check: RowCheck, cells: string[], plan: Plan): ResultImportItemInput {
+  const col = plan.col;
+  const bib = check.text(cells, col.bib, 'bib', LIMITS.bib);
+  const item: ResultImportItemInput = { bib: bib ?? '' };
+  if (bib === '') check.required('bib');
+
+  let status: ResultStatus | undefined;
+  if (col.status >= 0) {
+    const raw = cleanCell(cells[col.status]);
+    if (raw && !isGapMark(raw)) {
+      status = normalizeStatus(raw);
+      if (!status) check.add(col.status, 'status', 'error', statusFailure(raw));
+    }
+  }
+  const net = timeField(check, cells, 'net_time');
+  const gun = timeField(check, cells, 'gun_time');
+  const places = POSITION_FIELDS.map((field) => positionField(check, cells, field));
+  status ??= net.status ?? gun.status ?? places.find((p) => p.status)?.status;
+  if (status) item.status = status;
+  // Those who did not finish get no time and no place, whatever the file carries.
+  const finished = (status ?? 'finished') === 'finished';
+  if (finished) {
+    if (net.time) item.net_time = net.time;
+    if (gun.time) item.gun_time = gun.time;
+    POSITION_FIELDS.forEach((field, i) => {
+      if (places[i].position !== undefined) item[field] = places[i].position;
+    });
+    if (net.blank)
+      check.add(col.net_time, 'net_time', 'error', {
+        code: 'required',
+        message: 'Tempo líquido é obrigatório para quem terminou a prova',
+      });
+  }
+
+  const name = check.text(cells, col.name, 'name', LIMITS.name);
+  if (name) item.name = name;
+  const category = check.text(cells, col.category, 'category', LIMITS.category);
+  if (category) item.category = category;
+  const modality = check.text(cells, col.modality, 'modality', LIMITS.modality);
+  if (modality) item.modality = modality;
+  const team = check.text(cells, col.team, 'team', LIMITS.team);
+  if (team) item.team = team;
+  if (col.sex >= 0) {
+    const raw = cleanCell(cells[col.sex]);
+    const sex = raw ? normalizeSex(raw) : undefined;
+    if (sex) item.sex = sex;
+    else if (raw && !isGapMark(raw))
+      check.add(col.sex, 'sex', 'warning', {
+        code: 'invalid_sex',
+        message: `Sexo "${raw}" desconhecido: use M, F, Masculino ou Feminino; não será enviado`,
+      });
+  }
+  if (col.age >= 0) {
+    const raw = cleanCell(cells[col.age]);
+    const age = raw ? normalizePosition(raw) : null;
+    if (age !== null && age <= AGE_MAX) item.age = age;
+    else if (raw && !isGapMark(raw))
+      check.add(col.age, 'age', 'warning', {
+        code: 'invalid_age',
+        message: `Idade "${raw}" não é um número de 1 a ${AGE_MAX}: não será enviada`,
+      });
+  }
+
+  if (plan.splits.length) {
+    const splits: { checkpoint: string; time: string }[] = [];
+    for (const column of plan.splits) {
+      const raw = cleanCell(cells[column]);
+      // A mat that missed the runner, or a status where a time would be: no split there.
+      if (!raw || isGapMark(raw) || normalizeStatus(raw)) continue;
+      const time = normalizeTime(raw);
+      if (time) splits.push({ checkpoint: plan.headers[column].slice(0, LIMITS.checkpoint), time });
+      else check.add(column, SPLIT_FIELD, 'error', timeFailure(raw));
+    }
+    if (splits.length > MAX_SPLITS)
+      check.add(-1, SPLIT_FIELD, 'error', {
+        code: 'too_many_splits',
+        message: `${splits.length} parciais: o máximo é ${MAX_SPLITS}`,
+      });
+    if (splits.length) item.splits = splits;
+  }
+  return item;
+}

@@ -1,0 +1,129 @@
+import { cleanCell, type Failure } from './normalize';
+import { FIELD_LABELS, SPLIT_FIELD } from './mapping';
+import type { ColumnMapping, ImportKind, RawTable, RowProblem, Severity } from './types';
+
+export const MAX_SPLITS = 50;
+export const LIMITS: Record<string, number> = {
+  name: 200,
+  external_id: 100,
+  email: 200,
+  phone: 30,
+  bib: 20,
+  category: 80,
+  modality: 80,
+  kit_qr_payload: 500,
+  medical_link: 500,
+  checkpoint: 80,
+  team: 80,
+};
+export const AGE_MAX = 120;
+
+/** Column index of every field (-1 when unmapped): one fixed shape, so lookups stay fast. */
+export function columnsOf(mapping: ColumnMapping) {
+  const col = {
+    name: -1,
+    external_id: -1,
+    document: -1,
+    email: -1,
+    phone: -1,
+    birth_date: -1,
+    bib: -1,
+    category: -1,
+    modality: -1,
+    kit_picked_up: -1,
+    kit_qr_payload: -1,
+    medical_link: -1,
+    status: -1,
+    net_time: -1,
+    gun_time: -1,
+    overall_position: -1,
+    gender_position: -1,
+    category_position: -1,
+    sex: -1,
+    age: -1,
+    team: -1,
+  };
+  const byField = col as Record<string, number>;
+  mapping.columns.forEach((field, index) => {
+    if (field !== null && byField[field] === -1) byField[field] = index;
+  });
+  return col;
+}
+export type Columns = ReturnType<typeof columnsOf>;
+export type Field = keyof Columns;
+
+export interface Plan {
+  kind: ImportKind;
+  headers: string[];
+  width: number;
+  col: Columns;
+  splits: number[];
+}
+
+export function planOf(table: RawTable, mapping: ColumnMapping): Plan {
+  const splits: number[] = [];
+  mapping.columns.forEach((field, index) => {
+    if (field === SPLIT_FIELD) splits.push(index);
+  });
+  return {
+    kind: mapping.kind,
+    headers: table.headers,
+    width: table.headers.length,
+    col: columnsOf(mapping),
+    splits,
+  };
+}
+
+export const NO_PROBLEMS: RowProblem[] = [];
+
+/** Builds one row's problems; allocated only when the row has any. */
+export class RowCheck {
+  problems: RowProblem[] = NO_PROBLEMS;
+  hasError = false;
+  row = 0;
+
+  constructor(readonly plan: Plan) {}
+
+  /** One instance serves every row of a table, so a large file allocates no checker per row. */
+  reset(row: number) {
+    this.problems = NO_PROBLEMS;
+    this.hasError = false;
+    this.row = row;
+  }
+
+  add(column: number, field: string | null, severity: Severity, failure: Failure) {
+    if (this.problems === NO_PROBLEMS) this.problems = [];
+    if (severity === 'error') this.hasError = true;
+    this.problems.push({
+      row: this.row,
+      column: column >= 0 ? (this.plan.headers[column] ?? `Coluna ${column + 1}`) : null,
+      columnIndex: column >= 0 ? column : null,
+      field,
+      severity,
+      code: failure.code,
+      message: failure.message,
+    });
+  }
+
+  /** `column` is passed in (`col.name`), not looked up by `field`: a keyed load per cell was slow. */
+  text(cells: string[], column: number, field: Field, limit: number): string | null {
+    if (column < 0) return '';
+    const value = cleanCell(cells[column]);
+    if (value.length > limit) {
+      this.add(column, field, 'error', {
+        code: 'too_long',
+        message: `${FIELD_LABELS[field]} com ${value.length} caracteres (máximo ${limit})`,
+      });
+      return null;
+    }
+    return value;
+  }
+
+  required(field: Field) {
+    const column = this.plan.col[field];
+    this.add(column, field, 'error', {
+      code: 'required',
+      message: `${FIELD_LABELS[field]} é obrigatório`,
+    });
+  }
+}
