@@ -94,7 +94,9 @@ describe('read cache', () => {
       Array.from({ length: 20 }, () => cache.read('k', async () => ++reads)),
     );
     expect(values).toEqual(Array(20).fill(1));
-    expect([cache.misses, cache.joined, reads]).toEqual([1, 19, 1]);
+    // One read for all 20: the others joined it, or (when the database answered the first
+    // before their snapshot query came back, as PostgreSQL under load can) found it kept.
+    expect([cache.misses, cache.joined + cache.hits, reads]).toEqual([1, 19, 1]);
   });
 
   test('a read begun before a write is not shared with a request after it', async () => {
