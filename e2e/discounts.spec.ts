@@ -53,9 +53,6 @@ for (const scheme of ['light', 'dark'] as const) {
 }
 
 test.describe('on a spec-only hub', () => {
-  // The spec-only hub's first sign-in of the run can come while both workers load it: slow,
-  // not wrong (seen past 30 s twice in full runs, 5 s alone).
-  test.describe.configure({ timeout: 90_000 });
   test.use({ baseURL: `http://127.0.0.1:${E2E_PORTS.specOnly}` });
 
   test('saving discounts works without reading them', async ({ page }) => {

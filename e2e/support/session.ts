@@ -14,13 +14,21 @@ function required(name: string): string {
 
 /**
  * Signs in through the form; the page must be on (or redirecting to) the sign-in screen. The
- * key is typed once the redirect has settled: typed earlier, a remounted form drops it.
+ * key is typed once the redirect has settled: typed earlier, a remounted form drops it. Returns
+ * once the server has answered, whether it took the key or not: a navigation before that
+ * aborts the request and the session is never set.
  */
 export async function signInWith(page: Page, key: string) {
   await page.waitForURL(/\/sign-in/);
   await expect(page.getByRole('heading', { name: 'Entrar no console' })).toBeVisible();
   await page.getByLabel('Chave de API').fill(key);
+  const answered = page.waitForResponse(
+    (response) =>
+      response.request().method() === 'POST' &&
+      new URL(response.url()).pathname === '/auth/session',
+  );
   await page.getByRole('button', { name: 'Entrar' }).click();
+  await answered;
 }
 
 export async function signIn(page: Page, key = keys.manage(), path = '/events') {
