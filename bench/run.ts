@@ -5,6 +5,7 @@ import { benchImportsEndToEnd, benchImportsLongTask } from './imports-e2e';
 import { benchPipeline } from './pipeline';
 import { benchPriceGrid } from './price-grid';
 import { benchReadsDuringImports } from './reads-during-imports';
+import { benchResultsExportEndToEnd, benchResultsWithSplits } from './results-imports';
 import { benchWebVitals } from './web-vitals';
 
 const GROUPS: Record<string, () => Promise<BenchRow[]>> = {
@@ -15,6 +16,8 @@ const GROUPS: Record<string, () => Promise<BenchRow[]>> = {
   'web-vitals': benchWebVitals,
   api: benchApi,
   'reads-during-imports': benchReadsDuringImports,
+  'results-splits': benchResultsWithSplits,
+  'results-export': benchResultsExportEndToEnd,
 };
 
 /**

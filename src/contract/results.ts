@@ -158,3 +158,15 @@ export const resultSchema = z.looseObject({
   updated_at: z.string().optional(),
 });
 export type Result = z.infer<typeof resultSchema>;
+
+/**
+ * `GET /events/{event}/bibs` (extension): every bib given in the event, by race, whatever the
+ * registration's status, as the hub matches results to registrations. What a results file is
+ * checked against before it is sent.
+ */
+export const raceBibsSchema = z.object({
+  race_id: looseInt,
+  race: z.string(),
+  bibs: z.array(z.string()),
+});
+export type RaceBibs = z.infer<typeof raceBibsSchema>;

@@ -5,6 +5,7 @@ import { inSequence, rowsOf, type Db } from '../../db/database';
 import { modalities, raceModalities, races, registrations, results } from '../../db/schema';
 import type { RaceRow } from '../resolve';
 import { describeIssues, inRangeOf, type ImportJob } from './registrations-processor';
+import { ageBandsOf } from './results-categories';
 import { loadCheckpoints, sameSplits, splitsOf, writeSplits } from './results-splits';
 import { foldName, idText, type OutcomeLedger, parseOnce } from './shared';
 
@@ -124,8 +125,14 @@ export async function processResultImport(
     return;
   }
 
+  const categoryOf = await ageBandsOf(db, race.id);
   const rows = ready.map((p) =>
-    resultRow(p.item, registrationOf.get(p.item.bib)?.id ?? null, p.modalityId),
+    resultRow(
+      p.item,
+      registrationOf.get(p.item.bib)?.id ?? null,
+      p.modalityId,
+      p.item.category ?? categoryOf(p.item.sex, p.item.age, p.modalityId),
+    ),
   );
   const checkpointIndex = await loadCheckpoints(db, race.id);
   const storedSplits = await splitsOf(
@@ -232,11 +239,15 @@ interface StoredResult extends ResultRow {
 
 const POSITIONS = ['overall', 'gender', 'category'] as const;
 
-/** What an item writes. Non-finishers get no time and no place, whatever the item carries. */
+/**
+ * What an item writes. Non-finishers get no time and no place, whatever the item carries.
+ * `category`: the item's, or the one its sex and age fall in.
+ */
 function resultRow(
   item: ResultImportItem,
   registrationId: number | null,
   modalityId: number | null,
+  category: string | null,
 ): ResultRow {
   const finished = item.status === 'finished';
   const place = (p: (typeof POSITIONS)[number]) => (finished ? item[`${p}_position`] : undefined);
@@ -247,7 +258,7 @@ function resultRow(
     status: item.status,
     net_time_ms: finished && item.net_time ? raceTimeToMs(item.net_time) : null,
     gun_time_ms: finished && item.gun_time ? raceTimeToMs(item.gun_time) : null,
-    category: item.category ?? null,
+    category,
     modality_id: modalityId,
     overall_position: place('overall') ?? null,
     gender_position: place('gender') ?? null,

@@ -1,8 +1,8 @@
-import { and, asc, count, eq, inArray, isNull, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, eq, inArray, isNotNull, isNull, sql, type SQL } from 'drizzle-orm';
 import type { HubApp } from '../app';
 import type { HubServices } from '../context';
 import { inSequence } from '../../db/database';
-import { checkpoints, results, resultSplits } from '../../db/schema';
+import { checkpoints, races, registrations, results, resultSplits } from '../../db/schema';
 import { extensionsEnabled } from '../extension';
 import { offsetOf, pageEnvelopeOf } from '../pagination';
 import { resolveEvent, resolveRace } from '../resolve';
@@ -75,5 +75,24 @@ export function registerResults(app: HubApp, services: HubServices) {
       return pageEnvelopeOf(c, data, total, query);
     });
     return c.json(body, 200);
+  });
+
+  app.openapi(routes.bibs, async (c) => {
+    const { event } = c.req.valid('param');
+    const data = await services.database.run(async (db) => {
+      const eventRow = await resolveEvent(db, event);
+      return db
+        .select({
+          race_id: races.id,
+          race: races.code,
+          bibs: sql<string[]>`array_agg(${registrations.bib} order by ${registrations.bib})`,
+        })
+        .from(registrations)
+        .innerJoin(races, eq(races.id, registrations.raceId))
+        .where(and(eq(registrations.eventId, eventRow.id), isNotNull(registrations.bib)))
+        .groupBy(races.id, races.code)
+        .orderBy(asc(races.id));
+    });
+    return c.json({ data }, 200);
   });
 }

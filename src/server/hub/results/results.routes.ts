@@ -1,7 +1,7 @@
 import { createRoute } from '@hono/zod-openapi';
 import { z } from 'zod';
-import { idOrCode, pageEnvelope } from '@/contract/common';
-import { resultListQuerySchema, resultSchema } from '@/contract/results';
+import { dataEnvelope, idOrCode, pageEnvelope } from '@/contract/common';
+import { raceBibsSchema, resultListQuerySchema, resultSchema } from '@/contract/results';
 import { EXTENSION, commonErrors, jsonContent } from '../openapi';
 
 const raceParams = z.object({ event: idOrCode, race: idOrCode });
@@ -15,4 +15,18 @@ export const list = createRoute({
   ...EXTENSION,
   request: { params: raceParams, query: resultListQuerySchema },
   responses: { 200: jsonContent(pageEnvelope(resultSchema), 'Results'), ...commonErrors },
+});
+
+export const bibs = createRoute({
+  method: 'get',
+  path: '/events/{event}/bibs',
+  summary: 'The bibs given in an event, by race',
+  description:
+    "Every registration's bib, grouped by race (races without any are left out), whatever the registration's status: results are matched to registrations by bib this way. Lets a client check a results file before sending it: bibs nobody holds, bibs held in another race.",
+  ...EXTENSION,
+  request: { params: z.object({ event: idOrCode }) },
+  responses: {
+    200: jsonContent(dataEnvelope(z.array(raceBibsSchema)), 'Bibs by race'),
+    ...commonErrors,
+  },
 });

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { errorBodySchema, pageEnvelope } from '@/contract/common';
 import { importStatusSchema, summaryAddsUp } from '@/contract/imports';
 import { resultSchema, type Result } from '@/contract/results';
-import { results } from '../../db/schema';
+import { categories, races, results } from '../../db/schema';
 import { createRace, insertEvent } from '../../testing/fixtures';
 import { createTestHub, type TestHub } from '../../testing/test-hub';
 
@@ -145,6 +145,55 @@ describe('places', () => {
     // What the runner did before stopping is kept.
     expect(rows['2'].splits.map((s) => s.time)).toEqual(['00:20:00']);
     expect(data.map((r) => r.bib)).toEqual(['1', '2', '3', '4']);
+  });
+});
+
+describe('categories', () => {
+  test('a result without a category gets the age group its sex and age fall in', async () => {
+    const { event, race, raceId } = await newRace({ name: 'Maratona', distance: 42.195 });
+    const [{ eventId }] = await hub.database.run((db) =>
+      db.select({ eventId: races.eventId }).from(races).where(eq(races.id, raceId)),
+    );
+    const band = (
+      name: string,
+      sex: string | null,
+      ageMin: number | null,
+      ageMax: number | null,
+      extra = {},
+    ) => ({ raceId, eventId, name, sex, ageMin, ageMax, ...extra });
+    await hub.database.run((db) =>
+      db
+        .insert(categories)
+        .values([
+          band('Geral M', 'M', null, null),
+          band('M 18-39', 'M', 18, 39),
+          band('M 40-49', 'M', 40, 49),
+          band('M 45-49 Master', 'M', 45, 49),
+          band('F 18+', 'F', 18, null),
+          band('PCD', null, 18, 99, { isPwd: true }),
+          band('Antiga', 'M', 18, 99, { status: 'inactive' }),
+        ]),
+    );
+    await importResults(event, race, [
+      { bib: '1', net_time: '03:00:00', sex: 'M', age: 25 },
+      { bib: '2', net_time: '03:01:00', sex: 'M', age: 47 },
+      { bib: '3', net_time: '03:02:00', sex: 'F', age: 61 },
+      { bib: '4', net_time: '03:03:00', sex: 'M', age: 16 },
+      { bib: '5', net_time: '03:04:00', sex: 'M', age: 30, category: 'Convidados' },
+      { bib: '6', net_time: '03:05:00', age: 30 },
+      { bib: '7', net_time: '03:06:00', sex: 'M', age: 42 },
+    ]);
+    const got = byBib((await readResults(event, race)).data);
+    expect(Object.fromEntries(Object.entries(got).map(([bib, r]) => [bib, r.category]))).toEqual({
+      '1': 'M 18-39',
+      '2': 'M 45-49 Master',
+      '3': 'F 18+',
+      '4': null,
+      '5': 'Convidados',
+      '6': null,
+      '7': 'M 40-49',
+    });
+    expect(got['7'].category_position).toBe(1);
   });
 });
 
@@ -316,6 +365,41 @@ describe('GET /events/{event}/races/{race}/results', () => {
   });
 });
 
+describe('GET /events/{event}/bibs', () => {
+  test("every registration's bib, by race; races without bibs are left out", async () => {
+    const event = await insertEvent(hub);
+    const half = await createRace(hub, event.code, { name: 'Meia', distance: 21.0975 });
+    const ten = await createRace(hub, event.code, { name: '10 km' });
+    const empty = await createRace(hub, event.code, { name: '5 km', distance: 5 });
+    const register = async (race: string, items: object[], eventCode = event.code) => {
+      const res = await hub.call('POST', `/events/${eventCode}/races/${race}/registrations`, {
+        json: { registrations: items },
+      });
+      expect(res.status, await res.clone().text()).toBe(202);
+      await hub.worker.drain();
+    };
+    await register(half.code, [
+      { name: 'Ana', external_id: 'b-1', bib: '10' },
+      { name: 'Bia', external_id: 'b-2', bib: '9' },
+      { name: 'Caio', external_id: 'b-3' },
+    ]);
+    await register(ten.code, [{ name: 'Duda', external_id: 'b-4', bib: 'A7' }]);
+    const other = await insertEvent(hub);
+    const otherRace = await createRace(hub, other.code);
+    await register(otherRace.code, [{ name: 'Eva', external_id: 'b-5', bib: '11' }], other.code);
+
+    const res = await hub.call('GET', `/events/${event.code}/bibs`);
+    expect(res.status, await res.clone().text()).toBe(200);
+    const { data } = (await res.json()) as { data: unknown[] };
+    expect(data).toEqual([
+      { race_id: half.id, race: half.code, bibs: ['10', '9'] },
+      { race_id: ten.id, race: ten.code, bibs: ['A7'] },
+    ]);
+    expect(data).not.toContainEqual(expect.objectContaining({ race: empty.code }));
+    expect((await hub.call('GET', '/events/NO-SUCH-EVENT/bibs')).status).toBe(404);
+  });
+});
+
 test('a spec-only hub has no results read (404), and its imports still work', async () => {
   const specOnly = await createTestHub({ specOnly: true });
   try {
@@ -333,6 +417,8 @@ test('a spec-only hub has no results read (404), and its imports still work', as
       paths: Record<string, Record<string, unknown>>;
     };
     expect(Object.keys(doc.paths['/events/{event}/races/{race}/results'])).toEqual(['post']);
+    expect(doc.paths['/events/{event}/bibs']).toBeUndefined();
+    expect((await specOnly.call('GET', `/events/${event.code}/bibs`)).status).toBe(404);
   } finally {
     await specOnly.close();
   }

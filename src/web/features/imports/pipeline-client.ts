@@ -96,6 +96,8 @@ export function createPipelineClient(createPort: () => PipelinePort) {
         source: Blob | ArrayBuffer;
         delimiter?: Delimiter;
         sheet?: string;
+        /** The chosen race's distance, for the results review. */
+        distanceKm?: number | null;
       },
       onProgress?: (rows: number) => void,
     ) {
