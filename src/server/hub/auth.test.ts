@@ -18,8 +18,8 @@ const registeredRoutes = () =>
 
 describe('authentication on every route', () => {
   test('the hub registers all 17 endpoints of the spec plus the extensions', () => {
-    // Extensions: 11 reads, and queueing a failed registration or result import again.
-    expect(registeredRoutes()).toHaveLength(17 + 13);
+    // Extensions: 12 reads, and queueing a failed registration or result import again.
+    expect(registeredRoutes()).toHaveLength(17 + 14);
   });
 
   test('a missing key is 401 and a key without manage is 403, everywhere', async () => {

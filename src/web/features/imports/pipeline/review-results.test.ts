@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { proposeMapping } from './mapping';
-import { fastestPlausibleMs, REVIEW_CODES } from './review-results';
+import { fastestPlausibleMs, REVIEW_CODES, type RegisteredBibs } from './review-results';
 import { readFile } from './session';
 import { resultExportBytes, resultExports, resultExportTruth } from './test-fixtures';
 import type { ProblemCode } from './types';
@@ -65,5 +65,41 @@ describe('the referee’s review of real timing exports', () => {
       .filter((row) => row.problems.some((p) => review.has(p.code)))
       .map((row) => `${row.row - 1}: ${row.problems.map((p) => p.message).join('; ')}`);
     expect(elsewhere).toEqual([]);
+  });
+});
+
+describe('bibs checked against the event’s registrations', () => {
+  const table = {
+    headers: ['Número', 'Tempo'],
+    rows: [
+      ['101', '00:40:00'],
+      ['102', '00:41:00'],
+      ['555', '00:42:00'],
+      ['7', '00:43:00'],
+    ],
+  };
+  const mapping = { kind: 'results' as const, columns: ['bib', 'net_time'] };
+  const codes = (registered: RegisteredBibs | null) =>
+    validateTable(table, mapping, { registered }).rows.map((r) =>
+      r.problems.map((p) => `${p.severity} ${p.code}`),
+    );
+
+  it('warns of bibs nobody holds and of bibs held in another race', () => {
+    expect(
+      codes({
+        race: '10K',
+        races: [
+          { race_id: 1, race: '10K', bibs: ['101', '102'] },
+          { race_id: 2, race: '5K', bibs: ['7'] },
+        ],
+      }),
+    ).toEqual([[], [], ['warning bib_not_registered'], ['warning bib_in_other_race']]);
+  });
+
+  it('says nothing when the hub could not tell or nobody in the race has a bib yet', () => {
+    expect(codes(null).flat()).toEqual([]);
+    expect(codes({ race: '10K', races: [{ race_id: 2, race: '5K', bibs: ['7'] }] }).flat()).toEqual(
+      [],
+    );
   });
 });

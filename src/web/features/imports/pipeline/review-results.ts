@@ -1,4 +1,4 @@
-import type { ResultImportItemInput } from '@/contract/results';
+import type { RaceBibs, ResultImportItemInput } from '@/contract/results';
 import { checkpointDistanceKm } from '@/contract/results';
 import { msToRaceTime, raceTimeToMs } from '@/contract/time';
 import type { CheckedRow, ProblemCode, RowProblem } from './types';
@@ -23,11 +23,21 @@ export const REVIEW_CODES = [
   'net_over_gun',
   'place_contradicts_time',
   'faster_than_record',
+  'bib_not_registered',
+  'bib_in_other_race',
 ] as const satisfies readonly ProblemCode[];
 
-interface Context {
+/** The event's bibs by race (`GET /events/{event}/bibs`) and the race the file is for. */
+export interface RegisteredBibs {
+  race: string;
+  races: RaceBibs[];
+}
+
+export interface ReviewContext {
   /** The race's distance, when known: the net time is checked against it too. */
   distanceKm?: number | null;
+  /** When the hub could tell: each bib is looked up in the event's registrations. */
+  registered?: RegisteredBibs | null;
 }
 
 const warning = (
@@ -50,7 +60,7 @@ const warning = (
  * time, a net time over the gun time, paces no one has run, and places that contradict the
  * times. Warnings only: the rows are still sent, and each code has its own filter.
  */
-export function reviewResults<R extends CheckedRow>(rows: R[], context: Context): R[] {
+export function reviewResults<R extends CheckedRow>(rows: R[], context: ReviewContext): R[] {
   const found = new Map<CheckedRow, RowProblem[]>();
   const add = (row: CheckedRow, problem: RowProblem) =>
     found.set(row, [...(found.get(row) ?? []), problem]);
@@ -60,8 +70,13 @@ export function reviewResults<R extends CheckedRow>(rows: R[], context: Context)
     return distances.get(checkpoint)!;
   };
   const placed: { row: CheckedRow; place: number; ms: number }[] = [];
+  const holderOf = bibHolders(context.registered);
   for (const row of rows) {
     const item = row.item as ResultImportItemInput | null;
+    if (item && holderOf) {
+      const problem = holderOf(row, item.bib);
+      if (problem) add(row, problem);
+    }
     if (!item || (item.status ?? 'finished') !== 'finished') continue;
     const net = item.net_time ? raceTimeToMs(item.net_time) : null;
     const gun = item.gun_time ? raceTimeToMs(item.gun_time) : null;
@@ -107,6 +122,39 @@ export function reviewResults<R extends CheckedRow>(rows: R[], context: Context)
     const extra = found.get(row);
     return extra ? { ...row, problems: [...row.problems, ...extra] } : row;
   });
+}
+
+/**
+ * Who holds each bib: nobody (a warning: the result is kept without a registration), or a
+ * registration of another race (the hub answers that row with a conflict). Null when the hub
+ * could not say, or when nobody in the race has a bib yet (every row would say so).
+ */
+function bibHolders(registered: RegisteredBibs | null | undefined) {
+  if (!registered) return null;
+  const raceOf = new Map<string, string>();
+  for (const { race, bibs } of registered.races) for (const bib of bibs) raceOf.set(bib, race);
+  const own = registered.races.find((r) => r.race === registered.race);
+  if (!own?.bibs.length) return null;
+  return (row: CheckedRow, bib: string | undefined): RowProblem | null => {
+    const key = bib?.trim();
+    if (!key) return null;
+    const race = raceOf.get(key);
+    if (race === undefined)
+      return warning(
+        row,
+        'bib_not_registered',
+        `Número ${key} sem inscrição nesta prova: o resultado entra sem inscrito`,
+        'bib',
+      );
+    if (race !== registered.race)
+      return warning(
+        row,
+        'bib_in_other_race',
+        `Número ${key} está inscrito na prova ${race}: o hub recusa a linha como conflito`,
+        'bib',
+      );
+    return null;
+  };
 }
 
 /** Rows without the problems a previous review added, so a new one can run. */

@@ -1,5 +1,6 @@
 import type { RegistrationImportItemInput } from '@/contract/registrations';
 import type { ResultImportItemInput } from '@/contract/results';
+import type { RegisteredBibs } from './review-results';
 
 export type ImportKind = 'registrations' | 'results';
 
@@ -38,6 +39,8 @@ export type ProblemCode =
   | 'net_over_gun'
   | 'place_contradicts_time'
   | 'faster_than_record'
+  | 'bib_not_registered'
+  | 'bib_in_other_race'
   | 'too_many_splits'
   | 'duplicate_external_id'
   | 'duplicate_document'
@@ -81,4 +84,6 @@ export interface ValidationResult<K extends ImportKind = ImportKind> {
   rows: CheckedRow<K>[];
   /** The race's distance the rows were reviewed against, when known. */
   distanceKm?: number | null;
+  /** The event's bibs the rows were reviewed against, when the hub could say. */
+  registered?: RegisteredBibs | null;
 }

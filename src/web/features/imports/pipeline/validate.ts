@@ -1,7 +1,7 @@
 import type { RegistrationImportItemInput } from '@/contract/registrations';
 import { firstSeen, hashString } from './first-seen';
 import { FIELD_LABELS } from './mapping';
-import { reviewResults, withoutReview } from './review-results';
+import { reviewResults, withoutReview, type RegisteredBibs } from './review-results';
 import { resultItem } from './result-item';
 import { LIMITS, NO_PROBLEMS, planOf, RowCheck, type Plan } from './row-check';
 import {
@@ -238,6 +238,8 @@ export interface ValidateOptions {
   progressEvery?: number;
   /** The race's distance, for the results review (paces no one has run). */
   distanceKm?: number | null;
+  /** The event's bibs, for the results review (bibs nobody holds, or held in another race). */
+  registered?: RegisteredBibs | null;
 }
 
 export function validateTable<K extends ImportKind>(
@@ -258,9 +260,9 @@ export function validateTable<K extends ImportKind>(
     if (options.onProgress && (i + 1) % every === 0) options.onProgress(i + 1);
   }
   flagDuplicates(plan, rows, keys);
-  const reviewed =
-    plan.kind === 'results' ? reviewResults(rows, { distanceKm: options.distanceKm }) : rows;
-  return { kind: mapping.kind, table, mapping, rows: reviewed, distanceKm: options.distanceKm };
+  const { distanceKm, registered } = options;
+  const reviewed = plan.kind === 'results' ? reviewResults(rows, { distanceKm, registered }) : rows;
+  return { kind: mapping.kind, table, mapping, rows: reviewed, distanceKm, registered };
 }
 
 /** Applies a mapping the person changed: same as `validateTable`, kept for the UI's vocabulary. */
@@ -328,7 +330,10 @@ export function fixCell<K extends ImportKind>(
   }
   const reviewed =
     result.kind === 'results'
-      ? reviewResults(withoutReview(rows), { distanceKm: result.distanceKm })
+      ? reviewResults(withoutReview(rows), {
+          distanceKm: result.distanceKm,
+          registered: result.registered,
+        })
       : rows;
   return { ...result, table, rows: reviewed };
 }
