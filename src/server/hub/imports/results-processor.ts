@@ -125,7 +125,10 @@ export async function processResultImport(
     return;
   }
 
-  const categoryOf = await ageBandsOf(db, race.id);
+  // Categories are looked up only when some item needs one named from its sex and age.
+  const categoryOf = ready.some((p) => !p.item.category && p.item.sex && p.item.age !== undefined)
+    ? await ageBandsOf(db, race.id)
+    : () => null;
   const rows = ready.map((p) =>
     resultRow(
       p.item,
@@ -173,6 +176,7 @@ export async function processResultImport(
       changed.map((p) => p.item),
       new Map(upserted.map((r) => [r.bib, r.id])),
       checkpointIndex,
+      new Set(existing.map((r) => r.bib)),
     );
     if (race.resultsStatus === 'pending')
       await db

@@ -5,8 +5,6 @@ import { rowsOf, type Db } from '../../db/database';
 import { checkpoints, resultSplits } from '../../db/schema';
 import { foldName } from './shared';
 
-const jsonParam = (value: unknown) => sql`${JSON.stringify(value)}::jsonb`;
-
 const checkpointCode = (name: string) =>
   foldName(name)
     .toUpperCase()
@@ -37,7 +35,7 @@ export async function splitsOf(db: Db, resultIds: number[]) {
   const rows = await rowsOf<{ result_id: number; checkpoint_id: number; time_ms: number }>(
     db,
     sql`select result_id, checkpoint_id, time_ms from ${resultSplits}
-        where result_id in (select (jsonb_array_elements_text(${jsonParam(resultIds)}))::int)`,
+        where result_id = any(${intArray(resultIds)})`,
   );
   for (const r of rows) {
     let splits = out.get(r.result_id);
@@ -81,6 +79,8 @@ export async function writeSplits(
   items: ResultImportItem[],
   resultIdOf: Map<string, number>,
   index: CheckpointIndex,
+  /** Bibs that had a result row before (live or deleted): only theirs can have splits. */
+  hadResult: Set<string>,
 ) {
   const withSplits = items.filter((i) => i.splits !== undefined);
   if (withSplits.length === 0) return;
@@ -106,19 +106,28 @@ export async function writeSplits(
         .returning({ id: checkpoints.id });
       index.byName.set(folded, created.id);
     }
-  const resultIds = withSplits.map((i) => resultIdOf.get(i.bib)!);
-  await db.execute(
-    sql`delete from ${resultSplits} where result_id in (select (jsonb_array_elements_text(${jsonParam(resultIds)}))::int)`,
-  );
-  const rows = withSplits.flatMap((item) =>
-    [...splitRows(item.splits!, index)].map(([checkpointId, timeMs]) => ({
-      result_id: resultIdOf.get(item.bib)!,
-      checkpoint_id: checkpointId,
-      time_ms: timeMs,
-    })),
-  );
-  if (rows.length)
+  const replaced = withSplits.filter((i) => hadResult.has(i.bib));
+  if (replaced.length)
+    await db.execute(
+      sql`delete from ${resultSplits} where result_id = any(${intArray(replaced.map((i) => resultIdOf.get(i.bib)!))})`,
+    );
+  const resultIds: number[] = [];
+  const checkpointIds: number[] = [];
+  const times: number[] = [];
+  for (const item of withSplits) {
+    const resultId = resultIdOf.get(item.bib)!;
+    for (const [checkpointId, timeMs] of splitRows(item.splits!, index)) {
+      resultIds.push(resultId);
+      checkpointIds.push(checkpointId);
+      times.push(timeMs);
+    }
+  }
+  // Three integer arrays: PGlite reads them faster than the same rows as JSON objects.
+  if (resultIds.length)
     await db.execute(sql`
       insert into ${resultSplits} (result_id, checkpoint_id, time_ms)
-      select t.result_id, t.checkpoint_id, t.time_ms from jsonb_to_recordset(${jsonParam(rows)}) as t(result_id int, checkpoint_id int, time_ms int)`);
+      select * from unnest(${intArray(resultIds)}, ${intArray(checkpointIds)}, ${intArray(times)})`);
 }
+
+/** Integers as one `int[]` parameter (an array literal: no per-driver array handling). */
+const intArray = (values: number[]) => sql`${`{${values.join(',')}}`}::int[]`;
