@@ -139,7 +139,7 @@ test('cancelling an upload stops after the chunk in flight; the rest is reported
     .slice(1);
   expect(report).toHaveLength(rows);
   const created = report.filter((r) => r.includes(';Criada;')).length;
-  const notSent = report.filter((r) => /;Ignorada;Lote \d não foi enviado$/.test(r)).length;
+  const notSent = report.filter((r) => /;Não enviada;Lote \d não foi enviado$/.test(r)).length;
   // Chunks hold 2000 rows: the one in flight when cancel was pressed completes, no later one starts.
   expect(created % 2000).toBe(0);
   expect(created).toBeLessThan(rows);

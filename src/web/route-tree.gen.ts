@@ -23,6 +23,7 @@ import { Route as AppEventsEventCodeFormFieldsRouteImport } from './routes/_app/
 import { Route as AppEventsEventCodeImportsRouteImport } from './routes/_app/events/$eventCode/imports';
 import { Route as AppEventsEventCodePrizesRouteImport } from './routes/_app/events/$eventCode/prizes';
 import { Route as AppEventsEventCodeRacesRouteImport } from './routes/_app/events/$eventCode/races';
+import { Route as AppEventsEventCodeResultsRouteImport } from './routes/_app/events/$eventCode/results';
 import { Route as AppEventsEventCodeRetentionRouteImport } from './routes/_app/events/$eventCode/retention';
 
 const AppRoute = AppRouteImport.update({
@@ -100,6 +101,12 @@ const AppEventsEventCodeRacesRoute = AppEventsEventCodeRacesRouteImport.update({
   path: '/races',
   getParentRoute: () => AppEventsEventCodeRoute,
 } as any);
+const AppEventsEventCodeResultsRoute =
+  AppEventsEventCodeResultsRouteImport.update({
+    id: '/results',
+    path: '/results',
+    getParentRoute: () => AppEventsEventCodeRoute,
+  } as any);
 const AppEventsEventCodeRetentionRoute =
   AppEventsEventCodeRetentionRouteImport.update({
     id: '/retention',
@@ -120,6 +127,7 @@ export interface FileRoutesByFullPath {
   '/events/$eventCode/imports': typeof AppEventsEventCodeImportsRoute;
   '/events/$eventCode/prizes': typeof AppEventsEventCodePrizesRoute;
   '/events/$eventCode/races': typeof AppEventsEventCodeRacesRoute;
+  '/events/$eventCode/results': typeof AppEventsEventCodeResultsRoute;
   '/events/$eventCode/retention': typeof AppEventsEventCodeRetentionRoute;
   '/events/$eventCode/': typeof AppEventsEventCodeIndexRoute;
 }
@@ -135,6 +143,7 @@ export interface FileRoutesByTo {
   '/events/$eventCode/imports': typeof AppEventsEventCodeImportsRoute;
   '/events/$eventCode/prizes': typeof AppEventsEventCodePrizesRoute;
   '/events/$eventCode/races': typeof AppEventsEventCodeRacesRoute;
+  '/events/$eventCode/results': typeof AppEventsEventCodeResultsRoute;
   '/events/$eventCode/retention': typeof AppEventsEventCodeRetentionRoute;
   '/events/$eventCode': typeof AppEventsEventCodeIndexRoute;
 }
@@ -153,6 +162,7 @@ export interface FileRoutesById {
   '/_app/events/$eventCode/imports': typeof AppEventsEventCodeImportsRoute;
   '/_app/events/$eventCode/prizes': typeof AppEventsEventCodePrizesRoute;
   '/_app/events/$eventCode/races': typeof AppEventsEventCodeRacesRoute;
+  '/_app/events/$eventCode/results': typeof AppEventsEventCodeResultsRoute;
   '/_app/events/$eventCode/retention': typeof AppEventsEventCodeRetentionRoute;
   '/_app/events/$eventCode/': typeof AppEventsEventCodeIndexRoute;
 }
@@ -171,6 +181,7 @@ export interface FileRouteTypes {
     | '/events/$eventCode/imports'
     | '/events/$eventCode/prizes'
     | '/events/$eventCode/races'
+    | '/events/$eventCode/results'
     | '/events/$eventCode/retention'
     | '/events/$eventCode/';
   fileRoutesByTo: FileRoutesByTo;
@@ -186,6 +197,7 @@ export interface FileRouteTypes {
     | '/events/$eventCode/imports'
     | '/events/$eventCode/prizes'
     | '/events/$eventCode/races'
+    | '/events/$eventCode/results'
     | '/events/$eventCode/retention'
     | '/events/$eventCode';
   id:
@@ -203,6 +215,7 @@ export interface FileRouteTypes {
     | '/_app/events/$eventCode/imports'
     | '/_app/events/$eventCode/prizes'
     | '/_app/events/$eventCode/races'
+    | '/_app/events/$eventCode/results'
     | '/_app/events/$eventCode/retention'
     | '/_app/events/$eventCode/';
   fileRoutesById: FileRoutesById;
@@ -312,6 +325,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AppEventsEventCodeRacesRouteImport;
       parentRoute: typeof AppEventsEventCodeRoute;
     };
+    '/_app/events/$eventCode/results': {
+      id: '/_app/events/$eventCode/results';
+      path: '/results';
+      fullPath: '/events/$eventCode/results';
+      preLoaderRoute: typeof AppEventsEventCodeResultsRouteImport;
+      parentRoute: typeof AppEventsEventCodeRoute;
+    };
     '/_app/events/$eventCode/retention': {
       id: '/_app/events/$eventCode/retention';
       path: '/retention';
@@ -330,6 +350,7 @@ interface AppEventsEventCodeRouteChildren {
   AppEventsEventCodeImportsRoute: typeof AppEventsEventCodeImportsRoute;
   AppEventsEventCodePrizesRoute: typeof AppEventsEventCodePrizesRoute;
   AppEventsEventCodeRacesRoute: typeof AppEventsEventCodeRacesRoute;
+  AppEventsEventCodeResultsRoute: typeof AppEventsEventCodeResultsRoute;
   AppEventsEventCodeRetentionRoute: typeof AppEventsEventCodeRetentionRoute;
   AppEventsEventCodeIndexRoute: typeof AppEventsEventCodeIndexRoute;
 }
@@ -342,6 +363,7 @@ const AppEventsEventCodeRouteChildren: AppEventsEventCodeRouteChildren = {
   AppEventsEventCodeImportsRoute: AppEventsEventCodeImportsRoute,
   AppEventsEventCodePrizesRoute: AppEventsEventCodePrizesRoute,
   AppEventsEventCodeRacesRoute: AppEventsEventCodeRacesRoute,
+  AppEventsEventCodeResultsRoute: AppEventsEventCodeResultsRoute,
   AppEventsEventCodeRetentionRoute: AppEventsEventCodeRetentionRoute,
   AppEventsEventCodeIndexRoute: AppEventsEventCodeIndexRoute,
 };

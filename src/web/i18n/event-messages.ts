@@ -2,9 +2,11 @@ import { batches } from './features/batches';
 import { cleanup } from './features/cleanup';
 import { discounts } from './features/discounts';
 import { formFields } from './features/form-fields';
+import { importTools } from './features/import-tools';
 import { imports } from './features/imports';
 import { prizes } from './features/prizes';
 import { races } from './features/races';
+import { results } from './features/results';
 import { retention } from './features/retention';
 import { review } from './features/review';
 
@@ -21,6 +23,8 @@ export const EVENT_FEATURES = [
   discounts,
   retention,
   imports,
+  importTools,
+  results,
   prizes,
   cleanup,
   review,

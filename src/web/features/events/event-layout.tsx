@@ -17,6 +17,7 @@ export const EVENT_TABS = [
   { segment: 'discounts', label: 'tab.discounts' },
   { segment: 'retention', label: 'tab.retention' },
   { segment: 'imports', label: 'tab.imports' },
+  { segment: 'results', label: 'tab.results' },
   { segment: 'prizes', label: 'tab.prizes' },
   { segment: 'cleanup', label: 'tab.cleanup' },
 ] as const satisfies readonly { segment: string; label: MessageKey }[];

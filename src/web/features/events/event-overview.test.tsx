@@ -67,6 +67,7 @@ describe('event overview', () => {
       Descontos: '/events/X1/discounts',
       Retenção: '/events/X1/retention',
       Importações: '/events/X1/imports',
+      Resultados: '/events/X1/results',
       'Premiação e vagas': '/events/X1/prizes',
       Limpeza: '/events/X1/cleanup',
     };

@@ -15,6 +15,7 @@ import {
   Title,
 } from '@mantine/core';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { Link } from '@tanstack/react-router';
 import { useState } from 'react';
 import type { ImportStatus } from '@/contract/imports';
 import { ErrorView } from '@/web/components/error-view';
@@ -121,14 +122,33 @@ export function ImportHistory({ eventCode, search, onSearchChange }: ImportHisto
                       </Table.Td>
                       <Table.Td>{format.dateTime(item.started_at)}</Table.Td>
                       <Table.Td>
-                        <Button
-                          size="compact-xs"
-                          variant="subtle"
-                          onClick={() => setOpen(item)}
-                          aria-label={t('imports.history.openOne', { id: item.import_id })}
-                        >
-                          {t('imports.history.open')}
-                        </Button>
+                        <Group gap={4} wrap="nowrap">
+                          <Button
+                            size="compact-xs"
+                            variant="subtle"
+                            onClick={() => setOpen(item)}
+                            aria-label={t('imports.history.openOne', { id: item.import_id })}
+                          >
+                            {t('imports.history.open')}
+                          </Button>
+                          {search.history === 'results' && item.race_code && (
+                            <Button
+                              size="compact-xs"
+                              variant="subtle"
+                              aria-label={t('results.viewOf', { race: item.race_code })}
+                              renderRoot={(props) => (
+                                <Link
+                                  to="/events/$eventCode/results"
+                                  params={{ eventCode }}
+                                  search={{ race: item.race_code }}
+                                  {...props}
+                                />
+                              )}
+                            >
+                              {t('results.view')}
+                            </Button>
+                          )}
+                        </Group>
                       </Table.Td>
                     </Table.Tr>
                   ))}

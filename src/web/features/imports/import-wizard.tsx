@@ -1,29 +1,13 @@
-import {
-  Alert,
-  Button,
-  Group,
-  Input,
-  NativeSelect,
-  Paper,
-  SegmentedControl,
-  Select,
-  Stack,
-  Stepper,
-  Text,
-  TextInput,
-  Title,
-} from '@mantine/core';
+import { Stack } from '@mantine/core';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { startTransition, useEffect, useMemo, useRef, useState } from 'react';
-import type { Race } from '@/contract/races';
 import { useI18n } from '@/web/i18n/i18n';
 import { fetchImportStatus, importQueries, sendChunk } from './import-queries';
 import { MappingStep } from './mapping-step';
+import type { OpenedFile } from './opened-file';
 import { recallMapping, rememberMapping } from './mapping-memory';
-import type { ColumnPreview, MappingIssue, ProposedMapping } from './pipeline/mapping';
 import type { Delimiter } from './pipeline/read-csv';
-import type { RowCounts, RowOutcome } from './pipeline/report';
-import type { FileInfo } from './pipeline/session';
+import type { RowOutcome } from './pipeline/report';
 import type { ColumnMapping, ImportKind } from './pipeline/types';
 import {
   createPipelineClient,
@@ -33,6 +17,9 @@ import {
 } from './pipeline-client';
 import { PreviewStep } from './preview-step';
 import { ReportStep } from './report-step';
+import { ResumeNotice } from './resume-notice';
+import { SourceStep } from './source-step';
+import { replayEdits, useTableEdits } from './table-edits';
 import { runUpload, type UploadProgress } from './upload-machine';
 import { UploadStep } from './upload-step';
 import {
@@ -42,24 +29,12 @@ import {
   newUploadId,
   recordSentChunk,
   savePendingUpload,
-  type CellFix,
   type PendingUpload,
   uploadKey,
 } from './upload-store';
 import type { ChunkInfo } from './worker-host';
 
 export const RANKING_FIELDS = ['overall_position', 'category_position'];
-
-export interface OpenedFile {
-  file: FileInfo;
-  columns: ColumnPreview[];
-  mapping: ColumnMapping;
-  issues: MappingIssue[];
-  counts: RowCounts;
-  remembered: boolean;
-  /** Per column of a results file: what its values said, and how sure that is. */
-  guesses: ProposedMapping['guesses'];
-}
 
 type Step =
   | { name: 'source' }
@@ -72,6 +47,7 @@ type Step =
       progress: UploadProgress;
       outcomes: Record<RowOutcome, number>;
       csv: string;
+      errorsCsv: string;
     };
 
 const STEP_INDEX: Record<Step['name'], number> = {
@@ -82,14 +58,6 @@ const STEP_INDEX: Record<Step['name'], number> = {
   sending: 3,
   report: 4,
 };
-
-const ACCEPT = '.csv,.txt,.xlsx';
-const DELIMITER_OPTIONS: { value: string; key: 'auto' | 'semicolon' | 'comma' | 'tab' }[] = [
-  { value: '', key: 'auto' },
-  { value: ';', key: 'semicolon' },
-  { value: ',', key: 'comma' },
-  { value: '\t', key: 'tab' },
-];
 
 interface ImportWizardProps {
   eventCode: string;
@@ -108,20 +76,22 @@ export function ImportWizard({ eventCode, createPort = createWorkerPort }: Impor
   const [delimiter, setDelimiter] = useState<Delimiter | undefined>();
   const [sheet, setSheet] = useState<string | undefined>();
   const [opened, setOpened] = useState<OpenedFile | null>(null);
-  const [fixes, setFixes] = useState<CellFix[]>([]);
   const [modalityId, setModalityId] = useState<string | null>(null);
   const [step, setStep] = useState<Step>({ name: 'source' });
-  const [error, setError] = useState<string | null>(null);
+  const [error, setError] = useState<unknown>(null);
   const [pending, setPending] = useState<PendingUpload | null>(() => loadPendingUpload(eventCode));
   const [rowsVersion, setRowsVersion] = useState(0);
+  const edits = useTableEdits(client, ({ issues, counts }) => {
+    setOpened((current) => current && { ...current, issues, counts });
+    setRowsVersion((v) => v + 1);
+  });
   const stopRef = useRef(false);
   const [stopping, setStopping] = useState(false);
   const fileInput = useRef<HTMLInputElement>(null);
 
   useEffect(() => () => client.close(), [client]);
 
-  const raceList = races.data ?? null;
-  const race: Race | null = raceList?.find((r) => r.code === raceCode) ?? null;
+  const race = races.data?.find((r) => r.code === raceCode) ?? null;
   const hideRanking = kind === 'results' && Boolean(race?.sem_classificacao);
   const busy = step.name === 'opening' || step.name === 'sending';
 
@@ -163,13 +133,13 @@ export function ImportWizard({ eventCode, createPort = createWorkerPort }: Impor
         guesses: answer.guesses,
       };
       setOpened(result);
-      setFixes([]);
+      edits.setEdits([]);
       setRowsVersion((v) => v + 1);
       startTransition(() => setStep({ name: 'mapping' }));
       return result;
     } catch (failure) {
       setOpened(null);
-      setError(failure instanceof Error ? failure.message : String(failure));
+      setError(failure);
       setStep({ name: 'source' });
       return null;
     }
@@ -198,22 +168,10 @@ export function ImportWizard({ eventCode, createPort = createWorkerPort }: Impor
     try {
       const { issues, counts } = await client.map(mapping);
       setOpened((current) => current && { ...current, mapping, issues, counts });
-      setFixes([]);
       setRowsVersion((v) => v + 1);
     } catch (failure) {
-      setError(failure instanceof Error ? failure.message : String(failure));
+      setError(failure);
     }
-  }
-
-  async function fixCell(rowIndex: number, columnIndex: number, value: string) {
-    if (!client) return;
-    const { issues, counts } = await client.fix(rowIndex, columnIndex, value);
-    setFixes((list) => [
-      ...list.filter((f) => f.rowIndex !== rowIndex || f.columnIndex !== columnIndex),
-      { rowIndex, columnIndex, value },
-    ]);
-    setOpened((current) => current && { ...current, issues, counts });
-    setRowsVersion((v) => v + 1);
   }
 
   const bodyExtras = useMemo(
@@ -251,9 +209,8 @@ export function ImportWizard({ eventCode, createPort = createWorkerPort }: Impor
     clearPendingUpload(eventCode);
     setPending(null);
     const report = await client.report(progress.statuses);
-    startTransition(() =>
-      setStep({ name: 'report', progress, outcomes: report.outcomes, csv: report.csv }),
-    );
+    const { outcomes, csv, errorsCsv } = report;
+    startTransition(() => setStep({ name: 'report', progress, outcomes, csv, errorsCsv }));
     void queryClient.invalidateQueries({ queryKey: importQueries.histories(eventCode) });
   }
 
@@ -275,14 +232,14 @@ export function ImportWizard({ eventCode, createPort = createWorkerPort }: Impor
         delimiter,
         sheet,
         bodyExtras,
-        fixes,
+        edits: edits.edits,
         chunksTotal: chunks.length,
         sent: {},
         savedAt: new Date().toISOString(),
       });
       await upload({ raceCode, kind }, chunks, {}, uploadId);
     } catch (failure) {
-      setError(failure instanceof Error ? failure.message : String(failure));
+      setError(failure);
       setStep({ name: 'preview' });
     }
   }
@@ -307,11 +264,10 @@ export function ImportWizard({ eventCode, createPort = createWorkerPort }: Impor
       return;
     }
     try {
-      let counts = (await client.map(saved.mapping)).counts;
-      for (const fix of saved.fixes)
-        counts = (await client.fix(fix.rowIndex, fix.columnIndex, fix.value)).counts;
+      const mapped = (await client.map(saved.mapping)).counts;
+      const counts = (await replayEdits(client, saved.edits)) ?? mapped;
       setOpened({ ...result, mapping: saved.mapping, counts });
-      setFixes(saved.fixes);
+      edits.setEdits(saved.edits);
       const { chunks } = await client.chunks(saved.bodyExtras);
       await upload(
         { raceCode: saved.raceCode, kind: saved.kind },
@@ -320,7 +276,7 @@ export function ImportWizard({ eventCode, createPort = createWorkerPort }: Impor
         saved.uploadId,
       );
     } catch (failure) {
-      setError(failure instanceof Error ? failure.message : String(failure));
+      setError(failure);
       setStep({ name: 'preview' });
     }
   }
@@ -333,16 +289,12 @@ export function ImportWizard({ eventCode, createPort = createWorkerPort }: Impor
   function restart() {
     setFile(null);
     setOpened(null);
-    setFixes([]);
+    edits.setEdits([]);
     setSheet(undefined);
     setStep({ name: 'source' });
     if (fileInput.current) fileInput.current.value = '';
   }
 
-  const raceOptions = (raceList ?? []).map((r) => ({
-    value: r.code,
-    label: `${r.code} · ${r.name}`,
-  }));
   const modalityOptions = (race?.modalities ?? []).map((m) => ({
     value: String(m.id),
     label: `${m.name} (#${m.id})`,
@@ -360,127 +312,33 @@ export function ImportWizard({ eventCode, createPort = createWorkerPort }: Impor
           onDiscard={discardPending}
         />
       )}
-      <Paper withBorder radius="md" p="lg">
-        <Stack gap="lg">
-          <Stepper active={STEP_INDEX[step.name]} size="sm" allowNextStepsSelect={false}>
-            <Stepper.Step label={t('imports.step.file')} />
-            <Stepper.Step label={t('imports.step.mapping')} />
-            <Stepper.Step label={t('imports.step.preview')} />
-            <Stepper.Step label={t('imports.step.sending')} />
-            <Stepper.Step label={t('imports.step.report')} />
-          </Stepper>
-          <Group align="flex-end" gap="md" wrap="wrap">
-            <Stack gap={4}>
-              <Text size="sm" fw={500} id="imports-kind-label">
-                {t('imports.kind.label')}
-              </Text>
-              <SegmentedControl
-                aria-labelledby="imports-kind-label"
-                value={kind}
-                disabled={busy}
-                onChange={(value) => chooseKind(value as ImportKind)}
-                data={[
-                  { value: 'registrations', label: t('imports.kind.registrations') },
-                  { value: 'results', label: t('imports.kind.results') },
-                ]}
-              />
-            </Stack>
-            {raceList === null && races.isSuccess ? (
-              <TextInput
-                label={t('imports.race.code')}
-                description={t('imports.race.typed')}
-                value={raceCode}
-                disabled={busy}
-                onChange={(event) => setRaceCode(event.currentTarget.value.trim())}
-                w={220}
-              />
-            ) : (
-              <Select
-                label={t('imports.race.label')}
-                placeholder={races.isPending ? t('imports.race.loading') : t('imports.race.pick')}
-                data={raceOptions}
-                value={raceCode || null}
-                disabled={busy}
-                onChange={(value) => {
-                  setRaceCode(value ?? '');
-                  setModalityId(null);
-                }}
-                searchable
-                w={300}
-              />
-            )}
-            <Input.Wrapper
-              label={t('imports.file.label')}
-              description={t('imports.file.help')}
-              id="imports-file"
-            >
-              <input
-                ref={fileInput}
-                id="imports-file"
-                aria-describedby="imports-file-description"
-                type="file"
-                accept={ACCEPT}
-                disabled={busy}
-                onChange={(event) => chooseFile(event.currentTarget.files?.[0] ?? null)}
-                style={{ display: 'block', paddingTop: 6 }}
-              />
-            </Input.Wrapper>
-            {opened?.file.format === 'csv' && (
-              <NativeSelect
-                label={t('imports.delimiter.label')}
-                value={delimiter ?? ''}
-                disabled={busy}
-                data={DELIMITER_OPTIONS.map((o) => ({
-                  value: o.value,
-                  label:
-                    o.value === ''
-                      ? t('imports.delimiter.auto', {
-                          detected: delimiterSymbol(opened.file.detectedDelimiter),
-                        })
-                      : t(`imports.delimiter.${o.key}`),
-                }))}
-                onChange={(event) => {
-                  const value = (event.currentTarget.value || undefined) as Delimiter | undefined;
-                  setDelimiter(value);
-                  if (file) void openFile(file, { kind, delimiter: value });
-                }}
-                w={250}
-              />
-            )}
-            {opened?.file.format === 'xlsx' && (opened.file.sheetNames?.length ?? 0) > 1 && (
-              <NativeSelect
-                label={t('imports.sheet.label')}
-                value={opened.file.sheet ?? ''}
-                disabled={busy}
-                data={opened.file.sheetNames ?? []}
-                onChange={(event) => {
-                  const value = event.currentTarget.value;
-                  setSheet(value);
-                  if (file) void openFile(file, { kind, sheet: value });
-                }}
-                w={200}
-              />
-            )}
-          </Group>
-          {error && (
-            <Alert color="red" variant="light" title={t('imports.error.title')}>
-              {error}
-            </Alert>
-          )}
-          {step.name === 'source' && !opened && (
-            <Text c="dimmed" size="sm">
-              {t('imports.source.hint')}
-            </Text>
-          )}
-          {step.name === 'opening' && (
-            <Text role="status" size="sm">
-              {step.rows > 0
-                ? t('imports.opening.rows', { rows: step.rows.toLocaleString('pt-BR') })
-                : t('imports.opening.start')}
-            </Text>
-          )}
-        </Stack>
-      </Paper>
+      <SourceStep
+        stepIndex={STEP_INDEX[step.name]}
+        busy={busy}
+        kind={kind}
+        onKind={chooseKind}
+        races={races.isSuccess ? races.data : undefined}
+        racesPending={races.isPending}
+        raceCode={raceCode}
+        onRace={(code) => {
+          setRaceCode(code);
+          setModalityId(null);
+        }}
+        fileInput={fileInput}
+        onFile={chooseFile}
+        file={opened?.file ?? null}
+        delimiter={delimiter}
+        onDelimiter={(value) => {
+          setDelimiter(value);
+          if (file) void openFile(file, { kind, delimiter: value });
+        }}
+        onSheet={(value) => {
+          setSheet(value);
+          if (file) void openFile(file, { kind, sheet: value });
+        }}
+        error={error}
+        openingRows={step.name === 'opening' ? step.rows : null}
+      />
 
       {client && opened && step.name === 'mapping' && (
         <MappingStep
@@ -508,7 +366,8 @@ export function ImportWizard({ eventCode, createPort = createWorkerPort }: Impor
           modalityOptions={modalityOptions}
           modalityId={modalityId}
           onModality={setModalityId}
-          onFix={fixCell}
+          onFix={edits.fix}
+          onReplace={edits.replace}
           onBack={() => startTransition(() => setStep({ name: 'mapping' }))}
           onSend={() => void send()}
           canSend={canSend}
@@ -531,72 +390,10 @@ export function ImportWizard({ eventCode, createPort = createWorkerPort }: Impor
           progress={step.progress}
           outcomes={step.outcomes}
           csv={step.csv}
+          errorsCsv={step.errorsCsv}
           onRestart={restart}
         />
       )}
     </Stack>
-  );
-}
-
-function delimiterSymbol(delimiter: Delimiter | undefined) {
-  return delimiter === '\t' ? 'Tab' : (delimiter ?? ';');
-}
-
-function ResumeNotice({
-  pending,
-  onFile,
-  onDiscard,
-}: {
-  pending: PendingUpload;
-  onFile: (file: File) => void;
-  onDiscard: () => void;
-}) {
-  const { t, format } = useI18n();
-  const accepted = Object.keys(pending.sent).length;
-  return (
-    <Alert color="orange" variant="light" title={t('imports.resume.title')}>
-      <Stack gap="sm">
-        <Text size="sm">
-          {t('imports.resume.description', {
-            file: pending.fileName,
-            race: pending.raceCode,
-            accepted,
-            total: pending.chunksTotal,
-            date: format.dateTime(pending.savedAt),
-          })}
-        </Text>
-        <Group align="flex-end" gap="md">
-          <Input.Wrapper label={t('imports.resume.pick')} id="imports-resume-file">
-            <input
-              id="imports-resume-file"
-              type="file"
-              accept={ACCEPT}
-              onChange={(event) => {
-                const picked = event.currentTarget.files?.[0];
-                if (picked) onFile(picked);
-              }}
-              style={{ display: 'block', paddingTop: 6 }}
-            />
-          </Input.Wrapper>
-          <Button variant="default" onClick={onDiscard}>
-            {t('imports.resume.discard')}
-          </Button>
-        </Group>
-      </Stack>
-    </Alert>
-  );
-}
-
-export function ImportsTitle() {
-  const { t } = useI18n();
-  return (
-    <div>
-      <Title order={2} size="h3">
-        {t('imports.title')}
-      </Title>
-      <Text c="dimmed" size="sm">
-        {t('imports.subtitle')}
-      </Text>
-    </div>
   );
 }

@@ -1,6 +1,7 @@
-import { Stack } from '@mantine/core';
+import { Stack, Text, Title } from '@mantine/core';
+import { useI18n } from '@/web/i18n/i18n';
 import { ImportHistory } from './import-history';
-import { ImportWizard, ImportsTitle } from './import-wizard';
+import { ImportWizard } from './import-wizard';
 import type { ImportsSearch } from './imports-search';
 import type { PipelinePort } from './pipeline-client';
 
@@ -18,5 +19,19 @@ export function ImportsPage({ eventCode, search, onSearchChange, createPort }: I
       <ImportWizard eventCode={eventCode} createPort={createPort} />
       <ImportHistory eventCode={eventCode} search={search} onSearchChange={onSearchChange} />
     </Stack>
+  );
+}
+
+function ImportsTitle() {
+  const { t } = useI18n();
+  return (
+    <div>
+      <Title order={2} size="h3">
+        {t('imports.title')}
+      </Title>
+      <Text c="dimmed" size="sm">
+        {t('imports.subtitle')}
+      </Text>
+    </div>
   );
 }

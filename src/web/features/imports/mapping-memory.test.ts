@@ -49,7 +49,10 @@ describe('pending upload store', () => {
       fileHash: 'f'.repeat(64),
       uploadId: 'abc123',
       mapping: { kind: 'registrations', columns: ['name', 'document'] },
-      fixes: [{ rowIndex: 3, columnIndex: 1, value: '52998224725' }],
+      edits: [
+        { type: 'fix', rowIndex: 3, columnIndex: 1, value: '52998224725' },
+        { type: 'replace', columnIndex: 2, changes: [{ from: '-', to: '' }] },
+      ],
       chunksTotal: 3,
       sent: {},
       savedAt: new Date().toISOString(),
@@ -58,10 +61,33 @@ describe('pending upload store', () => {
     recordSentChunk('EVT', 2, 42);
     const pending = loadPendingUpload('EVT');
     expect(pending && knownImports(pending)).toEqual({ 1: 41, 2: 42 });
+    expect(pending?.edits.map((e) => e.type)).toEqual(['fix', 'replace']);
     expect(JSON.stringify(pending)).not.toContain('rows');
     expect(uploadKey('k-1', pending!.uploadId)).toBe('k-1-abc123');
     clearPendingUpload('EVT');
     expect(loadPendingUpload('EVT')).toBeNull();
+  });
+
+  it('reads an upload saved before column tools, its cell fixes as edits', () => {
+    localStorage.setItem(
+      'hub-console:import-upload:EVT',
+      JSON.stringify({
+        eventCode: 'EVT',
+        raceCode: '10K',
+        kind: 'registrations',
+        fileName: 'a.csv',
+        fileHash: 'f'.repeat(64),
+        uploadId: 'abc123',
+        mapping: { kind: 'registrations', columns: ['name'] },
+        fixes: [{ rowIndex: 0, columnIndex: 0, value: 'Ana' }],
+        chunksTotal: 1,
+        sent: {},
+        savedAt: '2026-01-01T00:00:00Z',
+      }),
+    );
+    expect(loadPendingUpload('EVT')?.edits).toEqual([
+      { type: 'fix', rowIndex: 0, columnIndex: 0, value: 'Ana' },
+    ]);
   });
 
   it('drops what it cannot read', () => {

@@ -11,7 +11,7 @@ import {
   Title,
 } from '@mantine/core';
 import { useI18n } from '@/web/i18n/i18n';
-import type { OpenedFile } from './import-wizard';
+import type { OpenedFile } from './opened-file';
 import { FIELDS, FIELD_LABELS, SPLIT_FIELD } from './pipeline/mapping';
 
 const RANKING = new Set(['overall_position', 'gender_position', 'category_position']);

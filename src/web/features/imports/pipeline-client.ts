@@ -1,3 +1,5 @@
+import type { ColumnReplacement } from './pipeline/column-tools';
+import type { FileProblemCode } from './pipeline/file-problem';
 import type { Delimiter } from './pipeline/read-csv';
 import type { ChunkStatus } from './pipeline/report';
 import type { ColumnMapping, ImportKind } from './pipeline/types';
@@ -35,6 +37,18 @@ export function createInProcessPort(): PipelinePort {
   };
 }
 
+/** A request the worker refused; `code` when the file itself cannot be imported. */
+export class PipelineError extends Error {
+  constructor(
+    message: string,
+    readonly code?: FileProblemCode,
+    readonly sheet?: string,
+  ) {
+    super(message);
+    this.name = 'PipelineError';
+  }
+}
+
 type Answer<T extends HostEvent['type']> = Extract<HostEvent, { type: T }>;
 type Body<R> = R extends unknown ? Omit<R, 'id'> : never;
 
@@ -62,7 +76,8 @@ export function createPipelineClient(createPort: () => PipelinePort) {
       if (!waiting) return;
       if (event.type === 'progress') return waiting.onProgress?.(event.rows);
       pending.delete(event.id);
-      if (event.type === 'failed') waiting.reject(new Error(event.message));
+      if (event.type === 'failed')
+        waiting.reject(new PipelineError(event.message, event.code, event.sheet));
       else waiting.resolve(event);
     });
     return port;
@@ -112,6 +127,10 @@ export function createPipelineClient(createPort: () => PipelinePort) {
     map: (mapping: ColumnMapping) => ask({ type: 'map', mapping }, 'validated'),
     fix: (rowIndex: number, columnIndex: number, value: string) =>
       ask({ type: 'fix', rowIndex, columnIndex, value }, 'validated'),
+    replace: (replacement: ColumnReplacement) =>
+      ask({ type: 'replace', ...replacement }, 'validated'),
+    count: (replacement: ColumnReplacement) => ask({ type: 'count', ...replacement }, 'counted'),
+    values: (columnIndex: number) => ask({ type: 'values', columnIndex }, 'values'),
     chunks: (bodyExtras?: Record<string, unknown>) => ask({ type: 'chunks', bodyExtras }, 'chunks'),
     report: (statuses: ChunkStatus[]) => ask({ type: 'report', statuses }, 'report'),
     view: (filter: RowFilter) => ask({ type: 'view', filter }, 'view'),

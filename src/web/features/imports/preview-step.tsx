@@ -15,7 +15,13 @@ import {
 } from '@mantine/core';
 import { useEffect, useMemo, useState } from 'react';
 import { useI18n } from '@/web/i18n/i18n';
-import type { OpenedFile } from './import-wizard';
+import {
+  ColumnToolButton,
+  ColumnToolModal,
+  type ApplyReplacement,
+  type ColumnTool,
+} from './column-tools';
+import type { OpenedFile } from './opened-file';
 import { FIELD_LABELS } from './pipeline/mapping';
 import type { ImportKind, ProblemCode } from './pipeline/types';
 import type { PipelineClient } from './pipeline-client';
@@ -54,6 +60,7 @@ interface PreviewStepProps {
   modalityId: string | null;
   onModality: (id: string | null) => void;
   onFix: (rowIndex: number, columnIndex: number, value: string) => Promise<void>;
+  onReplace: ApplyReplacement;
   onBack: () => void;
   onSend: () => void;
   canSend: boolean;
@@ -66,6 +73,7 @@ export function PreviewStep(props: PreviewStepProps) {
   const [indexes, setIndexes] = useState<Int32Array | null>(null);
   const [editing, setEditing] = useState<Editing | null>(null);
   const [confirming, setConfirming] = useState(false);
+  const [tool, setTool] = useState<ColumnTool | null>(null);
   const { counts } = opened;
   const filled = counts.rows - counts.empty;
   const review = kind === 'results' ? REVIEW.filter((code) => counts.byCode[code]) : [];
@@ -98,6 +106,12 @@ export function PreviewStep(props: PreviewStepProps) {
       mapped.push({
         key: `c${columnIndex}`,
         header,
+        tools: (
+          <ColumnToolButton
+            header={header}
+            onOpen={() => setTool({ columnIndex, header, field })}
+          />
+        ),
         width: 'minmax(0, 1fr)',
         render: (row) => (
           <Cell
@@ -132,7 +146,7 @@ export function PreviewStep(props: PreviewStepProps) {
             {t('imports.preview.subtitle')}
           </Text>
         </div>
-        <SimpleGrid cols={{ base: 2, sm: 4 }} spacing="sm">
+        <SimpleGrid cols={{ base: 2, sm: 5 }} spacing="sm">
           <StatCard label={t('imports.count.rows')} value={counts.rows - counts.empty} />
           <StatCard label={t('imports.count.valid')} value={counts.valid} color="teal" />
           <StatCard label={t('imports.count.errors')} value={counts.withErrors} color="red" />
@@ -141,13 +155,14 @@ export function PreviewStep(props: PreviewStepProps) {
             value={counts.withWarnings}
             color="yellow"
           />
+          <StatCard label={t('imports.count.blank')} value={counts.empty} />
         </SimpleGrid>
         <Alert variant="light" color="blue" title={t('imports.estimate.title')}>
           {kind === 'registrations'
             ? t('imports.estimate.registrations')
             : t('imports.estimate.results')}
         </Alert>
-        <Group justify="space-between" align="flex-end">
+        <Group align="flex-end">
           <SegmentedControl
             aria-label={t('imports.filter.label')}
             value={filter}
@@ -158,11 +173,6 @@ export function PreviewStep(props: PreviewStepProps) {
               { value: 'warnings', label: t('imports.filter.warnings') },
             ]}
           />
-          {counts.empty > 0 && (
-            <Text size="sm" c="dimmed">
-              {t('imports.preview.emptyRows', { n: counts.empty })}
-            </Text>
-          )}
         </Group>
         {review.length > 0 && (
           <Group gap="xs" role="group" aria-label={t('imports.review.label')}>
@@ -237,10 +247,17 @@ export function PreviewStep(props: PreviewStepProps) {
           </Button>
         </Group>
       </Stack>
+      <ColumnToolModal
+        client={client}
+        tool={tool}
+        onApply={props.onReplace}
+        onClose={() => setTool(null)}
+      />
       <Modal
         opened={confirming}
         onClose={() => setConfirming(false)}
         title={t('imports.confirmErrors.title')}
+        closeButtonProps={{ 'aria-label': t('importTools.close') }}
       >
         <Stack gap="md">
           <Text size="sm">
@@ -323,9 +340,9 @@ function Problems({ row }: { row: RowView }) {
   if (row.empty) return <span>{t('imports.preview.emptyRow')}</span>;
   if (!row.problems.length)
     return (
-      <Text span size="sm" c="teal">
+      <span className={classes.message} data-severity="ok">
         {t('imports.preview.ok')}
-      </Text>
+      </span>
     );
   const text = row.problems
     .map((p) => (p.column ? `${p.column}: ${p.message}` : p.message))

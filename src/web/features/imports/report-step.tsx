@@ -1,4 +1,5 @@
 import { Button, Group, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { Link } from '@tanstack/react-router';
 import { useEffect, useMemo, useState } from 'react';
 import { useI18n } from '@/web/i18n/i18n';
 import { OUTCOME_LABELS, type RowOutcome } from './pipeline/report';
@@ -15,11 +16,25 @@ interface ReportStepProps {
   progress: UploadProgress;
   outcomes: Record<RowOutcome, number>;
   csv: string;
+  /** Only the rows that ended as error or conflict. */
+  errorsCsv: string;
   onRestart: () => void;
 }
 
-export const reportFileName = (fileName: string) =>
-  `${fileName.replace(/\.[^.]+$/, '')}-relatorio.csv`;
+export const reportFileName = (fileName: string, suffix = 'relatorio') =>
+  `${fileName.replace(/\.[^.]+$/, '')}-${suffix}.csv`;
+
+/** Every row ends as one of these; the rarer ones show only when some row did. */
+const OUTCOME_CARDS: { outcome: RowOutcome; color?: string; always: boolean }[] = [
+  { outcome: 'created', color: 'teal', always: true },
+  { outcome: 'updated', color: 'blue', always: true },
+  { outcome: 'unchanged', color: 'gray', always: true },
+  { outcome: 'imported', color: 'cyan', always: false },
+  { outcome: 'conflict', color: 'orange', always: true },
+  { outcome: 'error', color: 'red', always: true },
+  { outcome: 'blank', always: true },
+  { outcome: 'skipped', color: 'yellow', always: false },
+];
 
 export function downloadText(text: string, fileName: string) {
   const url = URL.createObjectURL(new Blob([text], { type: 'text/csv;charset=utf-8' }));
@@ -38,6 +53,7 @@ export function ReportStep({
   progress,
   outcomes,
   csv,
+  errorsCsv,
   onRestart,
 }: ReportStepProps) {
   const { t } = useI18n();
@@ -83,6 +99,16 @@ export function ReportStep({
   );
 
   const { summary } = progress;
+  const resultsOf = progress.statuses.find((s) => s?.kind === 'results' && s.race_code);
+  const cards = OUTCOME_CARDS.filter((card) => card.always || outcomes[card.outcome] > 0);
+  const toFix = outcomes.error + outcomes.conflict;
+  const hub = {
+    received: summary.total_received,
+    created: summary.created,
+    updated: summary.updated,
+    conflicts: summary.conflicts,
+    errors: summary.errors,
+  };
   const title =
     progress.phase === 'cancelled'
       ? t('imports.report.cancelled')
@@ -107,8 +133,31 @@ export function ReportStep({
             </Text>
           </div>
           <Group>
+            {resultsOf && (
+              <Button
+                variant="light"
+                renderRoot={(props) => (
+                  <Link
+                    to="/events/$eventCode/results"
+                    params={{ eventCode: resultsOf.event_code }}
+                    search={{ race: resultsOf.race_code }}
+                    {...props}
+                  />
+                )}
+              >
+                {t('results.view')}
+              </Button>
+            )}
             <Button variant="default" onClick={onRestart}>
               {t('imports.report.again')}
+            </Button>
+            <Button
+              variant="light"
+              color="red"
+              disabled={toFix === 0}
+              onClick={() => downloadText(errorsCsv, reportFileName(fileName, 'erros'))}
+            >
+              {t('imports.report.downloadErrors')}
             </Button>
             <Button onClick={() => downloadText(csv, reportFileName(fileName))}>
               {t('imports.report.download')}
@@ -120,26 +169,20 @@ export function ReportStep({
             {progress.error}
           </Text>
         )}
-        <SimpleGrid cols={{ base: 2, sm: 3, md: 6 }} spacing="sm">
-          <StatCard label={t('imports.outcome.created')} value={outcomes.created} color="teal" />
-          <StatCard label={t('imports.outcome.updated')} value={outcomes.updated} color="blue" />
-          <StatCard label={t('imports.outcome.imported')} value={outcomes.imported} color="cyan" />
-          <StatCard
-            label={t('imports.outcome.conflict')}
-            value={outcomes.conflict}
-            color="orange"
-          />
-          <StatCard label={t('imports.outcome.error')} value={outcomes.error} color="red" />
-          <StatCard label={t('imports.outcome.skipped')} value={outcomes.skipped} />
+        <SimpleGrid cols={{ base: 2, sm: 4, lg: cards.length }} spacing="sm">
+          {cards.map(({ outcome, color }) => (
+            <StatCard
+              key={outcome}
+              label={t(`imports.outcome.${outcome}`)}
+              value={outcomes[outcome]}
+              color={color}
+            />
+          ))}
         </SimpleGrid>
         <Text size="sm" c="dimmed">
-          {t('imports.report.hub', {
-            received: summary.total_received,
-            created: summary.created,
-            updated: summary.updated,
-            conflicts: summary.conflicts,
-            errors: summary.errors,
-          })}
+          {summary.unchanged === undefined
+            ? t('imports.report.hub', hub)
+            : t('imports.report.hubUnchanged', { ...hub, unchanged: summary.unchanged })}
         </Text>
         <Title order={4} size="h5">
           {t('imports.report.notImported')}

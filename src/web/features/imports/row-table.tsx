@@ -13,6 +13,8 @@ const VIEWPORT_HEIGHT = 440;
 export interface RowColumn {
   key: string;
   header: string;
+  /** Shown after the header text: a column's tools. */
+  tools?: ReactNode;
   width: string;
   render: (row: RowView) => ReactNode;
 }
@@ -117,7 +119,16 @@ export function RowTable({ client, indexes, version, columns, label, empty }: Ro
             </div>
             {columns.map((column) => (
               <div role="columnheader" key={column.key} className={classes.cell}>
-                {column.header}
+                {column.tools ? (
+                  <span className={classes.headTools}>
+                    <span className={classes.headText} title={column.header}>
+                      {column.header}
+                    </span>
+                    {column.tools}
+                  </span>
+                ) : (
+                  column.header
+                )}
               </div>
             ))}
           </div>

@@ -7,6 +7,18 @@ const cellFixSchema = z.object({
 });
 export type CellFix = z.infer<typeof cellFixSchema>;
 
+const columnReplacementSchema = z.object({
+  columnIndex: z.number().int().min(0),
+  changes: z.array(z.object({ from: z.string(), to: z.string() })),
+});
+
+/** One change the person made to the table, replayed in order when an upload resumes. */
+const tableEditSchema = z.discriminatedUnion('type', [
+  cellFixSchema.extend({ type: z.literal('fix') }),
+  columnReplacementSchema.extend({ type: z.literal('replace') }),
+]);
+export type TableEdit = z.infer<typeof tableEditSchema>;
+
 /** What a later visit needs to finish an upload: never the file's rows, only how to rebuild them. */
 const pendingUploadSchema = z.object({
   eventCode: z.string(),
@@ -23,7 +35,7 @@ const pendingUploadSchema = z.object({
   delimiter: z.enum([';', ',', '\t']).optional(),
   sheet: z.string().optional(),
   bodyExtras: z.record(z.string(), z.unknown()).optional(),
-  fixes: z.array(cellFixSchema),
+  edits: z.array(tableEditSchema),
   chunksTotal: z.number().int().min(0),
   /** Chunk number -> import id the hub accepted. */
   sent: z.record(z.string(), z.number().int()),
@@ -31,12 +43,24 @@ const pendingUploadSchema = z.object({
 });
 export type PendingUpload = z.infer<typeof pendingUploadSchema>;
 
+/** Saved before column tools existed: cell fixes only, under `fixes`. */
+const storedUploadSchema = z.union([
+  pendingUploadSchema,
+  pendingUploadSchema
+    .omit({ edits: true })
+    .extend({ fixes: z.array(cellFixSchema) })
+    .transform(({ fixes, ...rest }): PendingUpload => ({
+      ...rest,
+      edits: fixes.map((fix) => ({ type: 'fix', ...fix })),
+    })),
+]);
+
 const storageKey = (eventCode: string) => `hub-console:import-upload:${eventCode}`;
 
 export function loadPendingUpload(eventCode: string): PendingUpload | null {
   try {
     const raw = localStorage.getItem(storageKey(eventCode));
-    const parsed = pendingUploadSchema.safeParse(raw ? JSON.parse(raw) : null);
+    const parsed = storedUploadSchema.safeParse(raw ? JSON.parse(raw) : null);
     return parsed.success ? parsed.data : null;
   } catch {
     return null;

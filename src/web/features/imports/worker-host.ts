@@ -53,13 +53,20 @@ export type HostEvent =
       issues: MappingIssue[];
       counts: RowCounts;
     }
-  | { type: 'validated'; id: number; issues: MappingIssue[]; counts: RowCounts }
+  | { type: 'validated'; id: number; issues: MappingIssue[]; counts: RowCounts; changed?: number }
   | { type: 'chunks'; id: number; chunks: ChunkInfo[]; counts: RowCounts }
-  | { type: 'report'; id: number; outcomes: Record<RowOutcome, number>; csv: string }
+  | {
+      type: 'report';
+      id: number;
+      outcomes: Record<RowOutcome, number>;
+      csv: string;
+      errorsCsv: string;
+    }
+  | Extract<PipelineEvent, { type: 'counted' | 'values' }>
   | { type: 'view'; id: number; indexes: Int32Array }
   | { type: 'rows'; id: number; rows: RowView[] }
   | { type: 'body'; id: number; json: string }
-  | { type: 'failed'; id: number; message: string };
+  | Extract<PipelineEvent, { type: 'failed' }>;
 
 export type HostPost = (event: HostEvent, transfer?: Transferable[]) => void;
 
@@ -117,12 +124,14 @@ export function createWorkerHost() {
         post(rest);
         return;
       }
-      case 'validated':
-        result = event.result;
+      case 'validated': {
+        const { result: kept, ...rest } = event;
+        result = kept;
         chunks = [];
         reports = null;
-        post({ type: 'validated', id: event.id, issues: event.issues, counts: event.counts });
+        post(rest);
         return;
+      }
       case 'chunks':
         result = event.result;
         chunks = event.chunks;
@@ -140,7 +149,13 @@ export function createWorkerHost() {
         return;
       case 'report':
         reports = event.reports;
-        post({ type: 'report', id: event.id, outcomes: event.outcomes, csv: event.csv });
+        post({
+          type: 'report',
+          id: event.id,
+          outcomes: event.outcomes,
+          csv: event.csv,
+          errorsCsv: event.errorsCsv,
+        });
         return;
       default:
         post(event);

@@ -104,6 +104,10 @@ describe('prizes and vacancy tab', () => {
     expect(within(rows[1]).getByText('Troféu')).toBeInTheDocument();
     expect(within(rows[2]).getByText('Top 3')).toBeInTheDocument();
     expect(within(rows[2]).getByText('Medalha')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Ver resultados' })).toHaveAttribute(
+      'href',
+      '/events/TRAIL/results?race=42K',
+    );
 
     await user.click(screen.getByRole('combobox', { name: 'Prova' }));
     await user.click(await screen.findByRole('option', { name: 'Trail 8K (8K)', hidden: true }));

@@ -15,6 +15,7 @@ import {
   Title,
 } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
+import { Link } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
 import { useForm } from 'react-hook-form';
 import { z } from 'zod';
@@ -357,7 +358,24 @@ export function PrizesPage({ eventCode, search, onSearchChange }: PrizesPageProp
   return (
     <Stack gap="lg">
       <Paper withBorder p="lg">
-        <RacePicker races={races} fromHub={fromHub} selected={selected} onPick={pick} />
+        <Group justify="space-between" align="flex-end" gap="md">
+          <RacePicker races={races} fromHub={fromHub} selected={selected} onPick={pick} />
+          {fromHub && selected && (
+            <Button
+              variant="light"
+              renderRoot={(props) => (
+                <Link
+                  to="/events/$eventCode/results"
+                  params={{ eventCode }}
+                  search={{ race: selected }}
+                  {...props}
+                />
+              )}
+            >
+              {t('results.view')}
+            </Button>
+          )}
+        </Group>
       </Paper>
       {selected ? (
         <Stack gap="lg" key={selected}>

@@ -7,6 +7,7 @@ import { parseCsvText } from './read-csv';
 import {
   countOutcomes,
   countRows,
+  ERROR_OUTCOMES,
   mergeReport,
   neutralizeCell,
   reportCsv,
@@ -136,7 +137,7 @@ describe('mergeReport', () => {
     ]);
     expect(reports.map((r) => [r.row, r.outcome])).toEqual([
       [2, 'created'],
-      [3, 'skipped'],
+      [3, 'blank'],
       [4, 'conflict'],
       [5, 'imported'],
       [6, 'error'],
@@ -147,14 +148,41 @@ describe('mergeReport', () => {
       'document: Inscrição online',
     ]);
     expect(new Set(reports.map((r) => r.index)).size).toBe(table.rows.length);
+    expect(reports[1].messages).toEqual([]);
     expect(countOutcomes(reports)).toEqual({
       created: 1,
       updated: 0,
+      unchanged: 0,
       imported: 2,
       conflict: 1,
       error: 1,
-      skipped: 1,
+      blank: 1,
+      skipped: 0,
     });
+  });
+
+  it('tells created, updated and unchanged chunks apart (unchanged counts inside updated)', () => {
+    const result = registrations(8);
+    const { chunks } = buildChunks(result, { fileHash: HASH, size: 2 });
+    const reports = mergeReport(result, chunks, [
+      status({ total_received: 2, created: 2, unchanged: 0 }),
+      status({ total_received: 2, updated: 2, unchanged: 0 }),
+      status({ total_received: 2, updated: 2, unchanged: 2 }),
+      status({ total_received: 2, updated: 2, unchanged: 1 }),
+    ]);
+    expect(reports.map((r) => r.outcome)).toEqual([
+      'created',
+      'created',
+      'updated',
+      'updated',
+      'unchanged',
+      'unchanged',
+      'imported',
+      'imported',
+    ]);
+    // A hub without the extension never says unchanged.
+    const plain = mergeReport(result, chunks.slice(0, 1), [status({ updated: 2 })]);
+    expect(plain[0].outcome).toBe('updated');
   });
 
   it('marks rows of failed, unfinished or unsent chunks', () => {
@@ -172,6 +200,7 @@ describe('mergeReport', () => {
       'skipped',
     ]);
     expect(reports[4].messages).toEqual(['Lote 3 não foi enviado']);
+    expect(reportCsv(result, reports)).toContain(';Não enviada;Lote 3 não foi enviado\r\n');
   });
 });
 
@@ -224,6 +253,10 @@ describe('counts and summaries', () => {
       conflicts: 3,
       errors: 2,
       duration_ms: 810,
+    });
+    expect(sumSummaries([{ ...one, unchanged: 4 }, two, { ...two, unchanged: 1 }])).toMatchObject({
+      updated: 7,
+      unchanged: 5,
     });
     expect(sumSummaries([])).toEqual({
       total_received: 0,
@@ -302,6 +335,35 @@ describe('report CSV', () => {
       `'=1+1;52998224725;'+55 11 91234-5678;;2;Criada;`,
       '"Bia; ""B""";123.456.789-00;;;3;Erro;CPF: CPF 123.456.789-00 inválido: os dígitos verificadores não conferem',
       'Caio;11144477735;;extra;4;Criada;Linha com 4 colunas, o cabeçalho tem 3: os valores a mais não são importados',
+      '',
+    ]);
+  });
+
+  it('writes an errors-only report: the rows that ended as error or conflict, blank ones aside', () => {
+    const table: RawTable = {
+      headers: ['Nome', 'CPF'],
+      rows: [
+        ['Ana', '52998224725'],
+        ['', ''],
+        ['Bia', '123.456.789-00'],
+        ['Caio', '11144477735'],
+      ],
+    };
+    const result = validateTable(table, {
+      ...suggestMapping('registrations', table.headers),
+      kind: 'registrations',
+    });
+    const { chunks } = buildChunks(result, { fileHash: HASH });
+    const reports = mergeReport(result, chunks, [
+      status({ total_received: 2, created: 1, conflicts: 1 }, [
+        { index: 1, outcome: 'conflict', field: 'document', message: 'Inscrição online' },
+      ]),
+    ]);
+    expect(reportCsv(result, reports).slice(1).split('\r\n')).toContain(';;3;Em branco;');
+    expect(reportCsv(result, reports, { only: ERROR_OUTCOMES }).slice(1).split('\r\n')).toEqual([
+      'Nome;CPF;Linha;Resultado;Problema',
+      'Bia;123.456.789-00;4;Erro;CPF: CPF 123.456.789-00 inválido: os dígitos verificadores não conferem',
+      'Caio;11144477735;5;Conflito;document: Inscrição online',
       '',
     ]);
   });

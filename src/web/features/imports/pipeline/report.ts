@@ -5,19 +5,26 @@ import type { ImportKind, ProblemCode, ValidationResult } from './types';
 import { hasErrors } from './validate';
 
 /**
- * What became of a row. `imported` is a row the hub accepted in a chunk that both created and
- * updated: the hub's status lists only conflicts and errors per item, so which one is unknown.
+ * What became of a row. `imported` is a row the hub accepted in a chunk that mixed created,
+ * updated and unchanged items: the hub's status lists only conflicts and errors per item, so
+ * which one is unknown. `blank` is a line with no value; `skipped` one never sent (cancelled).
  */
-export type RowOutcome = 'created' | 'updated' | 'imported' | 'conflict' | 'error' | 'skipped';
+export type RowOutcome =
+  'created' | 'updated' | 'unchanged' | 'imported' | 'conflict' | 'error' | 'blank' | 'skipped';
 
 export const OUTCOME_LABELS: Record<RowOutcome, string> = {
   created: 'Criada',
   updated: 'Atualizada',
+  unchanged: 'Sem alteração',
   imported: 'Importada (criada ou atualizada)',
   conflict: 'Conflito',
   error: 'Erro',
-  skipped: 'Ignorada',
+  blank: 'Em branco',
+  skipped: 'Não enviada',
 };
+
+/** What the errors-only report keeps: the rows to fix and send again. */
+export const ERROR_OUTCOMES: ReadonlySet<RowOutcome> = new Set(['error', 'conflict']);
 
 export interface RowReport {
   index: number;
@@ -30,9 +37,13 @@ export interface RowReport {
 /** A chunk's latest status; null or undefined when it was never sent or is still unknown. */
 export type ChunkStatus = ImportStatus | null | undefined;
 
+/** A chunk's accepted rows, when its summary says they all ended the same way. */
 function acceptedOutcome(summary: ImportSummary): RowOutcome {
-  if (summary.updated === 0) return 'created';
-  if (summary.created === 0) return 'updated';
+  const unchanged = summary.unchanged ?? 0;
+  const updated = summary.updated - unchanged;
+  if (updated === 0 && unchanged === 0) return 'created';
+  if (summary.created === 0 && unchanged === 0) return 'updated';
+  if (summary.created === 0 && updated === 0) return 'unchanged';
   return 'imported';
 }
 
@@ -45,10 +56,8 @@ export function mergeReport<K extends ImportKind>(
   const reports: RowReport[] = result.rows.map((row) => ({
     index: row.index,
     row: row.row,
-    outcome: row.empty ? 'skipped' : hasErrors(row) ? 'error' : 'skipped',
-    messages: row.empty
-      ? ['Linha vazia']
-      : row.problems.map((p) => (p.column ? `${p.column}: ${p.message}` : p.message)),
+    outcome: row.empty ? 'blank' : hasErrors(row) ? 'error' : 'skipped',
+    messages: row.problems.map((p) => (p.column ? `${p.column}: ${p.message}` : p.message)),
   }));
   const sent = new Set<number>();
   chunks.forEach((chunk, c) => {
@@ -77,7 +86,7 @@ export function mergeReport<K extends ImportKind>(
     });
   });
   for (const report of reports)
-    if (report.outcome === 'skipped' && !sent.has(report.index) && !result.rows[report.index].empty)
+    if (report.outcome === 'skipped' && !sent.has(report.index))
       report.messages.push('Não enviada');
   return reports;
 }
@@ -120,9 +129,11 @@ export function countOutcomes(reports: readonly RowReport[]): Record<RowOutcome,
   const counts: Record<RowOutcome, number> = {
     created: 0,
     updated: 0,
+    unchanged: 0,
     imported: 0,
     conflict: 0,
     error: 0,
+    blank: 0,
     skipped: 0,
   };
   for (const r of reports) counts[r.outcome]++;
@@ -138,6 +149,8 @@ export function sumSummaries(summaries: readonly ImportSummary[]): ImportSummary
     total.conflicts += s.conflicts;
     total.errors += s.errors;
     total.duration_ms += s.duration_ms;
+    // Only hubs with the extension say how many were unchanged; the others stay silent.
+    if (s.unchanged !== undefined) total.unchanged = (total.unchanged ?? 0) + s.unchanged;
   }
   return total;
 }
@@ -164,9 +177,14 @@ const csvCell = (value: string): string => {
 
 /**
  * The report for Excel pt-BR: UTF-8 with BOM, `;`, CRLF; the file's columns as read (extra
- * cells of ragged rows too), then `Linha`, `Resultado`, `Problema`.
+ * cells of ragged rows too), then `Linha`, `Resultado`, `Problema`. With `only`, just the rows
+ * that ended so (the errors-only download).
  */
-export function reportCsv(result: ValidationResult, reports: readonly RowReport[]): string {
+export function reportCsv(
+  result: ValidationResult,
+  reports: readonly RowReport[],
+  options: { only?: ReadonlySet<RowOutcome> } = {},
+): string {
   const { headers, rows } = result.table;
   let width = headers.length;
   for (const cells of rows) if (cells.length > width) width = cells.length;
@@ -177,6 +195,7 @@ export function reportCsv(result: ValidationResult, reports: readonly RowReport[
   };
   const lines = [[...pad(headers), 'Linha', 'Resultado', 'Problema'].join(';')];
   for (const report of reports) {
+    if (options.only && !options.only.has(report.outcome)) continue;
     const cells = pad(rows[report.index]);
     cells.push(
       String(report.row),

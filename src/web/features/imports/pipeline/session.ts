@@ -1,5 +1,13 @@
 import { buildChunks, type ImportChunk } from './chunks';
+import {
+  columnValues,
+  countReplacements,
+  replaceInColumn,
+  type ColumnReplacement,
+  type ValueCount,
+} from './column-tools';
 import { decodeBytes, sha256Hex, type TextEncodingName } from './decode';
+import { FileProblem, fileProblemOf, type FileProblemCode } from './file-problem';
 import {
   describeColumns,
   mappingIssues,
@@ -13,6 +21,7 @@ import { readXlsx } from './read-xlsx';
 import {
   countOutcomes,
   countRows,
+  ERROR_OUTCOMES,
   mergeReport,
   reportCsv,
   type ChunkStatus,
@@ -57,6 +66,7 @@ export async function readFile(
 ): Promise<{ file: FileInfo; table: RawTable }> {
   const format = formatOf(options.fileName);
   if (!format) throw new Error('Formato não suportado: envie .csv, .txt ou .xlsx');
+  if (bytes.byteLength === 0) throw new FileProblem('empty_file');
   const fileHash = await sha256Hex(bytes);
   if (format === 'xlsx') {
     const table = await readXlsx(bytes, { sheet: options.sheet });
@@ -101,6 +111,8 @@ export async function runPipeline<K extends ImportKind>(
   options: ReadFileOptions & { kind: K; mapping?: ColumnMapping; distanceKm?: number | null },
 ): Promise<PipelineOutput<K>> {
   const { file, table } = await readFile(bytes, options);
+  const problem = fileProblemOf(table);
+  if (problem) throw new FileProblem(problem, file.sheet);
   const proposed = proposeMapping(options.kind, table);
   const mapping = (options.mapping ?? proposed.mapping) as ColumnMapping & { kind: K };
   const result = validateTable(table, mapping, { distanceKm: options.distanceKm });
@@ -129,6 +141,9 @@ export type PipelineRequest =
     }
   | { type: 'map'; id: number; mapping: ColumnMapping }
   | { type: 'fix'; id: number; rowIndex: number; columnIndex: number; value: string }
+  | ({ type: 'replace'; id: number } & ColumnReplacement)
+  | ({ type: 'count'; id: number } & ColumnReplacement)
+  | { type: 'values'; id: number; columnIndex: number }
   | { type: 'chunks'; id: number; bodyExtras?: Record<string, unknown> }
   | { type: 'report'; id: number; statuses: ChunkStatus[] };
 
@@ -142,7 +157,11 @@ export type PipelineEvent =
       issues: MappingIssue[];
       result: ValidationResult;
       counts: RowCounts;
+      /** Cells a `replace` changed. */
+      changed?: number;
     }
+  | { type: 'counted'; id: number; cells: number }
+  | { type: 'values'; id: number; values: ValueCount[]; distinct: number }
   | {
       type: 'chunks';
       id: number;
@@ -156,8 +175,10 @@ export type PipelineEvent =
       reports: RowReport[];
       outcomes: Record<RowOutcome, number>;
       csv: string;
+      /** Only the rows that ended as error or conflict, to fix and send again. */
+      errorsCsv: string;
     }
-  | { type: 'failed'; id: number; message: string };
+  | { type: 'failed'; id: number; message: string; code?: FileProblemCode; sheet?: string };
 
 /**
  * The worker's state machine, free of worker APIs so it runs (and is tested) anywhere:
@@ -217,6 +238,36 @@ export function createPipelineSession() {
           counts: countRows(current),
         };
       }
+      case 'replace': {
+        const { result } = need();
+        const { table, changed } = replaceInColumn(result.table, request);
+        let next = result;
+        if (changed) {
+          const { distanceKm, registered } = result;
+          next = validateTable(table, result.mapping, { distanceKm, registered });
+          current = next;
+          chunks = [];
+        }
+        return {
+          type: 'validated',
+          id,
+          issues: mappingIssues(next.mapping),
+          result: next,
+          counts: countRows(next),
+          changed,
+        };
+      }
+      case 'count':
+        return { type: 'counted', id, cells: countReplacements(need().result.table, request) };
+      case 'values': {
+        const { result } = need();
+        const field = result.mapping.columns[request.columnIndex];
+        return {
+          type: 'values',
+          id,
+          ...columnValues(result.table, request.columnIndex, { field }),
+        };
+      }
       case 'chunks': {
         const { result, info } = need();
         const built = buildChunks(result, {
@@ -236,6 +287,7 @@ export function createPipelineSession() {
           reports,
           outcomes: countOutcomes(reports),
           csv: reportCsv(result, reports),
+          errorsCsv: reportCsv(result, reports, { only: ERROR_OUTCOMES }),
         };
       }
     }
@@ -250,6 +302,7 @@ export function createPipelineSession() {
           type: 'failed',
           id: request.id,
           message: error instanceof Error ? error.message : String(error),
+          ...(error instanceof FileProblem ? { code: error.code, sheet: error.sheet } : {}),
         });
       }
     },

@@ -1,0 +1,16 @@
+import type { ColumnPreview, MappingIssue, ProposedMapping } from './pipeline/mapping';
+import type { RowCounts } from './pipeline/report';
+import type { FileInfo } from './pipeline/session';
+import type { ColumnMapping } from './pipeline/types';
+
+/** A file the worker read and checked, as the wizard's steps see it. */
+export interface OpenedFile {
+  file: FileInfo;
+  columns: ColumnPreview[];
+  mapping: ColumnMapping;
+  issues: MappingIssue[];
+  counts: RowCounts;
+  remembered: boolean;
+  /** Per column of a results file: what its values said, and how sure that is. */
+  guesses: ProposedMapping['guesses'];
+}

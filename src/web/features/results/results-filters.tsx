@@ -1,0 +1,85 @@
+import { Button, Group, Select } from '@mantine/core';
+import { useQuery } from '@tanstack/react-query';
+import { useMemo } from 'react';
+import { RESULT_STATUSES, SEXES } from '@/contract/enums';
+import type { Category } from '@/contract/races';
+import { useI18n } from '@/web/i18n/i18n';
+import { statusDescription } from './result-columns';
+import { resultQueries } from './result-queries';
+import type { ResultFilters, ResultsSearch } from './results-search';
+
+interface ResultsFiltersProps {
+  eventCode: string;
+  race: string;
+  categories: Category[];
+  filters: ResultFilters;
+  onSearchChange: (next: Partial<ResultsSearch>) => void;
+}
+
+const byName = (a: string, b: string) => a.localeCompare(b, 'pt-BR', { numeric: true });
+
+/** Status, sex and category, each in the URL; changing one goes back to the first page. */
+export function ResultsFilters({
+  eventCode,
+  race,
+  categories,
+  filters,
+  onSearchChange,
+}: ResultsFiltersProps) {
+  const { t } = useI18n();
+  const finishers = useQuery(resultQueries.finishers(eventCode, race));
+  const categoryOptions = useMemo(() => {
+    const names = new Map<string, string>();
+    const add = (name: string | null | undefined) => {
+      const trimmed = name?.trim();
+      if (trimmed && !names.has(trimmed.toLowerCase())) names.set(trimmed.toLowerCase(), trimmed);
+    };
+    categories.forEach((c) => add(c.name));
+    finishers.data?.results.forEach((r) => add(r.category));
+    add(filters.category);
+    return [...names.values()].sort(byName);
+  }, [categories, finishers.data, filters.category]);
+  const set = (next: ResultFilters) => onSearchChange({ ...next, page: 1 });
+  const active = Boolean(filters.status || filters.sex || filters.category);
+
+  return (
+    <Group gap="sm" align="flex-end" role="group" aria-label={t('results.filters')}>
+      <Select
+        label={t('results.filter.status')}
+        placeholder={t('results.filter.any')}
+        data={RESULT_STATUSES.map((value) => ({ value, label: statusDescription(value, t) }))}
+        value={filters.status ?? null}
+        onChange={(value) => set({ status: (value ?? undefined) as ResultFilters['status'] })}
+        clearable
+        w={200}
+      />
+      <Select
+        label={t('results.filter.sex')}
+        placeholder={t('results.filter.anySex')}
+        data={SEXES.map((value) => ({ value, label: t(`results.sex.${value}`) }))}
+        value={filters.sex ?? null}
+        onChange={(value) => set({ sex: (value ?? undefined) as ResultFilters['sex'] })}
+        clearable
+        w={150}
+      />
+      <Select
+        label={t('results.filter.category')}
+        placeholder={t('results.filter.any')}
+        data={categoryOptions}
+        value={filters.category ?? null}
+        onChange={(value) => set({ category: value ?? undefined })}
+        searchable
+        clearable
+        w={200}
+      />
+      {active && (
+        <Button
+          variant="subtle"
+          onClick={() => set({ status: undefined, sex: undefined, category: undefined })}
+        >
+          {t('results.filter.clear')}
+        </Button>
+      )}
+    </Group>
+  );
+}

@@ -1,0 +1,108 @@
+import { Alert, Group, Paper, Select, Skeleton, Stack, Text } from '@mantine/core';
+import { useQuery } from '@tanstack/react-query';
+import type { Race } from '@/contract/races';
+import { ErrorView } from '@/web/components/error-view';
+import { InfoIcon } from '@/web/components/icons';
+import { useI18n } from '@/web/i18n/i18n';
+import { PodiumSection } from './podium-section';
+import { resultQueries } from './result-queries';
+import { ResultsDownload } from './results-download';
+import { filtersOf, type ResultsSearch } from './results-search';
+import { ResultsTable } from './results-table';
+
+interface ResultsPageProps {
+  eventCode: string;
+  search: ResultsSearch;
+  onSearchChange: (next: Partial<ResultsSearch>) => void;
+  /** The session says the hub has the extensions; a spec-only hub returns no results. */
+  extensions: boolean;
+}
+
+function UnavailableResults() {
+  const { t } = useI18n();
+  return (
+    <Alert variant="light" color="gray" icon={<InfoIcon />} title={t('results.unavailableTitle')}>
+      {t('results.unavailableText')}
+    </Alert>
+  );
+}
+
+function RacePicker({
+  races,
+  selected,
+  onPick,
+}: {
+  races: Race[];
+  selected: string | undefined;
+  onPick: (race: string) => void;
+}) {
+  const { t } = useI18n();
+  return (
+    <Select
+      label={t('results.race.label')}
+      placeholder={t('results.race.placeholder')}
+      data={races.map((race) => ({ value: race.code, label: `${race.name} (${race.code})` }))}
+      value={selected ?? null}
+      onChange={(value) => value && onPick(value)}
+      allowDeselect={false}
+      w={{ base: '100%', sm: 420 }}
+    />
+  );
+}
+
+export function ResultsPage({ eventCode, search, onSearchChange, extensions }: ResultsPageProps) {
+  const { t } = useI18n();
+  const racesQuery = useQuery({ ...resultQueries.races(eventCode), enabled: extensions });
+  if (!extensions) return <UnavailableResults />;
+  if (racesQuery.isPending) return <Skeleton height={80} />;
+  if (racesQuery.isError)
+    return <ErrorView error={racesQuery.error} onRetry={() => void racesQuery.refetch()} />;
+  const { races, fromHub } = racesQuery.data;
+  if (!fromHub) return <UnavailableResults />;
+  if (races.length === 0) return <Text c="dimmed">{t('results.race.none')}</Text>;
+
+  const wanted = search.race ?? races[0].code;
+  const race = races.find((r) => r.code === wanted || String(r.id) === wanted);
+  const code = race?.code ?? wanted;
+
+  return (
+    <Stack gap="lg">
+      <Paper withBorder p="lg">
+        <Group justify="space-between" align="flex-end" gap="md">
+          <RacePicker
+            races={races}
+            selected={race?.code}
+            onPick={(next) =>
+              onSearchChange({
+                race: next,
+                page: 1,
+                status: undefined,
+                sex: undefined,
+                category: undefined,
+              })
+            }
+          />
+          <ResultsDownload key={code} eventCode={eventCode} race={code} />
+        </Group>
+      </Paper>
+      <Stack gap="lg" key={code}>
+        <ResultsTable
+          eventCode={eventCode}
+          race={code}
+          raceName={race?.name ?? code}
+          categories={race?.categories ?? []}
+          search={search}
+          filters={filtersOf(search)}
+          onSearchChange={onSearchChange}
+        />
+        <PodiumSection
+          eventCode={eventCode}
+          race={code}
+          raceName={race?.name ?? code}
+          scoring={race?.scoring_type}
+          categories={race?.categories ?? null}
+        />
+      </Stack>
+    </Stack>
+  );
+}

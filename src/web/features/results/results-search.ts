@@ -1,0 +1,29 @@
+import { z } from 'zod';
+import { RESULT_STATUSES, SEXES } from '@/contract/enums';
+import { PAGE_DEFAULT, PER_PAGE_MAX } from '@/contract/limits';
+
+export const RESULTS_PER_PAGE_DEFAULT = 50;
+
+/** The tab's state in the URL: the race (code or id), the table's filters and page. */
+export const resultsSearchSchema = z.object({
+  race: z.string().trim().min(1).max(100).optional().catch(undefined),
+  status: z.enum(RESULT_STATUSES).optional().catch(undefined),
+  sex: z.enum(SEXES).optional().catch(undefined),
+  category: z.string().trim().min(1).max(80).optional().catch(undefined),
+  page: z.number().int().min(1).default(PAGE_DEFAULT).catch(PAGE_DEFAULT),
+  per_page: z
+    .number()
+    .int()
+    .min(1)
+    .max(PER_PAGE_MAX)
+    .default(RESULTS_PER_PAGE_DEFAULT)
+    .catch(RESULTS_PER_PAGE_DEFAULT),
+});
+export type ResultsSearch = z.infer<typeof resultsSearchSchema>;
+export type ResultFilters = Partial<Pick<ResultsSearch, 'status' | 'sex' | 'category'>>;
+
+export const filtersOf = (search: ResultsSearch): ResultFilters => ({
+  status: search.status,
+  sex: search.sex,
+  category: search.category,
+});
