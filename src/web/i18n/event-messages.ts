@@ -1,3 +1,5 @@
+import type { importReview } from './features/import-review';
+import type { results } from './features/results';
 import { batches } from './features/batches';
 import { cleanup } from './features/cleanup';
 import { discounts } from './features/discounts';
@@ -6,7 +8,6 @@ import { importTools } from './features/import-tools';
 import { imports } from './features/imports';
 import { prizes } from './features/prizes';
 import { races } from './features/races';
-import { results } from './features/results';
 import { retention } from './features/retention';
 import { review } from './features/review';
 
@@ -24,8 +25,13 @@ export const EVENT_FEATURES = [
   retention,
   imports,
   importTools,
-  results,
   prizes,
   cleanup,
   review,
 ] as const;
+
+/**
+ * Labels loaded with the code that shows them (the results tab, the import review's podium),
+ * not with every event tab: `addMessages` where that code starts.
+ */
+export type LazyEventFeatures = typeof results | typeof importReview;

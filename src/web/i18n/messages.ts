@@ -1,4 +1,4 @@
-import type { EVENT_FEATURES } from './event-messages';
+import type { EVENT_FEATURES, LazyEventFeatures } from './event-messages';
 
 /** pt-BR is the source of the keys; English must have every one of them. */
 const corePtBR = {
@@ -376,7 +376,7 @@ const coreEn: Record<CoreKey, string> = {
 export const LANGUAGES = ['pt-BR', 'en'] as const;
 export type Language = (typeof LANGUAGES)[number];
 
-type Features = (typeof EVENT_FEATURES)[number];
+type Features = (typeof EVENT_FEATURES)[number] | LazyEventFeatures;
 export type MessageKey = keyof typeof corePtBR | keyof UnionToIntersection<Features['pt-BR']>;
 
 /**

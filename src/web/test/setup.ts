@@ -2,10 +2,12 @@ import '@testing-library/jest-dom/vitest';
 import { cleanup } from '@testing-library/react';
 import { afterEach, vi } from 'vitest';
 import { EVENT_FEATURES } from '@/web/i18n/event-messages';
+import { importReview } from '@/web/i18n/features/import-review';
+import { results } from '@/web/i18n/features/results';
 import { addMessages } from '@/web/i18n/messages';
 
 // The app loads the event tabs' labels with their routes; tests render those tabs directly.
-addMessages(EVENT_FEATURES);
+addMessages([...EVENT_FEATURES, results, importReview]);
 
 // jsdom lacks the layout APIs Mantine reads.
 Object.defineProperty(window, 'matchMedia', {

@@ -2,12 +2,16 @@ import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import { z } from 'zod';
 import { dataEnvelope, pageEnvelope } from '@/contract/common';
 import { importStatusSchema, type ImportStatus } from '@/contract/imports';
-import { raceSchema, type Race } from '@/contract/races';
+import { prizeRuleSchema, raceSchema, type Race } from '@/contract/races';
+import { raceBibsSchema, type RaceBibs } from '@/contract/results';
 import { hubRequest, isNotFound } from '@/web/lib/api-client';
 import type { ImportKind } from './pipeline/types';
+import { uploadKey } from './upload-store';
 
 const raceListSchema = dataEnvelope(z.array(raceSchema));
 const historySchema = pageEnvelope(importStatusSchema);
+const bibsSchema = dataEnvelope(z.array(raceBibsSchema));
+const prizeRulePageSchema = pageEnvelope(prizeRuleSchema);
 
 const eventPath = (eventCode: string) => `/events/${encodeURIComponent(eventCode)}`;
 const statusSegment = (kind: ImportKind) =>
@@ -21,6 +25,16 @@ async function fetchRaces(eventCode: string, signal?: AbortSignal): Promise<Race
       signal,
     });
     return data;
+  } catch (error) {
+    if (isNotFound(error)) return null;
+    throw error;
+  }
+}
+
+/** null: the hub cannot say (spec-only); the review then does not look bibs up. */
+async function fetchBibs(eventCode: string, signal?: AbortSignal): Promise<RaceBibs[] | null> {
+  try {
+    return (await hubRequest(`${eventPath(eventCode)}/bibs`, { schema: bibsSchema, signal })).data;
   } catch (error) {
     if (isNotFound(error)) return null;
     throw error;
@@ -51,6 +65,24 @@ export const importQueries = {
     queryOptions({
       queryKey: [...importQueries.all(), 'races', eventCode] as const,
       queryFn: ({ signal }) => fetchRaces(eventCode, signal),
+    }),
+  /** Registered bibs change as people register: read again for each file opened. */
+  bibs: (eventCode: string) =>
+    queryOptions({
+      queryKey: [...importQueries.all(), 'bibs', eventCode] as const,
+      queryFn: ({ signal }) => fetchBibs(eventCode, signal),
+      staleTime: 0,
+    }),
+  /** The race's prize rules, for the podium preview of a results file (first 100). */
+  prizeRules: (eventCode: string, race: string) =>
+    queryOptions({
+      queryKey: [...importQueries.all(), 'prize-rules', eventCode, race] as const,
+      queryFn: ({ signal }) =>
+        hubRequest(`${eventPath(eventCode)}/races/${encodeURIComponent(race)}/prize-rules`, {
+          query: { page: 1, per_page: 100 },
+          schema: prizeRulePageSchema,
+          signal,
+        }),
     }),
   histories: (eventCode: string) => [...importQueries.all(), 'history', eventCode] as const,
   history: (eventCode: string, kind: ImportKind, page: number) =>
@@ -100,4 +132,21 @@ export function retryImport(eventCode: string, kind: ImportKind, importId: numbe
     method: 'POST',
     schema: importStatusSchema,
   });
+}
+
+/** How the upload machine sends a chunk (its body built in the worker) and polls its import. */
+export function uploadTransport(
+  target: { eventCode: string; raceCode: string; kind: ImportKind },
+  uploadId: string,
+  client: { body: (chunk: number) => Promise<{ json: string }> },
+) {
+  return {
+    send: async (chunk: { number: number; idempotencyKey: string }) =>
+      sendChunk(
+        target,
+        uploadKey(chunk.idempotencyKey, uploadId),
+        (await client.body(chunk.number)).json,
+      ),
+    status: (importId: number) => fetchImportStatus(target.eventCode, target.kind, importId),
+  };
 }

@@ -2,12 +2,10 @@ import { Stack } from '@mantine/core';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { startTransition, useEffect, useMemo, useRef, useState } from 'react';
 import { useI18n } from '@/web/i18n/i18n';
-import { fetchImportStatus, importQueries, sendChunk } from './import-queries';
-import { MappingStep } from './mapping-step';
-import type { OpenedFile } from './opened-file';
+import { importQueries, uploadTransport } from './import-queries';
+import { withoutRankingFields, type OpenedFile } from './opened-file';
 import { recallMapping, rememberMapping } from './mapping-memory';
 import type { Delimiter } from './pipeline/read-csv';
-import type { RowOutcome } from './pipeline/report';
 import type { ColumnMapping, ImportKind } from './pipeline/types';
 import {
   createPipelineClient,
@@ -15,12 +13,11 @@ import {
   type PipelineClient,
   type PipelinePort,
 } from './pipeline-client';
-import { PreviewStep } from './preview-step';
-import { ReportStep } from './report-step';
+import { LazyMappingStep, LazyPreviewStep, LazyReportStep, preloadSteps } from './lazy-steps';
 import { ResumeNotice } from './resume-notice';
 import { SourceStep } from './source-step';
 import { replayEdits, useTableEdits } from './table-edits';
-import { runUpload, type UploadProgress } from './upload-machine';
+import { runUpload } from './upload-machine';
 import { UploadStep } from './upload-step';
 import {
   clearPendingUpload,
@@ -30,34 +27,9 @@ import {
   recordSentChunk,
   savePendingUpload,
   type PendingUpload,
-  uploadKey,
 } from './upload-store';
 import type { ChunkInfo } from './worker-host';
-
-export const RANKING_FIELDS = ['overall_position', 'category_position'];
-
-type Step =
-  | { name: 'source' }
-  | { name: 'opening'; rows: number }
-  | { name: 'mapping' }
-  | { name: 'preview' }
-  | { name: 'sending'; progress: UploadProgress | null }
-  | {
-      name: 'report';
-      progress: UploadProgress;
-      outcomes: Record<RowOutcome, number>;
-      csv: string;
-      errorsCsv: string;
-    };
-
-const STEP_INDEX: Record<Step['name'], number> = {
-  source: 0,
-  opening: 0,
-  mapping: 1,
-  preview: 2,
-  sending: 3,
-  report: 4,
-};
+import { STEP_INDEX, type Step } from './wizard-steps';
 
 interface ImportWizardProps {
   eventCode: string;
@@ -95,24 +67,37 @@ export function ImportWizard({ eventCode, createPort = createWorkerPort }: Impor
   const hideRanking = kind === 'results' && Boolean(race?.sem_classificacao);
   const busy = step.name === 'opening' || step.name === 'sending';
 
-  function withoutRanking(mapping: ColumnMapping): ColumnMapping {
-    if (!hideRanking) return mapping;
+  const withoutRanking = (mapping: ColumnMapping) =>
+    hideRanking ? withoutRankingFields(mapping) : mapping;
+
+  /** What the results review checks against: the race's distance and the event's bibs. */
+  async function reviewContext(kind: ImportKind, code: string) {
+    const chosen = races.data?.find((r) => r.code === code) ?? null;
+    if (kind !== 'results' || !code) return { distanceKm: chosen?.distance ?? null };
+    // An extra check: when the hub cannot answer, the file opens without it.
+    const bibs = await queryClient.fetchQuery(importQueries.bibs(eventCode)).catch(() => null);
     return {
-      ...mapping,
-      columns: mapping.columns.map((f) => (f && RANKING_FIELDS.includes(f) ? null : f)),
+      distanceKm: chosen?.distance ?? null,
+      registered: bibs ? { race: code, races: bibs } : null,
     };
   }
 
   async function openFile(
     next: File,
-    options: { kind: ImportKind; delimiter?: Delimiter; sheet?: string },
+    options: { kind: ImportKind; delimiter?: Delimiter; sheet?: string; raceCode?: string },
   ): Promise<OpenedFile | null> {
     if (!client) return null;
+    preloadSteps();
     setError(null);
     setStep({ name: 'opening', rows: 0 });
     try {
-      const source = { fileName: next.name, source: next, distanceKm: race?.distance ?? null };
-      const answer = await client.open({ ...source, ...options }, (rows) =>
+      const { raceCode: code = raceCode, ...rest } = options;
+      const source = {
+        fileName: next.name,
+        source: next,
+        ...(await reviewContext(rest.kind, code)),
+      };
+      const answer = await client.open({ ...source, ...rest }, (rows) =>
         setStep({ name: 'opening', rows }),
       );
       const headers = answer.columns.map((c) => c.header);
@@ -189,18 +174,9 @@ export function ImportWizard({ eventCode, createPort = createWorkerPort }: Impor
     stopRef.current = false;
     setStopping(false);
     setStep({ name: 'sending', progress: null });
-    const transport = {
-      send: async (chunk: ChunkInfo) =>
-        sendChunk(
-          { eventCode, ...target },
-          uploadKey(chunk.idempotencyKey, uploadId),
-          (await client.body(chunk.number)).json,
-        ),
-      status: (importId: number) => fetchImportStatus(eventCode, target.kind, importId),
-    };
     const progress = await runUpload({
       chunks,
-      transport,
+      transport: uploadTransport({ eventCode, ...target }, uploadId, client),
       known,
       onAccepted: (n, id) => recordSentChunk(eventCode, n, id),
       onProgress: (p) => setStep({ name: 'sending', progress: p }),
@@ -253,10 +229,12 @@ export function ImportWizard({ eventCode, createPort = createWorkerPort }: Impor
     setSheet(saved.sheet);
     const modality = saved.bodyExtras?.modality_id;
     setModalityId(typeof modality === 'number' ? String(modality) : null);
+    const { kind: savedKind, delimiter: d, sheet: sh, raceCode: code } = saved;
     const result = await openFile(next, {
-      kind: saved.kind,
-      delimiter: saved.delimiter,
-      sheet: saved.sheet,
+      kind: savedKind,
+      delimiter: d,
+      sheet: sh,
+      raceCode: code,
     });
     if (!result) return;
     if (result.file.fileHash !== saved.fileHash) {
@@ -323,6 +301,9 @@ export function ImportWizard({ eventCode, createPort = createWorkerPort }: Impor
         onRace={(code) => {
           setRaceCode(code);
           setModalityId(null);
+          // The results review depends on the race: its distance and who holds each bib.
+          if (file && kind === 'results')
+            void openFile(file, { kind, delimiter, sheet, raceCode: code });
         }}
         fileInput={fileInput}
         onFile={chooseFile}
@@ -341,7 +322,7 @@ export function ImportWizard({ eventCode, createPort = createWorkerPort }: Impor
       />
 
       {client && opened && step.name === 'mapping' && (
-        <MappingStep
+        <LazyMappingStep
           opened={opened}
           hideRanking={hideRanking}
           onChange={(columns) => void changeMapping(columns)}
@@ -356,7 +337,7 @@ export function ImportWizard({ eventCode, createPort = createWorkerPort }: Impor
         />
       )}
       {client && opened && step.name === 'preview' && (
-        <PreviewStep
+        <LazyPreviewStep
           client={client}
           opened={opened}
           kind={kind}
@@ -371,6 +352,7 @@ export function ImportWizard({ eventCode, createPort = createWorkerPort }: Impor
           onBack={() => startTransition(() => setStep({ name: 'mapping' }))}
           onSend={() => void send()}
           canSend={canSend}
+          podium={kind === 'results' && raceCode ? { eventCode, race: race ?? raceCode } : null}
         />
       )}
       {step.name === 'sending' && (
@@ -384,7 +366,7 @@ export function ImportWizard({ eventCode, createPort = createWorkerPort }: Impor
         />
       )}
       {client && opened && step.name === 'report' && (
-        <ReportStep
+        <LazyReportStep
           client={client}
           fileName={opened.file.fileName}
           progress={step.progress}

@@ -14,3 +14,11 @@ export interface OpenedFile {
   /** Per column of a results file: what its values said, and how sure that is. */
   guesses: ProposedMapping['guesses'];
 }
+
+const RANKING_FIELDS = ['overall_position', 'category_position'];
+
+/** The mapping without place columns: a race without ranking takes none. */
+export const withoutRankingFields = (mapping: ColumnMapping): ColumnMapping => ({
+  ...mapping,
+  columns: mapping.columns.map((f) => (f && RANKING_FIELDS.includes(f) ? null : f)),
+});

@@ -1,3 +1,5 @@
+import type { PodiumPreviewInput } from './pipeline/podium-preview';
+import type { RegisteredBibs } from './pipeline/review-results';
 import type { ColumnReplacement } from './pipeline/column-tools';
 import type { FileProblemCode } from './pipeline/file-problem';
 import type { Delimiter } from './pipeline/read-csv';
@@ -113,6 +115,8 @@ export function createPipelineClient(createPort: () => PipelinePort) {
         sheet?: string;
         /** The chosen race's distance, for the results review. */
         distanceKm?: number | null;
+        /** The event's bibs and the chosen race, for the results review. */
+        registered?: RegisteredBibs | null;
       },
       onProgress?: (rows: number) => void,
     ) {
@@ -125,6 +129,7 @@ export function createPipelineClient(createPort: () => PipelinePort) {
         : ask({ type: 'open', ...rest, blob: source }, 'opened', { onProgress });
     },
     map: (mapping: ColumnMapping) => ask({ type: 'map', mapping }, 'validated'),
+    podium: (input: PodiumPreviewInput) => ask({ type: 'podium', ...input }, 'podium'),
     fix: (rowIndex: number, columnIndex: number, value: string) =>
       ask({ type: 'fix', rowIndex, columnIndex, value }, 'validated'),
     replace: (replacement: ColumnReplacement) =>

@@ -13,7 +13,7 @@ import {
   Title,
   UnstyledButton,
 } from '@mantine/core';
-import { useEffect, useMemo, useState } from 'react';
+import { lazy, Suspense, useEffect, useMemo, useState } from 'react';
 import { useI18n } from '@/web/i18n/i18n';
 import {
   ColumnToolButton,
@@ -22,6 +22,7 @@ import {
   type ColumnTool,
 } from './column-tools';
 import type { OpenedFile } from './opened-file';
+import type { PodiumPreviewTarget } from './podium-preview-panel';
 import { FIELD_LABELS } from './pipeline/mapping';
 import type { ImportKind, ProblemCode } from './pipeline/types';
 import type { PipelineClient } from './pipeline-client';
@@ -39,7 +40,14 @@ const REVIEW = [
   'net_over_gun',
   'place_contradicts_time',
   'faster_than_record',
+  'bib_in_other_race',
+  'bib_not_registered',
 ] as const satisfies readonly ProblemCode[];
+
+/** Drawn only for results files of a chosen race: its code loads then. */
+const PodiumPreviewPanel = lazy(() =>
+  import('./podium-preview-panel').then((m) => ({ default: m.PodiumPreviewPanel })),
+);
 /** Past this share of rows with errors, sending asks first. */
 const CONFIRM_ERRORS_SHARE = 0.05;
 
@@ -64,6 +72,8 @@ interface PreviewStepProps {
   onBack: () => void;
   onSend: () => void;
   canSend: boolean;
+  /** Results into a chosen race: the podium its prize rules would give. */
+  podium: PodiumPreviewTarget | null;
 }
 
 export function PreviewStep(props: PreviewStepProps) {
@@ -183,8 +193,9 @@ export function PreviewStep(props: PreviewStepProps) {
               <Button
                 key={code}
                 size="compact-sm"
-                variant={filter === `code:${code}` ? 'filled' : 'light'}
+                variant={filter === `code:${code}` ? 'filled' : 'default'}
                 color={code === 'duplicate_bib' || code === 'required' ? 'red' : 'yellow'}
+                autoContrast
                 aria-pressed={filter === `code:${code}`}
                 onClick={() => setFilter(filter === `code:${code}` ? 'all' : `code:${code}`)}
               >
@@ -192,6 +203,11 @@ export function PreviewStep(props: PreviewStepProps) {
               </Button>
             ))}
           </Group>
+        )}
+        {props.podium && (
+          <Suspense fallback={null}>
+            <PodiumPreviewPanel client={client} version={version} {...props.podium} />
+          </Suspense>
         )}
         {indexes && (
           <RowTable

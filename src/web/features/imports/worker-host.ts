@@ -62,7 +62,7 @@ export type HostEvent =
       csv: string;
       errorsCsv: string;
     }
-  | Extract<PipelineEvent, { type: 'counted' | 'values' }>
+  | Extract<PipelineEvent, { type: 'counted' | 'values' | 'podium' }>
   | { type: 'view'; id: number; indexes: Int32Array }
   | { type: 'rows'; id: number; rows: RowView[] }
   | { type: 'body'; id: number; json: string }

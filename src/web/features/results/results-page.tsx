@@ -3,12 +3,17 @@ import { useQuery } from '@tanstack/react-query';
 import type { Race } from '@/contract/races';
 import { ErrorView } from '@/web/components/error-view';
 import { InfoIcon } from '@/web/components/icons';
+import { results } from '@/web/i18n/features/results';
 import { useI18n } from '@/web/i18n/i18n';
+import { addMessages } from '@/web/i18n/messages';
 import { PodiumSection } from './podium-section';
 import { resultQueries } from './result-queries';
 import { ResultsDownload } from './results-download';
 import { filtersOf, type ResultsSearch } from './results-search';
 import { ResultsTable } from './results-table';
+
+// The tab's labels come with its code, not with every event tab.
+addMessages([results]);
 
 interface ResultsPageProps {
   eventCode: string;

@@ -63,6 +63,10 @@ export const imports = defineMessages(
       '{n|# colocação contra o tempo|# colocações contra o tempo}',
     'imports.review.faster_than_record':
       '{n|# tempo mais rápido que o recorde|# tempos mais rápidos que o recorde}',
+    'imports.review.bib_not_registered':
+      '{n|# número sem inscrição nesta prova|# números sem inscrição nesta prova}',
+    'imports.review.bib_in_other_race':
+      '{n|# número inscrito em outra prova|# números inscritos em outra prova}',
     'imports.confirmErrors.title': 'Muitas linhas com erro',
     'imports.confirmErrors.body':
       '{errors} de {rows} linhas têm erros e não serão enviadas. Confira o mapeamento das colunas antes: um erro de mapeamento costuma aparecer assim. Enviar só as {valid} linhas prontas?',
@@ -248,6 +252,10 @@ export const imports = defineMessages(
       '{n|# place against the times|# places against the times}',
     'imports.review.faster_than_record':
       '{n|# time faster than the world record|# times faster than the world record}',
+    'imports.review.bib_not_registered':
+      '{n|# bib not registered in this race|# bibs not registered in this race}',
+    'imports.review.bib_in_other_race':
+      '{n|# bib registered in another race|# bibs registered in another race}',
     'imports.confirmErrors.title': 'Many rows with errors',
     'imports.confirmErrors.body':
       '{errors} of {rows} rows have errors and will not be sent. Check the column mapping first: a wrong mapping usually looks like this. Send only the {valid} ready rows?',

@@ -2,6 +2,8 @@ import { defineMessages } from '../define';
 
 export const prizes = defineMessages(
   {
+    'results.view': 'Ver resultados',
+    'results.viewOf': 'Ver resultados da prova {race}',
     'prizes.race.label': 'Prova',
     'prizes.race.placeholder': 'Escolha a prova',
     'prizes.race.none': 'Este evento ainda não tem provas.',
@@ -61,6 +63,8 @@ export const prizes = defineMessages(
     'prizes.error.rules': 'Não foi possível ler as regras de premiação',
   },
   {
+    'results.view': 'View results',
+    'results.viewOf': 'View results of race {race}',
     'prizes.race.label': 'Race',
     'prizes.race.placeholder': 'Choose the race',
     'prizes.race.none': 'This event has no races yet.',

@@ -2,8 +2,6 @@ import { defineMessages } from '../define';
 
 export const results = defineMessages(
   {
-    'results.view': 'Ver resultados',
-    'results.viewOf': 'Ver resultados da prova {race}',
     'results.unavailableTitle': 'Este hub não devolve resultados',
     'results.unavailableText':
       'Este hub segue só a especificação da API: recebe os resultados pela aba Importações, mas não os devolve para consulta.',
@@ -90,8 +88,6 @@ export const results = defineMessages(
     'results.download.fileName': 'resultados',
   },
   {
-    'results.view': 'View results',
-    'results.viewOf': 'View results of race {race}',
     'results.unavailableTitle': 'This hub does not return results',
     'results.unavailableText':
       'This hub follows the API specification only: it takes results through the Imports tab but does not return them to be read.',

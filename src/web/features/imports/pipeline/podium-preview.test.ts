@@ -88,4 +88,28 @@ describe('the podium preview of a results file', () => {
       [2, '1', 2],
     ]);
   });
+
+  it('leaves out bibs registered in another race: the hub refuses them', () => {
+    const table = {
+      headers: ['Nº', 'Tempo'],
+      rows: [
+        ['1', '00:40:00'],
+        ['2', '00:35:00'],
+      ],
+    };
+    const registered = {
+      race: '10K',
+      races: [
+        { race_id: 1, race: '10K', bibs: ['1'] },
+        { race_id: 2, race: '5K', bibs: ['2'] },
+      ],
+    };
+    const result = validateTable(
+      table,
+      { kind: 'results', columns: ['bib', 'net_time'] },
+      { registered },
+    );
+    const [overall] = podiumPreview(result, { rules: [rule(1, 'overall', 3)], categories: null });
+    expect(overall.entries.map((e) => e.bib)).toEqual(['1']);
+  });
 });

@@ -23,7 +23,8 @@ export type PreviewResult = PodiumResult & { row: number };
 /**
  * The podium the prize rules would give if the rows that would be sent were the race's whole
  * results: a wrong mapping (a pace column as the time, places from another column) shows at
- * a glance. Rows with errors are left out, as they are not sent.
+ * a glance. Rows with errors are left out, as they are not sent, and so are bibs registered in
+ * another race, which the hub answers with a conflict.
  */
 export function podiumPreview<Rule extends PodiumRule>(
   result: ValidationResult,
@@ -33,6 +34,8 @@ export function podiumPreview<Rule extends PodiumRule>(
   const rows: PreviewResult[] = [];
   for (const row of result.rows) {
     if (!row.item || !isSendable(row)) continue;
+    // The hub refuses a bib registered in another race: that result would not be stored.
+    if (row.problems.some((p) => p.code === 'bib_in_other_race')) continue;
     const item = row.item as ResultImportItemInput;
     rows.push({
       row: row.row,

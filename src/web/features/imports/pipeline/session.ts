@@ -1,3 +1,4 @@
+import type { PodiumGroup, PodiumRule } from '@/web/lib/podium';
 import { buildChunks, type ImportChunk } from './chunks';
 import {
   columnValues,
@@ -16,6 +17,8 @@ import {
   type MappingIssue,
   type ProposedMapping,
 } from './mapping';
+import { podiumPreview, type PodiumPreviewInput, type PreviewResult } from './podium-preview';
+import type { RegisteredBibs } from './review-results';
 import { detectDelimiter, parseCsvText, type Delimiter } from './read-csv';
 import { readXlsx } from './read-xlsx';
 import {
@@ -108,14 +111,22 @@ export interface PipelineOutput<K extends ImportKind = ImportKind> {
 
 export async function runPipeline<K extends ImportKind>(
   bytes: ArrayBuffer,
-  options: ReadFileOptions & { kind: K; mapping?: ColumnMapping; distanceKm?: number | null },
+  options: ReadFileOptions & {
+    kind: K;
+    mapping?: ColumnMapping;
+    distanceKm?: number | null;
+    registered?: RegisteredBibs | null;
+  },
 ): Promise<PipelineOutput<K>> {
   const { file, table } = await readFile(bytes, options);
   const problem = fileProblemOf(table);
   if (problem) throw new FileProblem(problem, file.sheet);
   const proposed = proposeMapping(options.kind, table);
   const mapping = (options.mapping ?? proposed.mapping) as ColumnMapping & { kind: K };
-  const result = validateTable(table, mapping, { distanceKm: options.distanceKm });
+  const result = validateTable(table, mapping, {
+    distanceKm: options.distanceKm,
+    registered: options.registered,
+  });
   return {
     file,
     columns: describeColumns(table),
@@ -138,8 +149,11 @@ export type PipelineRequest =
       sheet?: string;
       /** The chosen race's distance, for the results review. */
       distanceKm?: number | null;
+      /** The event's bibs and the chosen race, for the results review. */
+      registered?: RegisteredBibs | null;
     }
   | { type: 'map'; id: number; mapping: ColumnMapping }
+  | ({ type: 'podium'; id: number } & PodiumPreviewInput)
   | { type: 'fix'; id: number; rowIndex: number; columnIndex: number; value: string }
   | ({ type: 'replace'; id: number } & ColumnReplacement)
   | ({ type: 'count'; id: number } & ColumnReplacement)
@@ -162,6 +176,7 @@ export type PipelineEvent =
     }
   | { type: 'counted'; id: number; cells: number }
   | { type: 'values'; id: number; values: ValueCount[]; distinct: number }
+  | { type: 'podium'; id: number; groups: PodiumGroup<PodiumRule, PreviewResult>[] }
   | {
       type: 'chunks';
       id: number;
@@ -207,6 +222,7 @@ export function createPipelineSession() {
           delimiter: request.delimiter,
           sheet: request.sheet,
           distanceKm: request.distanceKm,
+          registered: request.registered,
           onProgress: (rows) => post({ type: 'progress', id, rows }),
         });
         file = out.file;
@@ -216,7 +232,8 @@ export function createPipelineSession() {
       }
       case 'map': {
         const { result } = need();
-        current = validateTable(result.table, request.mapping, { distanceKm: result.distanceKm });
+        const { distanceKm, registered } = result;
+        current = validateTable(result.table, request.mapping, { distanceKm, registered });
         chunks = [];
         return {
           type: 'validated',
@@ -256,6 +273,10 @@ export function createPipelineSession() {
           counts: countRows(next),
           changed,
         };
+      }
+      case 'podium': {
+        const { id: _, type: __, ...input } = request;
+        return { type: 'podium', id, groups: podiumPreview(need().result, input) };
       }
       case 'count':
         return { type: 'counted', id, cells: countReplacements(need().result.table, request) };

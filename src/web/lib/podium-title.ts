@@ -1,6 +1,9 @@
 import { RANKING_TYPES } from '@/contract/enums';
-import type { PodiumLabel } from '@/web/lib/podium';
-import type { Translate } from './result-columns';
+import type { PodiumLabel } from './podium';
+
+type Translate = (key: MessageKey, params?: TranslateParams) => string;
+import type { TranslateParams } from '@/web/i18n/i18n';
+import type { MessageKey } from '@/web/i18n/messages';
 
 /** `Geral · Feminino`, `Faixa etária · M 30-39`: what a podium group ranks, in words. */
 export function podiumTitle(label: PodiumLabel, t: Translate): string {

@@ -1,0 +1,27 @@
+import type { RowOutcome } from './pipeline/report';
+import type { UploadProgress } from './upload-machine';
+
+/** Where the import wizard is, with what that step shows. */
+export type Step =
+  | { name: 'source' }
+  | { name: 'opening'; rows: number }
+  | { name: 'mapping' }
+  | { name: 'preview' }
+  | { name: 'sending'; progress: UploadProgress | null }
+  | {
+      name: 'report';
+      progress: UploadProgress;
+      outcomes: Record<RowOutcome, number>;
+      csv: string;
+      errorsCsv: string;
+    };
+
+/** The stepper's position of each step. */
+export const STEP_INDEX: Record<Step['name'], number> = {
+  source: 0,
+  opening: 0,
+  mapping: 1,
+  preview: 2,
+  sending: 3,
+  report: 4,
+};
