@@ -1,15 +1,10 @@
 import { importStatusSchema, type ImportStatus } from '@/contract/imports';
-import { events } from '@/server/db/schema';
-import { defaultHubSettings } from '@/server/env';
-import { createKey } from '@/server/hub/keys';
-import { openHub } from '@/server/runtime';
-import { ensureCatalogue } from '@/server/testing/fixtures';
 import { createKeyWithCli, spawnHub } from '@/server/testing/spawn-hub';
 import { createFaker } from '@/testing/fake';
 import { createInProcessPort, createPipelineClient } from '@/web/features/imports/pipeline-client';
 import { runUpload, type UploadTransport } from '@/web/features/imports/upload-machine';
 import type { ChunkInfo } from '@/web/features/imports/worker-host';
-import { ApiError } from '@/web/lib/api-client';
+import { openBenchHub } from './bench-hub';
 import { tempDir, timeIt, type BenchRow } from './harness';
 
 const ROWS = 100_000;
@@ -21,42 +16,9 @@ const CHUNK = 2000;
  * upload machine. Baseline in the same run: the same POST + poll of chunks built beforehand.
  */
 export async function benchImportsEndToEnd(): Promise<BenchRow[]> {
-  const hub = await openHub(
-    { kind: 'pglite', dataDir: tempDir('hub-bench-e2e-') },
-    { ...defaultHubSettings, rateLimitPerMinute: 0 },
-  );
+  const { hub, call, newRace } = await openBenchHub('hub-bench-e2e-', true);
   try {
-    const key = await hub.database.run((db) => createKey(db, 'bench', ['manage']));
-    await hub.database.run(async (db) => {
-      await ensureCatalogue(db);
-      await db.insert(events).values({
-        code: 'BENCH',
-        name: 'Bench',
-        date: '2027-03-14',
-        registrationOpensAt: new Date(),
-        registrationClosesAt: new Date(),
-      });
-    });
-    const call = async (method: string, path: string, body?: string, headers = {}) => {
-      const res = await hub.app.request(`http://bench${path}`, {
-        method,
-        headers: {
-          authorization: `Bearer ${key.key}`,
-          'content-type': 'application/json',
-          ...headers,
-        },
-        body,
-      });
-      const json: unknown = await res.json();
-      if (!res.ok) throw new ApiError(res.status, json as { error: string; message: string });
-      return json;
-    };
-    for (const code of ['E2E', 'RAW'])
-      await call(
-        'POST',
-        '/events/BENCH/races',
-        JSON.stringify({ name: code, code, starts_at: '2027-03-14T06:30:00-03:00' }),
-      );
+    for (const code of ['E2E', 'RAW']) await newRace(code);
     const transport = (
       race: string,
       bodyOf: (c: ChunkInfo) => Promise<string>,

@@ -1,67 +1,22 @@
 import { sql } from 'drizzle-orm';
-import { defaultHubSettings } from '@/server/env';
-import { createKey } from '@/server/hub/keys';
 import { rowsOf } from '@/server/db/database';
-import { openHub, type Hub } from '@/server/runtime';
 import { events, registrations, results } from '@/server/db/schema';
-import { ensureCatalogue } from '@/server/testing/fixtures';
 import { createFaker } from '@/testing/fake';
 import { cpfDigitsOf } from '@/contract/cpf';
 import { raceTimeToMs } from '@/contract/time';
-import { median, tempDir, timeIt, type BenchRow } from './harness';
+import { openBenchHub } from './bench-hub';
+import { median, timeIt, type BenchRow } from './harness';
 
 const RUNS = 3;
-
-async function setup(): Promise<{
-  hub: Hub;
-  call: (method: string, p: string, json?: unknown) => Promise<Response>;
-  eventCode: string;
-}> {
-  const hub = await openHub(
-    { kind: 'pglite', dataDir: tempDir('hub-bench-') },
-    { ...defaultHubSettings, rateLimitPerMinute: 0 },
-    { startWorker: false },
-  );
-  const key = await hub.database.run((db) => createKey(db, 'bench', ['manage']));
-  await hub.database.run(async (db) => {
-    await ensureCatalogue(db);
-    await db.insert(events).values({
-      code: 'BENCH',
-      name: 'Bench',
-      date: '2027-03-14',
-      registrationOpensAt: new Date(),
-      registrationClosesAt: new Date(),
-    });
-  });
-  const call = (method: string, p: string, json?: unknown) =>
-    Promise.resolve(
-      hub.app.request(`http://bench${p}`, {
-        method,
-        headers: { authorization: `Bearer ${key.key}`, 'content-type': 'application/json' },
-        body: json === undefined ? undefined : JSON.stringify(json),
-      }),
-    );
-  return { hub, call, eventCode: 'BENCH' };
-}
-
-async function newRace(
-  call: (m: string, p: string, j?: unknown) => Promise<Response>,
-  code: string,
-) {
-  const res = await call('POST', '/events/BENCH/races', {
-    name: code,
-    code,
-    starts_at: '2027-03-14T06:30:00-03:00',
-  });
-  return ((await res.json()) as { data: { id: number; code: string } }).data;
-}
 
 /**
  * Hub processing of one full import request vs a bare bulk insert of the same rows into the
  * same database (no validation, matching or report).
  */
 export async function benchImports(): Promise<BenchRow[]> {
-  const { hub, call } = await setup();
+  const { hub, request, newRace } = await openBenchHub('hub-bench-', false);
+  const call = (method: string, p: string, json?: unknown) =>
+    request(method, p, json === undefined ? undefined : JSON.stringify(json));
   const faker = createFaker(42);
   const [{ id: eventId }] = await hub.database.run((db) =>
     rowsOf<{ id: number }>(db, sql`select id from ${events} where code = 'BENCH'`),
@@ -75,13 +30,13 @@ export async function benchImports(): Promise<BenchRow[]> {
       const items = Array.from({ length: 2000 }, (_, i) =>
         faker.registrationItem(run * 2000 + i, { category: '', bibStart: run * 10_000 + 1 }),
       );
-      const race = await newRace(call, `R${run}`);
+      const race = await newRace(`R${run}`);
       const accepted = await call('POST', `/events/BENCH/races/${race.code}/registrations`, {
         registrations: items,
       });
       if (accepted.status !== 202) throw new Error(`import refused: ${await accepted.text()}`);
       regHub.push(await timeIt(() => hub.worker.drain()));
-      const bareRace = await newRace(call, `B${run}`);
+      const bareRace = await newRace(`B${run}`);
       const rows = items.map((it) => ({
         external_id: it.external_id ?? null,
         document: cpfDigitsOf(it.document ?? '') ?? it.document ?? null,
@@ -106,14 +61,14 @@ export async function benchImports(): Promise<BenchRow[]> {
       const resultItems = Array.from({ length: 5000 }, (_, i) =>
         faker.resultItem(String(i + 1), i, { distanceKm: 10 }),
       );
-      const resRace = await newRace(call, `S${run}`);
+      const resRace = await newRace(`S${run}`);
       const acceptedResults = await call('POST', `/events/BENCH/races/${resRace.code}/results`, {
         results: resultItems,
       });
       if (acceptedResults.status !== 202)
         throw new Error(`import refused: ${await acceptedResults.text()}`);
       resHub.push(await timeIt(() => hub.worker.drain()));
-      const bareResRace = await newRace(call, `T${run}`);
+      const bareResRace = await newRace(`T${run}`);
       const resRows = resultItems.map((r) => ({
         bib: r.bib,
         status: r.status ?? 'finished',

@@ -3,18 +3,15 @@ import { importStatusSchema, type ImportStatus } from '@/contract/imports';
 import { raceTimeToMs } from '@/contract/time';
 import { rowsOf } from '@/server/db/database';
 import { checkpoints, events, results, resultSplits } from '@/server/db/schema';
-import { defaultHubSettings } from '@/server/env';
-import { createKey } from '@/server/hub/keys';
-import { openHub, type Hub } from '@/server/runtime';
-import { ensureCatalogue } from '@/server/testing/fixtures';
+import type { Hub } from '@/server/runtime';
 import { createFaker } from '@/testing/fake';
 import { createInProcessPort, createPipelineClient } from '@/web/features/imports/pipeline-client';
 import { runUpload, type UploadTransport } from '@/web/features/imports/upload-machine';
 import type { ChunkInfo } from '@/web/features/imports/worker-host';
-import { ApiError } from '@/web/lib/api-client';
 import { bigCityMarathon } from '../e2e/fixtures/results/big-city-marathon';
 import { fixtureCsv } from '../e2e/fixtures/results/ground-truth';
-import { median, tempDir, timeIt, type BenchRow } from './harness';
+import { openBenchHub } from './bench-hub';
+import { median, timeIt, type BenchRow } from './harness';
 
 const RUNS = 3;
 const RESULTS = 5000;
@@ -32,62 +29,13 @@ const CHECKPOINTS = [
 ] as const;
 const EXPORT_ROWS = 25_000;
 
-type Call = (method: string, path: string, body?: string, headers?: object) => Promise<unknown>;
-
-async function benchHub(prefix: string, startWorker: boolean) {
-  const hub = await openHub(
-    { kind: 'pglite', dataDir: tempDir(prefix) },
-    { ...defaultHubSettings, rateLimitPerMinute: 0 },
-    { startWorker },
-  );
-  const key = await hub.database.run((db) => createKey(db, 'bench', ['manage']));
-  await hub.database.run(async (db) => {
-    await ensureCatalogue(db);
-    await db.insert(events).values({
-      code: 'BENCH',
-      name: 'Bench',
-      date: '2027-03-14',
-      registrationOpensAt: new Date(),
-      registrationClosesAt: new Date(),
-    });
-  });
-  const call: Call = async (method, path, body, headers = {}) => {
-    const res = await hub.app.request(`http://bench${path}`, {
-      method,
-      headers: {
-        authorization: `Bearer ${key.key}`,
-        'content-type': 'application/json',
-        ...headers,
-      },
-      body,
-    });
-    const json: unknown = await res.json();
-    if (!res.ok) throw new ApiError(res.status, json as { error: string; message: string });
-    return json;
-  };
-  const newRace = async (code: string) =>
-    (
-      (await call(
-        'POST',
-        '/events/BENCH/races',
-        JSON.stringify({
-          name: code,
-          code,
-          distance: MARATHON_KM,
-          starts_at: '2027-03-14T06:30:00-03:00',
-        }),
-      )) as { data: { id: number; code: string } }
-    ).data;
-  return { hub, call, newRace };
-}
-
 /**
  * The hub processing one import of 5000 marathon results with 9 splits each (upsert by bib,
  * checkpoints created by name, splits, places ranked) against a bare insert of the same rows
  * and splits into a race whose checkpoints exist: no validation, matching, places or report.
  */
 export async function benchResultsWithSplits(): Promise<BenchRow[]> {
-  const { hub, call, newRace } = await benchHub('hub-bench-splits-', false);
+  const { hub, call, newRace } = await openBenchHub('hub-bench-splits-', false);
   const [{ id: eventId }] = await hub.database.run((db) =>
     rowsOf<{ id: number }>(db, sql`select id from ${events} where code = 'BENCH'`),
   );
@@ -100,7 +48,7 @@ export async function benchResultsWithSplits(): Promise<BenchRow[]> {
       const items = Array.from({ length: RESULTS }, (_, i) =>
         faker.resultItem(String(i + 1), i, { distanceKm: MARATHON_KM, checkpoints: course }),
       );
-      const race = await newRace(`S${run}`);
+      const race = await newRace(`S${run}`, MARATHON_KM);
       await call(
         'POST',
         `/events/BENCH/races/${race.code}/results`,
@@ -108,7 +56,7 @@ export async function benchResultsWithSplits(): Promise<BenchRow[]> {
       );
       viaHub.push(await timeIt(() => hub.worker.drain()));
 
-      const bareRace = await newRace(`T${run}`);
+      const bareRace = await newRace(`T${run}`, MARATHON_KM);
       const ids = await bareCheckpoints(hub, eventId, bareRace.id);
       const rows = items.map((r) => ({
         bib: r.bib,
@@ -186,7 +134,7 @@ async function bareCheckpoints(hub: Hub, eventId: number, raceId: number) {
  * same chunk bodies posted and polled by a script into another race of the same hub.
  */
 export async function benchResultsExportEndToEnd(): Promise<BenchRow[]> {
-  const { hub, call, newRace } = await benchHub('hub-bench-export-', true);
+  const { hub, call, newRace } = await openBenchHub('hub-bench-export-', true);
   try {
     const csv = fixtureCsv(bigCityMarathon({ rows: EXPORT_ROWS }));
     const transport = (race: string, bodyOf: (c: ChunkInfo) => Promise<string>) =>
@@ -223,7 +171,7 @@ export async function benchResultsExportEndToEnd(): Promise<BenchRow[]> {
       built.chunks.map(async (c) => (await built.client.body(c.number)).json),
     );
     built.client.close();
-    const scriptRace = await newRace('SCRIPT');
+    const scriptRace = await newRace('SCRIPT', MARATHON_KM);
     let scriptRows = 0;
     const script = await timeIt(async () => {
       const out = await runUpload({
@@ -233,7 +181,7 @@ export async function benchResultsExportEndToEnd(): Promise<BenchRow[]> {
       scriptRows = out.summary.total_received;
     });
 
-    const dashboardRace = await newRace('DASHBOARD');
+    const dashboardRace = await newRace('DASHBOARD', MARATHON_KM);
     let dashboardRows = 0;
     const dashboard = await timeIt(async () => {
       const { client, chunks } = await pipeline();

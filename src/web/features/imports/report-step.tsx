@@ -2,6 +2,7 @@ import { Button, Group, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/c
 import { Link } from '@tanstack/react-router';
 import { useEffect, useMemo, useState } from 'react';
 import { useI18n } from '@/web/i18n/i18n';
+import { downloadText } from '@/web/lib/csv';
 import { OUTCOME_LABELS, type RowOutcome } from './pipeline/report';
 import type { PipelineClient } from './pipeline-client';
 import { RowTable, type RowColumn } from './row-table';
@@ -35,17 +36,6 @@ const OUTCOME_CARDS: { outcome: RowOutcome; color?: string; always: boolean }[] 
   { outcome: 'blank', always: true },
   { outcome: 'skipped', color: 'yellow', always: false },
 ];
-
-export function downloadText(text: string, fileName: string) {
-  const url = URL.createObjectURL(new Blob([text], { type: 'text/csv;charset=utf-8' }));
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = fileName;
-  document.body.append(link);
-  link.click();
-  link.remove();
-  setTimeout(() => URL.revokeObjectURL(url), 1000);
-}
 
 export function ReportStep({
   client,

@@ -4,7 +4,8 @@ import type { Result } from '@/contract/results';
 import { useI18n } from '@/web/i18n/i18n';
 import { isApiError } from '@/web/lib/api-client';
 import { resultPages } from './result-queries';
-import { downloadText, resultsCsv, resultsFileName } from './results-csv';
+import { downloadText } from '@/web/lib/csv';
+import { resultsCsv, resultsFileName } from './results-csv';
 
 interface DownloadProgress {
   loaded: number;

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { ImportStatus } from '@/contract/imports';
 import { createFaker } from '@/testing/fake';
+import { neutralizeCell } from '@/web/lib/csv';
 import { buildChunks, chunkKey, confirmWithSchema } from './chunks';
 import { suggestMapping } from './mapping';
 import { parseCsvText } from './read-csv';
@@ -9,7 +10,6 @@ import {
   countRows,
   ERROR_OUTCOMES,
   mergeReport,
-  neutralizeCell,
   reportCsv,
   sumSummaries,
 } from './report';

@@ -16,6 +16,7 @@ import {
   normalizeRaceTime,
   RACE_TIME_PATTERN,
 } from '@/contract/time';
+import { FORMULA_START } from '@/web/lib/csv';
 import type { ProblemCode } from './types';
 
 export type ResultStatus = (typeof RESULT_STATUSES)[number];
@@ -31,14 +32,6 @@ const NON_ALNUM = /[^a-z0-9]+/g;
 export function fold(value: string): string {
   return value.normalize('NFD').replace(ACCENTS, '').toLowerCase().replace(NON_ALNUM, ' ').trim();
 }
-
-/**
- * What a spreadsheet may take for a formula: `=`, `+`, `-`, `@` (or their full-width and
- * small forms, which some spreadsheets fold into them) after any leading whitespace, and a
- * cell starting with a tab or a line break.
- */
-export const FORMULA_START =
-  /^(?:[\s\u200b-\u200d\u2060\ufeff]*[=+\-@\uff1d\uff0b\uff0d\uff20\ufe66\ufe62\ufe63\ufe6b]|[\t\r\n])/;
 
 /** A cell as typed, trimmed, without the quote our own report adds against formula injection. */
 export function cleanCell(raw: string | undefined): string {

@@ -1,6 +1,6 @@
 import { emptySummary, type ImportStatus, type ImportSummary } from '@/contract/imports';
 import type { ImportChunk } from './chunks';
-import { FORMULA_START } from './normalize';
+import { csvCell } from '@/web/lib/csv';
 import type { ImportKind, ProblemCode, ValidationResult } from './types';
 import { hasErrors } from './validate';
 
@@ -154,26 +154,6 @@ export function sumSummaries(summaries: readonly ImportSummary[]): ImportSummary
   }
   return total;
 }
-
-const PLAIN_NUMBER = /^-?\d+(?:[.,]\d+)?$/;
-const NEEDS_QUOTES = /[;"\r\n]/;
-
-/**
- * A cell made safe for Excel (OWASP CSV injection): a leading `=`, `+`, `-`, `@` (also after
- * spaces, also full-width `＝`), tab or CR gets a `'` in front, so Excel shows text instead of running a formula. A plain number such
- * as `-12` or `-3,5` is left alone: Excel reads it as that same number and nothing can run.
- * Phones such as `+55 11 91234-5678` do get the quote: Excel would take them for a formula
- * (and show an error), while with it they show as typed; our reader drops that quote again
- * when the report is imported back.
- */
-export function neutralizeCell(value: string): string {
-  return FORMULA_START.test(value) && !PLAIN_NUMBER.test(value) ? `'${value}` : value;
-}
-
-const csvCell = (value: string): string => {
-  const safe = neutralizeCell(value);
-  return NEEDS_QUOTES.test(safe) ? `"${safe.replace(/"/g, '""')}"` : safe;
-};
 
 /**
  * The report for Excel pt-BR: UTF-8 with BOM, `;`, CRLF; the file's columns as read (extra

@@ -1,0 +1,70 @@
+import { defaultHubSettings } from '@/server/env';
+import { events } from '@/server/db/schema';
+import { createKey } from '@/server/hub/keys';
+import { openHub, type Hub } from '@/server/runtime';
+import { ensureCatalogue } from '@/server/testing/fixtures';
+import { ApiError } from '@/web/lib/api-client';
+import { tempDir } from './harness';
+
+export interface BenchHub {
+  hub: Hub;
+  /** A request with the bench's manage key; the raw response. */
+  request: (method: string, path: string, body?: string, headers?: object) => Promise<Response>;
+  /** The same, parsed; a hub error is thrown as the dashboard's `ApiError`. */
+  call: (method: string, path: string, body?: string, headers?: object) => Promise<unknown>;
+  /** A race of the `BENCH` event, with the given code (and distance, when given). */
+  newRace: (code: string, distance?: number) => Promise<{ id: number; code: string }>;
+}
+
+/**
+ * An embedded hub in a fresh data dir, without rate limit, with a manage key and an event
+ * `BENCH` on 2027-03-14: what every import bench starts from.
+ */
+export async function openBenchHub(prefix: string, startWorker: boolean): Promise<BenchHub> {
+  const hub = await openHub(
+    { kind: 'pglite', dataDir: tempDir(prefix) },
+    { ...defaultHubSettings, rateLimitPerMinute: 0 },
+    { startWorker },
+  );
+  const key = await hub.database.run((db) => createKey(db, 'bench', ['manage']));
+  await hub.database.run(async (db) => {
+    await ensureCatalogue(db);
+    await db.insert(events).values({
+      code: 'BENCH',
+      name: 'Bench',
+      date: '2027-03-14',
+      registrationOpensAt: new Date(),
+      registrationClosesAt: new Date(),
+    });
+  });
+  const request: BenchHub['request'] = async (method, path, body, headers = {}) =>
+    hub.app.request(`http://bench${path}`, {
+      method,
+      headers: {
+        authorization: `Bearer ${key.key}`,
+        'content-type': 'application/json',
+        ...headers,
+      },
+      body,
+    });
+  const call: BenchHub['call'] = async (...args) => {
+    const res = await request(...args);
+    const json: unknown = await res.json();
+    if (!res.ok) throw new ApiError(res.status, json as { error: string; message: string });
+    return json;
+  };
+  const newRace: BenchHub['newRace'] = async (code, distance) =>
+    (
+      (await call(
+        'POST',
+        '/events/BENCH/races',
+        JSON.stringify({
+          name: code,
+          code,
+          ...(distance === undefined ? {} : { distance }),
+          starts_at: '2027-03-14T06:30:00-03:00',
+        }),
+      )) as { data: { id: number; code: string } }
+    ).data;
+  return { hub, request, call, newRace };
+}
