@@ -8,7 +8,7 @@ import { defaultHubSettings } from '@/server/env';
 import { createKey } from '@/server/hub/keys';
 import { rowsOf } from '@/server/db/database';
 import { openHub } from '@/server/runtime';
-import { seedLarge } from '@/server/seed/demo';
+import { seedLarge } from '@/server/seed/seed-large';
 import { testDatabase } from '@/server/testing/test-hub';
 import { tempDir, type BenchRow } from './harness';
 

@@ -9,7 +9,7 @@ import { events } from '@/server/db/schema';
 import { defaultHubSettings } from '@/server/env';
 import { createKey } from '@/server/hub/keys';
 import { openHub } from '@/server/runtime';
-import { seedDemo } from '@/server/seed/demo';
+import { seedDemo } from '@/server/seed/seed-demo';
 import { spawnHub } from '@/server/testing/spawn-hub';
 import { BUDGETS, checkBudgets } from '../scripts/check-budgets';
 import { median, tempDir, type BenchRow } from './harness';

@@ -50,7 +50,7 @@ test('the review of a seeded event shows the matrix, the timeline, the form and 
     page.getByRole('region', { name: 'Vendedor' }).getByRole('link').first(),
   ).toHaveAttribute('href', /^mailto:/);
 
-  // The 8K is deliberately in no batch (seed/demo.ts).
+  // The 8K is deliberately in no batch (seed/demo-data.ts).
   const item = checklistOf(page).getByRole('listitem').filter({ hasText: 'Trail 8K' });
   await expect(item).toContainText('não está em nenhum lote');
   await item.getByRole('link', { name: 'Abrir Lotes' }).click();

@@ -1,6 +1,6 @@
 import type { APIRequestContext } from '@playwright/test';
 
-/** Demo event codes carry the year of their date, counted in days from today (seed/demo.ts). */
+/** Demo event codes carry the year of their date, counted in days from today (seed/demo-data.ts). */
 export const yearIn = (days: number) =>
   new Date(Date.now() + days * 86_400_000)
     .toLocaleDateString('en-CA', { timeZone: 'America/Sao_Paulo' })

@@ -2,7 +2,9 @@ import { parseArgs } from 'node:util';
 import { openDatabase } from '@/server/db/database';
 import { readEnv } from '@/server/env';
 import { databaseOptionsFrom } from '@/server/runtime';
-import { countEvents, seedDemo, seedLarge } from '@/server/seed/demo';
+import { countEvents } from '@/server/seed/catalogue';
+import { seedDemo } from '@/server/seed/seed-demo';
+import { seedLarge } from '@/server/seed/seed-large';
 
 const USAGE = `Uso: npm run seed -- [--events N] [--force]
 

@@ -1,7 +1,8 @@
 import { sql } from 'drizzle-orm';
-import type { Database } from '../db/database';
-import { createKey } from '../hub/keys';
-import { isEmpty, seedDemo, type SeedSummary } from './demo';
+import type { Database } from '@/server/db/database';
+import { createKey } from '@/server/hub/keys';
+import { isEmpty, type SeedSummary } from '@/server/seed/catalogue';
+import { seedDemo } from '@/server/seed/seed-demo';
 
 /** Advisory lock key of the first start's seeding; migrations use 727274, imports 727275. */
 const SEED_LOCK = 727276;

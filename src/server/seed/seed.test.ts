@@ -5,7 +5,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { isValidCpf } from '@/contract/cpf';
 import { openDatabase, type Database, type Db } from '@/server/db/database';
 import * as t from '@/server/db/schema';
-import { isEmpty, seedDemo, seedLarge, type SeedSummary } from './demo';
+import { isEmpty, type SeedSummary } from '@/server/seed/catalogue';
+import { seedDemo } from '@/server/seed/seed-demo';
+import { seedLarge } from '@/server/seed/seed-large';
 
 const PUBLIC_DIR = path.resolve(import.meta.dirname, '../../../public');
 const TZ = 'America/Sao_Paulo';
