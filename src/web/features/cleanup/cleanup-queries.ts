@@ -1,12 +1,11 @@
 import { queryOptions } from '@tanstack/react-query';
 import { z } from 'zod';
 import { dataEnvelope } from '@/contract/common';
-import { checkpointSchema, raceSchema, type Checkpoint, type Race } from '@/contract/races';
+import { checkpointSchema, type Checkpoint } from '@/contract/races';
 import { deleteResultSchema, type DeleteResult } from '@/contract/registrations';
 import { hubRequest, isNotFound } from '@/web/lib/api-client';
 import type { RegistrationDeleteFilters } from './cleanup-filters';
 
-const raceListSchema = dataEnvelope(z.array(raceSchema));
 const checkpointListSchema = dataEnvelope(z.array(checkpointSchema));
 const deleteEnvelopeSchema = dataEnvelope(deleteResultSchema);
 
@@ -29,16 +28,6 @@ async function listOrNothing<T>(request: () => Promise<T[]>): Promise<Listed<T>>
 
 export const cleanupQueries = {
   all: () => ['cleanup'] as const,
-  races: (eventCode: string) =>
-    queryOptions({
-      queryKey: [...cleanupQueries.all(), 'races', eventCode] as const,
-      queryFn: ({ signal }): Promise<Listed<Race>> =>
-        listOrNothing(() =>
-          hubRequest(`${eventPath(eventCode)}/races`, { schema: raceListSchema, signal }).then(
-            (r) => r.data,
-          ),
-        ),
-    }),
   checkpoints: (eventCode: string) =>
     queryOptions({
       queryKey: [...cleanupQueries.all(), 'checkpoints', eventCode] as const,

@@ -2,13 +2,12 @@ import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import { z } from 'zod';
 import { dataEnvelope, pageEnvelope } from '@/contract/common';
 import { importStatusSchema, type ImportStatus } from '@/contract/imports';
-import { prizeRuleSchema, raceSchema, type Race } from '@/contract/races';
+import { prizeRuleSchema } from '@/contract/races';
 import { raceBibsSchema, type RaceBibs } from '@/contract/results';
 import { hubRequest, isNotFound } from '@/web/lib/api-client';
 import type { ImportKind } from './pipeline/types';
 import { uploadKey } from './upload-store';
 
-const raceListSchema = dataEnvelope(z.array(raceSchema));
 const historySchema = pageEnvelope(importStatusSchema);
 const bibsSchema = dataEnvelope(z.array(raceBibsSchema));
 const prizeRulePageSchema = pageEnvelope(prizeRuleSchema);
@@ -16,20 +15,6 @@ const prizeRulePageSchema = pageEnvelope(prizeRuleSchema);
 const eventPath = (eventCode: string) => `/events/${encodeURIComponent(eventCode)}`;
 const statusSegment = (kind: ImportKind) =>
   kind === 'registrations' ? 'registration-imports' : 'result-imports';
-
-/** null: the hub cannot list them (spec-only), so the race code is typed. */
-async function fetchRaces(eventCode: string, signal?: AbortSignal): Promise<Race[] | null> {
-  try {
-    const { data } = await hubRequest(`${eventPath(eventCode)}/races`, {
-      schema: raceListSchema,
-      signal,
-    });
-    return data;
-  } catch (error) {
-    if (isNotFound(error)) return null;
-    throw error;
-  }
-}
 
 /** null: the hub cannot say (spec-only); the review then does not look bibs up. */
 async function fetchBibs(eventCode: string, signal?: AbortSignal): Promise<RaceBibs[] | null> {
@@ -61,11 +46,6 @@ async function fetchHistory(
 
 export const importQueries = {
   all: () => ['imports'] as const,
-  races: (eventCode: string) =>
-    queryOptions({
-      queryKey: [...importQueries.all(), 'races', eventCode] as const,
-      queryFn: ({ signal }) => fetchRaces(eventCode, signal),
-    }),
   /** Registered bibs change as people register: read again for each file opened. */
   bibs: (eventCode: string) =>
     queryOptions({

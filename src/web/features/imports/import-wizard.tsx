@@ -2,6 +2,7 @@ import { Stack } from '@mantine/core';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { startTransition, useEffect, useMemo, useRef, useState } from 'react';
 import { useI18n } from '@/web/i18n/i18n';
+import { raceQueries, type RaceList } from '@/web/api/races';
 import { importQueries, uploadTransport } from './import-queries';
 import { withoutRankingFields, type OpenedFile } from './opened-file';
 import { recallMapping, rememberMapping } from './mapping-memory';
@@ -31,6 +32,8 @@ import {
 import type { ChunkInfo } from './worker-host';
 import { STEP_INDEX, type Step } from './wizard-steps';
 
+const racesFromHub = (list: RaceList) => (list.fromHub ? list.races : null);
+
 interface ImportWizardProps {
   eventCode: string;
   createPort?: () => PipelinePort;
@@ -40,7 +43,8 @@ interface ImportWizardProps {
 export function ImportWizard({ eventCode, createPort = createWorkerPort }: ImportWizardProps) {
   const { t } = useI18n();
   const queryClient = useQueryClient();
-  const races = useQuery(importQueries.races(eventCode));
+  // A spec-only hub lists no races: the code is typed (null).
+  const races = useQuery({ ...raceQueries.list(eventCode), select: racesFromHub });
   const [client] = useState<PipelineClient>(() => createPipelineClient(createPort));
   const [kind, setKind] = useState<ImportKind>('registrations');
   const [raceCode, setRaceCode] = useState('');

@@ -27,6 +27,7 @@ import { ListPagination } from '@/web/components/list-pagination';
 import { StatusBadge } from '@/web/components/status-badge';
 import { useI18n } from '@/web/i18n/i18n';
 import { prizeRuleView } from './prize-format';
+import { raceQueries } from '@/web/api/races';
 import { prizeQueries } from './prize-queries';
 import type { PrizesSearch } from './prizes-search';
 import { usePageVisible } from './use-page-visible';
@@ -346,7 +347,7 @@ function PrizeRulesSection({
 
 export function PrizesPage({ eventCode, search, onSearchChange }: PrizesPageProps) {
   const { t } = useI18n();
-  const racesQuery = useQuery(prizeQueries.races(eventCode));
+  const racesQuery = useQuery(raceQueries.list(eventCode));
   if (racesQuery.isPending) return <Skeleton height={80} />;
   if (racesQuery.isError)
     return <ErrorView error={racesQuery.error} onRetry={() => void racesQuery.refetch()} />;

@@ -24,7 +24,7 @@ import {
   raceFormSchema,
   type RaceFormValues,
 } from './race-form-schema';
-import { createRace, raceQueries } from './race-queries';
+import { createRace, raceQueries } from '@/web/api/races';
 import classes from './race-form.module.css';
 
 /** Help under the input, so the inputs of one row line up whatever their labels carry. */

@@ -4,7 +4,7 @@ import { ErrorView } from '@/web/components/error-view';
 import { KnownList } from '@/web/components/known-list';
 import { useI18n } from '@/web/i18n/i18n';
 import { RaceForm } from './race-form';
-import { raceQueries } from './race-queries';
+import { raceQueries } from '@/web/api/races';
 import { RacesTable } from './races-table';
 
 export function RacesPage({

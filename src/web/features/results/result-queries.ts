@@ -3,23 +3,15 @@ import {
   keepPreviousData,
   queryOptions,
 } from '@tanstack/react-query';
-import { z } from 'zod';
-import { dataEnvelope, pageEnvelope } from '@/contract/common';
+import { pageEnvelope } from '@/contract/common';
 import { PER_PAGE_MAX, RESULTS_PER_PAGE_MAX } from '@/contract/limits';
-import { prizeRuleSchema, raceSchema, type PrizeRule, type Race } from '@/contract/races';
+import { prizeRuleSchema, type PrizeRule } from '@/contract/races';
 import { resultSchema, type Result } from '@/contract/results';
-import { hubRequest, isNotFound } from '@/web/lib/api-client';
+import { hubRequest } from '@/web/lib/api-client';
 import type { ResultFilters } from './results-search';
 
-const raceListSchema = dataEnvelope(z.array(raceSchema));
 const resultPageSchema = pageEnvelope(resultSchema);
 const prizeRulePageSchema = pageEnvelope(prizeRuleSchema);
-
-/** `fromHub` false: a spec-only hub, which lists no races and returns no results. */
-export interface ResultRaceList {
-  races: Race[];
-  fromHub: boolean;
-}
 
 export interface ResultPageParams extends ResultFilters {
   page: number;
@@ -36,19 +28,6 @@ export interface LoadedResults {
 const eventPath = (eventCode: string) => `/events/${encodeURIComponent(eventCode)}`;
 const racePath = (eventCode: string, race: string) =>
   `${eventPath(eventCode)}/races/${encodeURIComponent(race)}`;
-
-async function fetchRaces(eventCode: string, signal?: AbortSignal): Promise<ResultRaceList> {
-  try {
-    const { data } = await hubRequest(`${eventPath(eventCode)}/races`, {
-      schema: raceListSchema,
-      signal,
-    });
-    return { races: data, fromHub: true };
-  } catch (error) {
-    if (isNotFound(error)) return { races: [], fromHub: false };
-    throw error;
-  }
-}
 
 const fetchResultPage = (
   eventCode: string,
@@ -96,11 +75,6 @@ async function fetchPrizeRules(eventCode: string, race: string, signal?: AbortSi
 
 export const resultQueries = {
   all: () => ['results'] as const,
-  races: (eventCode: string) =>
-    queryOptions({
-      queryKey: [...resultQueries.all(), 'races', eventCode] as const,
-      queryFn: ({ signal }) => fetchRaces(eventCode, signal),
-    }),
   /** One page of the table; read again on every visit, since an import may have just landed. */
   page: (eventCode: string, race: string, params: ResultPageParams) =>
     queryOptions({

@@ -7,7 +7,7 @@ import { results } from '@/web/i18n/features/results';
 import { useI18n } from '@/web/i18n/i18n';
 import { addMessages } from '@/web/i18n/messages';
 import { PodiumSection } from './podium-section';
-import { resultQueries } from './result-queries';
+import { raceQueries } from '@/web/api/races';
 import { ResultsDownload } from './results-download';
 import { filtersOf, type ResultsSearch } from './results-search';
 import { ResultsTable } from './results-table';
@@ -57,7 +57,7 @@ function RacePicker({
 
 export function ResultsPage({ eventCode, search, onSearchChange, extensions }: ResultsPageProps) {
   const { t } = useI18n();
-  const racesQuery = useQuery({ ...resultQueries.races(eventCode), enabled: extensions });
+  const racesQuery = useQuery({ ...raceQueries.list(eventCode), enabled: extensions });
   if (!extensions) return <UnavailableResults />;
   if (racesQuery.isPending) return <Skeleton height={80} />;
   if (racesQuery.isError)

@@ -3,7 +3,7 @@ import { createFileRoute } from '@tanstack/react-router';
 import { BatchesPage } from '@/web/features/batches/batches-page';
 import { batchQueries } from '@/web/features/batches/batch-queries';
 import { eventQueries } from '@/web/features/events/event-queries';
-import { raceQueries } from '@/web/features/races/race-queries';
+import { raceQueries } from '@/web/api/races';
 
 export const Route = createFileRoute('/_app/events/$eventCode/batches')({
   loader: ({ context, params }) =>

@@ -3,12 +3,12 @@ import { CleanupPage } from '@/web/features/cleanup/cleanup-page';
 import { cleanupQueries } from '@/web/features/cleanup/cleanup-queries';
 import { eventQueries } from '@/web/features/events/event-queries';
 import { prizeQueries } from '@/web/features/prizes/prize-queries';
-import { raceQueries } from '@/web/features/races/race-queries';
+import { raceQueries } from '@/web/api/races';
 
 export const Route = createFileRoute('/_app/events/$eventCode/cleanup')({
   loader: ({ context, params }) =>
     Promise.all([
-      context.queryClient.ensureQueryData(cleanupQueries.races(params.eventCode)),
+      context.queryClient.ensureQueryData(raceQueries.list(params.eventCode)),
       context.queryClient.ensureQueryData(cleanupQueries.checkpoints(params.eventCode)),
     ]),
   component: CleanupRoute,

@@ -1,5 +1,5 @@
 import { createFileRoute, stripSearchParams } from '@tanstack/react-router';
-import { importQueries } from '@/web/features/imports/import-queries';
+import { raceQueries } from '@/web/api/races';
 import { ImportsPage } from '@/web/features/imports/imports-page';
 import { importsSearchSchema } from '@/web/features/imports/imports-search';
 
@@ -7,7 +7,7 @@ export const Route = createFileRoute('/_app/events/$eventCode/imports')({
   validateSearch: importsSearchSchema,
   search: { middlewares: [stripSearchParams({ history: 'registrations', page: 1 })] },
   loader: ({ context, params }) =>
-    context.queryClient.ensureQueryData(importQueries.races(params.eventCode)),
+    context.queryClient.ensureQueryData(raceQueries.list(params.eventCode)),
   component: ImportsRoute,
 });
 

@@ -8,7 +8,7 @@ import { eventQueries } from '@/web/features/events/event-queries';
 import { EventOverview } from '@/web/features/events/event-overview';
 import { fieldQueries } from '@/web/features/form-fields/field-queries';
 import { prizeQueries } from '@/web/features/prizes/prize-queries';
-import { raceQueries } from '@/web/features/races/race-queries';
+import { raceQueries } from '@/web/api/races';
 import { retentionQueries } from '@/web/features/retention/retention-queries';
 import { EventReview } from '@/web/features/review/event-review';
 import { perRace, sourceOf } from '@/web/features/review/review-data';

@@ -1,5 +1,6 @@
 import { createFileRoute, stripSearchParams } from '@tanstack/react-router';
 import { PAGE_DEFAULT, PER_PAGE_DEFAULT } from '@/contract/limits';
+import { raceQueries } from '@/web/api/races';
 import { prizeQueries } from '@/web/features/prizes/prize-queries';
 import { PrizesPage } from '@/web/features/prizes/prizes-page';
 import { prizesSearchSchema } from '@/web/features/prizes/prizes-search';
@@ -10,7 +11,7 @@ export const Route = createFileRoute('/_app/events/$eventCode/prizes')({
   loaderDeps: ({ search }) => search,
   loader: async ({ context, params, deps }) => {
     const { eventCode } = params;
-    const races = await context.queryClient.ensureQueryData(prizeQueries.races(eventCode));
+    const races = await context.queryClient.ensureQueryData(raceQueries.list(eventCode));
     const race = deps.race ?? (races.fromHub ? races.races[0]?.code : undefined);
     // Prefetch only: a race code typed wrong is the page's 404 message, not a route error.
     if (race)

@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { eventQueries } from '@/web/features/events/event-queries';
-import { raceQueries } from '@/web/features/races/race-queries';
+import { raceQueries } from '@/web/api/races';
 import { RacesPage } from '@/web/features/races/races-page';
 
 export const Route = createFileRoute('/_app/events/$eventCode/races')({

@@ -1,5 +1,6 @@
 import { createFileRoute, stripSearchParams } from '@tanstack/react-router';
 import { PAGE_DEFAULT } from '@/contract/limits';
+import { raceQueries } from '@/web/api/races';
 import { resultQueries } from '@/web/features/results/result-queries';
 import { ResultsPage } from '@/web/features/results/results-page';
 import {
@@ -17,7 +18,7 @@ export const Route = createFileRoute('/_app/events/$eventCode/results')({
   loader: async ({ context, params, deps }) => {
     if (context.session.extensions === false) return;
     const { eventCode } = params;
-    const races = await context.queryClient.ensureQueryData(resultQueries.races(eventCode));
+    const races = await context.queryClient.ensureQueryData(raceQueries.list(eventCode));
     const race = deps.race ?? races.races[0]?.code;
     // Prefetch only: a race code typed wrong is the table's 404 message, not a route error.
     if (races.fromHub && race)

@@ -1,0 +1,69 @@
+import { screen, within } from '@testing-library/react';
+import { beforeEach, describe, expect, it } from 'vitest';
+import type { Race } from '@/contract/races';
+import { json, makeEvent, page, signedIn, stubHub } from '@/web/test/hub-stub';
+import { render } from '@/web/test/render';
+
+const event = makeEvent({ code: 'EVT-P', name: 'Corrida dos Pickers' });
+
+const race = (id: number, code: string, name: string): Race => ({
+  id,
+  event_id: event.id,
+  code,
+  name,
+  distance: 10,
+  distance_label: '10 km',
+  sort_order: null,
+  starts_at: '2027-04-21T06:30:00-03:00',
+  type: 'road',
+  scoring_type: 'net_time',
+  duration_minutes: null,
+  lap_count: null,
+  lap_distance: null,
+  registration_limit: 500,
+  sem_classificacao: false,
+  status: 'active',
+  results_status: 'pending',
+  created_at: '2026-01-01T00:00:00Z',
+  updated_at: '2026-01-01T00:00:00Z',
+  modalities: [{ id: 1, name: 'Geral', is_default: true }],
+  categories_count: '0',
+});
+
+beforeEach(() => sessionStorage.clear());
+
+describe('one race list per event', () => {
+  it('a race created on the races tab is in the Imports race picker at once', async () => {
+    let listed = [race(1, '10K', 'Corrida 10K')];
+    stubHub({
+      'GET /auth/session': () => signedIn,
+      'GET /api/v1/events/EVT-P': () => ({ data: event }),
+      'GET /api/v1/events/EVT-P/races': () => ({ data: listed }),
+      'GET /api/v1/events/EVT-P/registration-imports': () => page([]),
+      'GET /api/v1/modalities': () => ({ data: [{ id: 1, name: 'Geral', is_default: true }] }),
+      'POST /api/v1/events/EVT-P/races': () => {
+        const created = race(2, '7K', 'Corrida 7K');
+        listed = [...listed, created];
+        return json({ data: created }, 201);
+      },
+    });
+    const { user, router } = render(null, { url: '/events/EVT-P/imports' });
+    await user.click(await screen.findByRole('combobox', { name: 'Prova' }));
+    expect(
+      await screen.findByRole('option', { name: /^10K · /, hidden: true }),
+    ).toBeInTheDocument();
+    await user.keyboard('{Escape}');
+
+    await router.navigate({ to: '/events/$eventCode/races', params: { eventCode: 'EVT-P' } });
+    const form = await screen.findByRole('form', { name: 'Nova prova' });
+    await user.type(within(form).getByLabelText(/Nome da prova/), 'Corrida 7K');
+    await user.type(within(form).getByLabelText('Distância (km)'), '7');
+    await user.type(within(form).getByLabelText(/Largada/), '2027-05-10T07:00');
+    await user.click(within(form).getByRole('button', { name: 'Criar prova' }));
+    expect(await within(form).findByRole('status')).toHaveTextContent('Corrida 7K');
+
+    await router.navigate({ to: '/events/$eventCode/imports', params: { eventCode: 'EVT-P' } });
+    await user.click(await screen.findByRole('combobox', { name: 'Prova' }));
+    expect(await screen.findByRole('option', { name: /^7K · /, hidden: true })).toBeInTheDocument();
+  });
+});

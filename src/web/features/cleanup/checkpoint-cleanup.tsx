@@ -1,0 +1,167 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Button, Group, Modal, Stack, Text } from '@mantine/core';
+import { useMutation } from '@tanstack/react-query';
+import { useMemo, useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { z } from 'zod';
+import type { Checkpoint, Race } from '@/contract/races';
+import { ErrorView } from '@/web/components/error-view';
+import { FormSelect, FormTextInput } from '@/web/components/form-fields';
+import { useI18n } from '@/web/i18n/i18n';
+import { cleanupQueries, deleteCheckpoint, type Listed } from './cleanup-queries';
+import { Done, PageSection } from './page-section';
+
+type Translate = ReturnType<typeof useI18n>['t'];
+
+function checkpointName(checkpoint: Checkpoint | undefined, id: string, t: Translate) {
+  if (!checkpoint) return t('cleanup.checkpoint.unnamed', { id });
+  const name = checkpoint.name || checkpoint.code || t('cleanup.checkpoint.unnamed', { id });
+  return checkpoint.distance != null ? `${name} (${checkpoint.distance} km)` : name;
+}
+
+function raceLabel(races: Race[], raceId: number | undefined, t: Translate) {
+  const race = races.find((r) => r.id === raceId);
+  return race
+    ? `${race.name} (${race.code})`
+    : t('cleanup.checkpoint.raceGroup', { race: `#${raceId ?? '?'}` });
+}
+
+/** Select groups: the checkpoints of each race under the race's name. */
+function groupByRace(checkpoints: Checkpoint[], races: Race[], t: Translate) {
+  const byRace = new Map<string, { value: string; label: string }[]>();
+  for (const checkpoint of checkpoints) {
+    const group = raceLabel(races, checkpoint.race_id, t);
+    byRace.set(group, [
+      ...(byRace.get(group) ?? []),
+      { value: String(checkpoint.id), label: checkpointName(checkpoint, String(checkpoint.id), t) },
+    ]);
+  }
+  return [...byRace].map(([group, items]) => ({ group, items }));
+}
+
+export function CheckpointCleanup({
+  eventCode,
+  races,
+  checkpoints,
+}: {
+  eventCode: string;
+  races: Listed<Race>;
+  checkpoints: Listed<Checkpoint>;
+}) {
+  const { t } = useI18n();
+  const schema = useMemo(
+    () =>
+      z.object({
+        checkpoint: z
+          .string(t('cleanup.checkpoint.required'))
+          .trim()
+          .min(1, t('cleanup.checkpoint.required'))
+          .regex(/^\d+$/, t('cleanup.checkpoint.idInvalid')),
+      }),
+    [t],
+  );
+  const { control, handleSubmit, reset } = useForm({
+    resolver: zodResolver(schema),
+    defaultValues: { checkpoint: '' },
+  });
+  const [target, setTarget] = useState<{ id: string; label: string } | null>(null);
+  const [removed, setRemoved] = useState<string | null>(null);
+  const remove = useMutation({
+    mutationFn: (id: string) => deleteCheckpoint(eventCode, id),
+    meta: { silentError: true, invalidates: [cleanupQueries.all()] },
+    onSuccess: () => {
+      setRemoved(target?.label ?? '');
+      setTarget(null);
+      reset({ checkpoint: '' });
+    },
+    onError: () => setTarget(null),
+  });
+
+  const raceName = (raceId: number | undefined) => raceLabel(races.items, raceId, t);
+  const groups = groupByRace(checkpoints.items, races.items, t);
+
+  const onSubmit = handleSubmit(({ checkpoint }) => {
+    setRemoved(null);
+    remove.reset();
+    const found = checkpoints.items.find((c) => String(c.id) === checkpoint);
+    setTarget({
+      id: checkpoint,
+      label: found
+        ? `${checkpointName(found, checkpoint, t)} · ${raceName(found.race_id)}`
+        : checkpointName(undefined, checkpoint, t),
+    });
+  });
+
+  return (
+    <PageSection
+      title={t('cleanup.checkpoint.title')}
+      description={t('cleanup.checkpoint.description')}
+    >
+      <form onSubmit={onSubmit} noValidate>
+        <Stack gap="md">
+          {checkpoints.fromHub && checkpoints.items.length === 0 ? (
+            <Text size="sm" c="dimmed">
+              {t('cleanup.checkpoint.none')}
+            </Text>
+          ) : checkpoints.fromHub ? (
+            <FormSelect
+              control={control}
+              name="checkpoint"
+              label={t('cleanup.checkpoint.select')}
+              placeholder={t('cleanup.checkpoint.placeholder')}
+              data={groups}
+              w={{ base: '100%', sm: 420 }}
+            />
+          ) : (
+            <FormTextInput
+              control={control}
+              name="checkpoint"
+              label={t('cleanup.checkpoint.id')}
+              description={t('cleanup.checkpoint.idHelp')}
+              inputMode="numeric"
+              w={{ base: '100%', sm: 420 }}
+            />
+          )}
+          {remove.isError && <ErrorView error={remove.error} title={t('cleanup.error')} />}
+          {removed !== null && (
+            <Done>{t('cleanup.checkpoint.removed', { checkpoint: removed })}</Done>
+          )}
+          {!(checkpoints.fromHub && checkpoints.items.length === 0) && (
+            <Group>
+              <Button type="submit" color="red" variant="light">
+                {t('cleanup.checkpoint.remove')}
+              </Button>
+            </Group>
+          )}
+        </Stack>
+      </form>
+      <Modal
+        opened={target !== null}
+        onClose={() => !remove.isPending && setTarget(null)}
+        title={t('cleanup.checkpoint.confirmTitle')}
+        centered
+        closeButtonProps={{ 'aria-label': t('cleanup.close') }}
+        styles={{ title: { fontWeight: 700, fontSize: 'var(--mantine-font-size-lg)' } }}
+      >
+        <Stack gap="md">
+          <Text size="sm">
+            {t('cleanup.checkpoint.confirmText', { checkpoint: target?.label ?? '' })}
+          </Text>
+          <Group justify="flex-end" gap="sm">
+            <Button variant="default" onClick={() => setTarget(null)} disabled={remove.isPending}>
+              {t('cleanup.cancel')}
+            </Button>
+            <Button
+              color="red"
+              loading={remove.isPending}
+              onClick={() => target && remove.mutate(target.id)}
+              data-autofocus
+            >
+              {t('cleanup.checkpoint.confirm')}
+            </Button>
+          </Group>
+        </Stack>
+      </Modal>
+    </PageSection>
+  );
+}

@@ -1,0 +1,146 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Alert, Button, Group, SimpleGrid, Stack, Text } from '@mantine/core';
+import { useMemo } from 'react';
+import { useForm } from 'react-hook-form';
+import { DELETABLE_ORIGINS, REGISTRATION_STATUSES } from '@/contract/enums';
+import type { Race } from '@/contract/races';
+import { FormSelect, FormTextInput } from '@/web/components/form-fields';
+import { InfoIcon } from '@/web/components/icons';
+import { useI18n } from '@/web/i18n/i18n';
+import {
+  emptyRegistrationFilters,
+  registrationFiltersSchema,
+  toDeleteFilters,
+  type RegistrationDeleteFilters,
+} from './cleanup-filters';
+import { deleteRegistrations, type Listed } from './cleanup-queries';
+import {
+  CountedDeleteFeedback,
+  CountedDeleteModal,
+  useCountedDelete,
+  type BulkDeleteProps,
+} from './counted-delete';
+import { PageSection } from './page-section';
+
+export function RegistrationsCleanup({
+  eventCode,
+  extensions,
+  races,
+  invalidates,
+}: BulkDeleteProps & { races: Listed<Race> }) {
+  const { t } = useI18n();
+  const schema = useMemo(() => registrationFiltersSchema(t('cleanup.filter.raceIdInvalid')), [t]);
+  const { control, handleSubmit, getValues } = useForm({
+    resolver: zodResolver(schema),
+    defaultValues: emptyRegistrationFilters,
+  });
+  const flow = useCountedDelete({
+    extensions,
+    invalidates,
+    run: ({ filters }: { filters: RegistrationDeleteFilters; summary: string }, dryRun) =>
+      deleteRegistrations(eventCode, filters, dryRun),
+  });
+
+  const statusLabel = (status: (typeof REGISTRATION_STATUSES)[number]) =>
+    t(`cleanup.status.${status}`);
+  const originLabel = (origin: (typeof DELETABLE_ORIGINS)[number]) => t(`cleanup.origin.${origin}`);
+
+  const summarise = () => {
+    const values = getValues();
+    const race = races.items.find((r) => String(r.id) === values.race_id);
+    return [
+      values.race_id
+        ? race
+          ? `${race.name} (${race.code})`
+          : `${t('cleanup.filter.raceId')} ${values.race_id}`
+        : t('cleanup.filter.raceAll'),
+      values.status ? statusLabel(values.status) : t('cleanup.filter.statusAll'),
+      values.origin ? originLabel(values.origin) : t('cleanup.filter.originAll'),
+    ].join(' · ');
+  };
+
+  const onSubmit = handleSubmit((values) =>
+    flow.start({ filters: toDeleteFilters(values), summary: summarise() }),
+  );
+
+  return (
+    <PageSection
+      title={t('cleanup.registrations.title')}
+      description={t('cleanup.registrations.description')}
+    >
+      <Stack gap="md">
+        <Alert
+          color="blue"
+          variant="light"
+          icon={<InfoIcon />}
+          title={t('cleanup.registrations.onlineTitle')}
+        >
+          {t('cleanup.registrations.online')}
+        </Alert>
+        <form onSubmit={onSubmit} noValidate>
+          <Stack gap="md">
+            <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="md">
+              {races.fromHub ? (
+                <FormSelect
+                  control={control}
+                  name="race_id"
+                  label={t('cleanup.filter.race')}
+                  placeholder={t('cleanup.filter.raceAll')}
+                  data={races.items.map((race) => ({
+                    value: String(race.id),
+                    label: `${race.name} (${race.code})`,
+                  }))}
+                  clearable
+                />
+              ) : (
+                <FormTextInput
+                  control={control}
+                  name="race_id"
+                  label={t('cleanup.filter.raceId')}
+                  description={t('cleanup.filter.raceIdHelp')}
+                  inputMode="numeric"
+                />
+              )}
+              <FormSelect
+                control={control}
+                name="status"
+                label={t('cleanup.filter.status')}
+                placeholder={t('cleanup.filter.statusAll')}
+                data={REGISTRATION_STATUSES.map((value) => ({ value, label: statusLabel(value) }))}
+                clearable
+              />
+              <FormSelect
+                control={control}
+                name="origin"
+                label={t('cleanup.filter.origin')}
+                placeholder={t('cleanup.filter.originAll')}
+                data={DELETABLE_ORIGINS.map((value) => ({ value, label: originLabel(value) }))}
+                clearable
+              />
+            </SimpleGrid>
+            <CountedDeleteFeedback
+              flow={flow}
+              nothing={t('cleanup.registrations.nothing')}
+              deleted={(count) => t('cleanup.registrations.deleted', { count })}
+            />
+            <Group>
+              <Button type="submit" color="red" variant="light" loading={flow.preview.isPending}>
+                {t('cleanup.registrations.review')}
+              </Button>
+            </Group>
+          </Stack>
+        </form>
+      </Stack>
+      <CountedDeleteModal
+        flow={flow}
+        eventCode={eventCode}
+        title={t('cleanup.registrations.confirmTitle')}
+        confirmLabel={t('cleanup.registrations.confirm')}
+        wouldDeleteKey="cleanup.registrations.wouldDelete"
+        withProtected
+      >
+        <Text size="sm">{t('cleanup.summary', { filters: flow.review?.input.summary ?? '' })}</Text>
+      </CountedDeleteModal>
+    </PageSection>
+  );
+}
