@@ -1,6 +1,7 @@
 import { openDatabase, type Database, type DatabaseOptions } from './db/database';
 import { hubSettingsFrom, type HubEnv, type HubSettings } from './env';
-import { createHubApp, type HubApp } from './hub/app';
+import { createHubApp } from './hub/app';
+import type { HubApp } from './hub/create-router';
 import type { HubServices } from './hub/context';
 import { ImportWorker, type WorkerOptions } from './hub/imports/worker';
 import { ReadCache } from './hub/read-cache';

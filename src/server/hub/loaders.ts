@@ -12,14 +12,8 @@ import {
   registrations,
   results,
 } from '../db/schema';
-import {
-  batchOut,
-  categoryOut,
-  prizeRuleOut,
-  raceOut,
-  type EventExtras,
-  type RaceExtras,
-} from './serialize';
+import { categoryOut, prizeRuleOut, raceOut, type RaceExtras } from './races/races.serialize';
+import { batchOut, type EventExtras } from './serialize';
 import type { RaceRow } from './resolve';
 
 /* Relations loaded for many parents at once: one query per relation, never one per row. */

@@ -3,7 +3,7 @@ import { and, eq, inArray, max } from 'drizzle-orm';
 import { z } from 'zod';
 import { batchCreateSchema, batchSchema } from '@/contract/batches';
 import { dataEnvelope, idOrCode } from '@/contract/common';
-import type { HubApp } from '../app';
+import type { HubApp } from '../create-router';
 import type { HubServices } from '../context';
 import { batchRacePrices, batches, races } from '../../db/schema';
 import { validationFailed } from '../errors';

@@ -11,7 +11,7 @@ import {
   registrationDeleteQuerySchema,
 } from '@/contract/registrations';
 import { inSequence } from '../../db/database';
-import type { HubApp } from '../app';
+import type { HubApp } from '../create-router';
 import type { HubServices } from '../context';
 import { checkpoints, races, registrations, results } from '../../db/schema';
 import { HubError, notFound } from '../errors';

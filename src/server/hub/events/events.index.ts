@@ -1,6 +1,6 @@
 import { and, count, desc, eq, ilike, or, type SQL } from 'drizzle-orm';
 import { EVENT_INCLUDES } from '@/contract/events';
-import type { HubApp } from '../app';
+import type { HubApp } from '../create-router';
 import type { HubServices } from '../context';
 import { events } from '../../db/schema';
 import { extensionsEnabled } from '../extension';

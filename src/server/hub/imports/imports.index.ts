@@ -9,7 +9,7 @@ import {
   registrationImportRequestSchema,
 } from '@/contract/registrations';
 import { resultImportItemSchema, resultImportRequestSchema } from '@/contract/results';
-import type { HubApp } from '../app';
+import type { HubApp } from '../create-router';
 import type { HubServices } from '../context';
 import type { Db } from '../../db/database';
 import { isUniqueViolation } from '../../db/errors';

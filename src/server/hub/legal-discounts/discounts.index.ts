@@ -3,7 +3,7 @@ import { asc, eq, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import { dataEnvelope, idOrCode } from '@/contract/common';
 import { legalDiscountSchema, legalDiscountsPutSchema } from '@/contract/legal-discounts';
-import type { HubApp } from '../app';
+import type { HubApp } from '../create-router';
 import type { HubServices } from '../context';
 import type { Db } from '../../db/database';
 import { legalDiscounts } from '../../db/schema';

@@ -9,7 +9,7 @@ import {
   registrationFieldPatchSchema,
   registrationFieldSchema,
 } from '@/contract/registration-fields';
-import type { HubApp } from '../app';
+import type { HubApp } from '../create-router';
 import type { HubServices } from '../context';
 import type { Db } from '../../db/database';
 import { registrationFields } from '../../db/schema';

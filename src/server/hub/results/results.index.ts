@@ -1,5 +1,5 @@
 import { and, asc, count, eq, inArray, isNotNull, isNull, sql, type SQL } from 'drizzle-orm';
-import type { HubApp } from '../app';
+import type { HubApp } from '../create-router';
 import type { HubServices } from '../context';
 import { inSequence } from '../../db/database';
 import { checkpoints, races, registrations, results, resultSplits } from '../../db/schema';

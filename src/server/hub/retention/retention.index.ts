@@ -9,7 +9,7 @@ import {
   retentionPutSchema,
   toHundredths,
 } from '@/contract/retention';
-import type { HubApp } from '../app';
+import type { HubApp } from '../create-router';
 import type { HubServices } from '../context';
 import type { Db } from '../../db/database';
 import { retentionPolicies, retentionRules } from '../../db/schema';

@@ -2,7 +2,7 @@ import { createRoute } from '@hono/zod-openapi';
 import { asc, count, eq } from 'drizzle-orm';
 import { pageEnvelope, paginationQuerySchema } from '@/contract/common';
 import { salespersonSchema } from '@/contract/salespeople';
-import type { HubApp } from '../app';
+import type { HubApp } from '../create-router';
 import type { HubServices } from '../context';
 import { salespeople } from '../../db/schema';
 import { commonErrors, jsonContent } from '../openapi';
