@@ -1,34 +1,11 @@
 import { screen, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
-import type { Race } from '@/contract/races';
-import { json, makeEvent, page, signedIn, stubHub } from '@/web/test/hub-stub';
+import { json, makeEvent, makeRace, page, signedIn, stubHub } from '@/web/test/hub-stub';
 import { render } from '@/web/test/render';
 
 const event = makeEvent({ code: 'EVT-P', name: 'Corrida dos Pickers' });
 
-const race = (id: number, code: string, name: string): Race => ({
-  id,
-  event_id: event.id,
-  code,
-  name,
-  distance: 10,
-  distance_label: '10 km',
-  sort_order: null,
-  starts_at: '2027-04-21T06:30:00-03:00',
-  type: 'road',
-  scoring_type: 'net_time',
-  duration_minutes: null,
-  lap_count: null,
-  lap_distance: null,
-  registration_limit: 500,
-  sem_classificacao: false,
-  status: 'active',
-  results_status: 'pending',
-  created_at: '2026-01-01T00:00:00Z',
-  updated_at: '2026-01-01T00:00:00Z',
-  modalities: [{ id: 1, name: 'Geral', is_default: true }],
-  categories_count: '0',
-});
+const race = (id: number, code: string, name: string) => makeRace(event.id, { id, code, name });
 
 beforeEach(() => sessionStorage.clear());
 

@@ -1,5 +1,6 @@
 import { vi } from 'vitest';
 import type { HubEvent } from '@/contract/events';
+import type { Race } from '@/contract/races';
 import type { SessionInfo } from '@/contract/session';
 
 type Reply = Response | Record<string, unknown> | null;
@@ -103,6 +104,34 @@ export function makeEvent(overrides: Partial<HubEvent> = {}): HubEvent {
     pipeline_stage_id: null,
     created_at: '2026-01-01T00:00:00Z',
     updated_at: '2026-01-01T00:00:00Z',
+    ...overrides,
+  };
+}
+
+/** A road 10K of the event, as `GET /events/{e}/races` sends it. */
+export function makeRace(eventId: number, overrides: Partial<Race> = {}): Race {
+  return {
+    id: 501,
+    event_id: eventId,
+    code: '10K',
+    name: 'Corrida 10K',
+    distance: 10,
+    distance_label: '10 km',
+    sort_order: null,
+    starts_at: '2027-04-21T06:30:00-03:00',
+    type: 'road',
+    scoring_type: 'net_time',
+    duration_minutes: null,
+    lap_count: null,
+    lap_distance: null,
+    registration_limit: 500,
+    sem_classificacao: false,
+    status: 'active',
+    results_status: 'pending',
+    created_at: '2026-01-01T00:00:00Z',
+    updated_at: '2026-01-01T00:00:00Z',
+    modalities: [{ id: 1, name: 'Geral', is_default: true }],
+    categories_count: '4',
     ...overrides,
   };
 }

@@ -1,37 +1,19 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
 import type { Race } from '@/contract/races';
-import { hubError, json, makeEvent, signedIn, stubHub } from '@/web/test/hub-stub';
+import {
+  hubError,
+  json,
+  makeEvent,
+  makeRace as makeTestRace,
+  signedIn,
+  stubHub,
+} from '@/web/test/hub-stub';
 import { render } from '@/web/test/render';
 
 const event = makeEvent({ code: 'EVT-R', name: 'Corrida Teste' });
 
-function makeRace(overrides: Partial<Race> = {}): Race {
-  return {
-    id: 501,
-    event_id: event.id,
-    code: '10K',
-    name: 'Corrida 10K',
-    distance: 10,
-    distance_label: '10 km',
-    sort_order: null,
-    starts_at: '2027-04-21T06:30:00-03:00',
-    type: 'road',
-    scoring_type: 'net_time',
-    duration_minutes: null,
-    lap_count: null,
-    lap_distance: null,
-    registration_limit: 500,
-    sem_classificacao: false,
-    status: 'active',
-    results_status: 'pending',
-    created_at: '2026-01-01T00:00:00Z',
-    updated_at: '2026-01-01T00:00:00Z',
-    modalities: [{ id: 1, name: 'Geral', is_default: true }],
-    categories_count: '4',
-    ...overrides,
-  };
-}
+const makeRace = (overrides: Partial<Race> = {}) => makeTestRace(event.id, overrides);
 
 const catalogue = {
   data: [
