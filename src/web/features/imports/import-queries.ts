@@ -2,7 +2,6 @@ import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import { z } from 'zod';
 import { dataEnvelope, pageEnvelope } from '@/contract/common';
 import { importStatusSchema, type ImportStatus } from '@/contract/imports';
-import { prizeRuleSchema } from '@/contract/races';
 import { raceBibsSchema, type RaceBibs } from '@/contract/results';
 import { hubRequest, isNotFound } from '@/web/lib/api-client';
 import type { ImportKind } from './pipeline/types';
@@ -10,7 +9,6 @@ import { uploadKey } from './upload-store';
 
 const historySchema = pageEnvelope(importStatusSchema);
 const bibsSchema = dataEnvelope(z.array(raceBibsSchema));
-const prizeRulePageSchema = pageEnvelope(prizeRuleSchema);
 
 const eventPath = (eventCode: string) => `/events/${encodeURIComponent(eventCode)}`;
 const statusSegment = (kind: ImportKind) =>
@@ -52,17 +50,6 @@ export const importQueries = {
       queryKey: [...importQueries.all(), 'bibs', eventCode] as const,
       queryFn: ({ signal }) => fetchBibs(eventCode, signal),
       staleTime: 0,
-    }),
-  /** The race's prize rules, for the podium preview of a results file (first 100). */
-  prizeRules: (eventCode: string, race: string) =>
-    queryOptions({
-      queryKey: [...importQueries.all(), 'prize-rules', eventCode, race] as const,
-      queryFn: ({ signal }) =>
-        hubRequest(`${eventPath(eventCode)}/races/${encodeURIComponent(race)}/prize-rules`, {
-          query: { page: 1, per_page: 100 },
-          schema: prizeRulePageSchema,
-          signal,
-        }),
     }),
   histories: (eventCode: string) => [...importQueries.all(), 'history', eventCode] as const,
   history: (eventCode: string, kind: ImportKind, page: number) =>

@@ -1,3 +1,4 @@
+import { prizeRuleQueries } from '@/web/api/prize-rules';
 import {
   Badge,
   Group,
@@ -18,7 +19,6 @@ import { useI18n } from '@/web/i18n/i18n';
 import { addMessages } from '@/web/i18n/messages';
 import type { PodiumGroup } from '@/web/lib/podium';
 import { podiumTitle } from '@/web/lib/podium-title';
-import { importQueries } from './import-queries';
 import type { PreviewResult } from './pipeline/podium-preview';
 import type { PipelineClient } from './pipeline-client';
 
@@ -47,7 +47,7 @@ const PLACE_COLORS = ['yellow.6', 'gray.5', 'orange.8'];
 export function PodiumPreviewPanel({ client, version, eventCode, race }: PodiumPreviewPanelProps) {
   const { t } = useI18n();
   const raceCode = typeof race === 'string' ? race : race.code;
-  const rules = useQuery(importQueries.prizeRules(eventCode, raceCode));
+  const rules = useQuery(prizeRuleQueries.every(eventCode, raceCode));
   const [groups, setGroups] = useState<PodiumGroup<PrizeRule, PreviewResult>[] | null>(null);
   const [failed, setFailed] = useState(false);
 
@@ -56,7 +56,7 @@ export function PodiumPreviewPanel({ client, version, eventCode, race }: PodiumP
     let current = true;
     client
       .podium({
-        rules: rules.data.data,
+        rules: rules.data,
         categories: typeof race === 'string' ? null : (race.categories ?? null),
         scoring: typeof race === 'string' ? undefined : race.scoring_type,
       })

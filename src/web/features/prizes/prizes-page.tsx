@@ -1,233 +1,33 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import {
   Badge,
   Button,
   EmptyState,
   Group,
   Paper,
-  RingProgress,
-  Select,
-  SimpleGrid,
   Skeleton,
   Stack,
   Table,
   Text,
-  Title,
 } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
-import type { ReactNode } from 'react';
-import { useForm } from 'react-hook-form';
-import { z } from 'zod';
-import type { Race } from '@/contract/races';
+import { prizeRuleQueries } from '@/web/api/prize-rules';
+import { raceQueries } from '@/web/api/races';
 import { ErrorView } from '@/web/components/error-view';
-import { FormTextInput } from '@/web/components/form-fields';
-import { ClockIcon, InfoIcon } from '@/web/components/icons';
+import { InfoIcon } from '@/web/components/icons';
 import { ListPagination } from '@/web/components/list-pagination';
 import { StatusBadge } from '@/web/components/status-badge';
 import { useI18n } from '@/web/i18n/i18n';
 import { prizeRuleView } from './prize-format';
-import { raceQueries } from '@/web/api/races';
-import { prizeQueries } from './prize-queries';
+import { Section } from './prize-section';
 import type { PrizesSearch } from './prizes-search';
-import { usePageVisible } from './use-page-visible';
-import { vacancyGauge } from '@/web/components/vacancy-gauge';
+import { RacePicker } from './race-picker';
+import { VacancySection } from './vacancy-section';
 
 interface PrizesPageProps {
   eventCode: string;
   search: PrizesSearch;
   onSearchChange: (next: Partial<PrizesSearch>) => void;
-}
-
-function Section({
-  title,
-  actions,
-  children,
-}: {
-  title: string;
-  actions?: ReactNode;
-  children: ReactNode;
-}) {
-  return (
-    <Paper withBorder p="lg" component="section" aria-label={title}>
-      <Group justify="space-between" align="center" mb="md" gap="sm">
-        <Title order={2} size="h4">
-          {title}
-        </Title>
-        {actions}
-      </Group>
-      {children}
-    </Paper>
-  );
-}
-
-const raceCodeSchema = z.object({ race: z.string().trim().min(1).max(100) });
-
-function RaceCodeForm({ initial, onPick }: { initial?: string; onPick: (race: string) => void }) {
-  const { t } = useI18n();
-  const { control, handleSubmit } = useForm({
-    resolver: zodResolver(raceCodeSchema),
-    defaultValues: { race: initial ?? '' },
-  });
-  return (
-    <form onSubmit={handleSubmit((values) => onPick(values.race))} noValidate>
-      <Group align="flex-end" gap="sm">
-        <FormTextInput
-          control={control}
-          name="race"
-          label={t('prizes.race.code')}
-          description={t('prizes.race.codeHelp')}
-          styles={{ input: { fontFamily: 'var(--mantine-font-family-monospace)' } }}
-          w={{ base: '100%', sm: 420 }}
-        />
-        <Button type="submit">{t('prizes.race.show')}</Button>
-      </Group>
-    </form>
-  );
-}
-
-function RacePicker({
-  races,
-  fromHub,
-  selected,
-  onPick,
-}: {
-  races: Race[];
-  fromHub: boolean;
-  selected: string | undefined;
-  onPick: (race: string) => void;
-}) {
-  const { t } = useI18n();
-  if (!fromHub) return <RaceCodeForm initial={selected} onPick={onPick} />;
-  if (races.length === 0) return <Text c="dimmed">{t('prizes.race.none')}</Text>;
-  return (
-    <Select
-      label={t('prizes.race.label')}
-      placeholder={t('prizes.race.placeholder')}
-      data={races.map((race) => ({ value: race.code, label: `${race.name} (${race.code})` }))}
-      value={selected ?? null}
-      onChange={(value) => value && onPick(value)}
-      allowDeselect={false}
-      w={{ base: '100%', sm: 420 }}
-    />
-  );
-}
-
-function Figure({ label, value }: { label: string; value: ReactNode }) {
-  return (
-    <div>
-      <Text component="dt" size="xs" c="dimmed" tt="uppercase" fw={600} lts={0.3}>
-        {label}
-      </Text>
-      <Text component="dd" m={0} mt={2} fz="xl" fw={700} lh={1.2}>
-        {value}
-      </Text>
-    </div>
-  );
-}
-
-function VacancySection({ eventCode, race }: { eventCode: string; race: string }) {
-  const { t, format } = useI18n();
-  const visible = usePageVisible();
-  const query = useQuery(prizeQueries.vacancy(eventCode, race, visible));
-  const refresh = (
-    <Button
-      variant="default"
-      size="xs"
-      onClick={() => void query.refetch()}
-      loading={query.isFetching}
-    >
-      {t('prizes.vacancy.refresh')}
-    </Button>
-  );
-  return (
-    <Section title={t('prizes.vacancy.title')} actions={refresh}>
-      {query.isPending ? (
-        <Skeleton height={140} />
-      ) : query.isError ? (
-        <ErrorView
-          error={query.error}
-          title={t('prizes.error.vacancy')}
-          onRetry={() => void query.refetch()}
-        />
-      ) : (
-        <VacancyGaugeView
-          gauge={vacancyGauge(query.data)}
-          updatedAt={format.dateTime(new Date(query.dataUpdatedAt).toISOString())}
-          paused={!visible}
-        />
-      )}
-    </Section>
-  );
-}
-
-function VacancyGaugeView({
-  gauge,
-  updatedAt,
-  paused,
-}: {
-  gauge: ReturnType<typeof vacancyGauge>;
-  updatedAt: string;
-  paused: boolean;
-}) {
-  const { t, format } = useI18n();
-  const statusText = gauge.statusLabel ? t(gauge.statusLabel) : gauge.status;
-  const percentText =
-    gauge.percentFilled == null
-      ? t('prizes.vacancy.noLimit')
-      : `${format.number(gauge.percentFilled)}%`;
-  return (
-    <Stack gap="md">
-      <Group gap="xl" align="center" wrap="wrap">
-        <RingProgress
-          size={148}
-          thickness={14}
-          roundCaps
-          sections={gauge.percent > 0 ? [{ value: gauge.percent, color: gauge.color }] : []}
-          role="progressbar"
-          aria-label={t('prizes.vacancy.gauge')}
-          aria-valuemin={0}
-          aria-valuemax={100}
-          aria-valuenow={gauge.percent}
-          aria-valuetext={percentText}
-          label={
-            <Text ta="center" fw={700} fz={gauge.percentFilled == null ? 'sm' : 'xl'}>
-              {percentText}
-            </Text>
-          }
-        />
-        <Stack gap="sm" style={{ flex: 1, minWidth: 220 }}>
-          <Group gap="xs">
-            <Badge color={gauge.color} variant="light" size="lg">
-              {statusText}
-            </Badge>
-          </Group>
-          <SimpleGrid cols={3} spacing="md" component="dl" m={0}>
-            <Figure
-              label={t('prizes.vacancy.registered')}
-              value={format.number(gauge.registered)}
-            />
-            <Figure
-              label={t('prizes.vacancy.limit')}
-              value={gauge.limit == null ? t('prizes.vacancy.noLimit') : format.number(gauge.limit)}
-            />
-            <Figure
-              label={t('prizes.vacancy.available')}
-              value={gauge.available == null ? '∞' : format.number(gauge.available)}
-            />
-          </SimpleGrid>
-        </Stack>
-      </Group>
-      <Group gap={6} c="dimmed">
-        <ClockIcon size={14} />
-        <Text size="xs" c="dimmed">
-          {paused ? t('prizes.vacancy.paused') : t('prizes.vacancy.updatedAt', { time: updatedAt })}
-          {' · '}
-          {t('prizes.vacancy.cancelledNote')}
-        </Text>
-      </Group>
-    </Stack>
-  );
 }
 
 function PrizeRulesSection({
@@ -246,7 +46,7 @@ function PrizeRulesSection({
   const { t, format } = useI18n();
   const title = t('prizes.rules.title');
   const query = useQuery(
-    prizeQueries.rules(eventCode, race, { page: search.page, per_page: search.per_page }),
+    prizeRuleQueries.page(eventCode, race, { page: search.page, per_page: search.per_page }),
   );
   if (query.isPending)
     return (

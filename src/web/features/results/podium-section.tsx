@@ -1,3 +1,4 @@
+import { prizeRuleQueries } from '@/web/api/prize-rules';
 import {
   Badge,
   EmptyState,
@@ -128,7 +129,7 @@ export function PodiumSection({
   categories,
 }: PodiumSectionProps) {
   const { t, format } = useI18n();
-  const rules = useQuery(resultQueries.prizeRules(eventCode, race));
+  const rules = useQuery(prizeRuleQueries.every(eventCode, race));
   const finishers = useQuery(resultQueries.finishers(eventCode, race));
   const loaded = finishers.data;
   const complete = loaded != null && loaded.total !== null && loaded.loaded >= loaded.total;

@@ -4,14 +4,12 @@ import {
   queryOptions,
 } from '@tanstack/react-query';
 import { pageEnvelope } from '@/contract/common';
-import { PER_PAGE_MAX, RESULTS_PER_PAGE_MAX } from '@/contract/limits';
-import { prizeRuleSchema, type PrizeRule } from '@/contract/races';
+import { RESULTS_PER_PAGE_MAX } from '@/contract/limits';
 import { resultSchema, type Result } from '@/contract/results';
 import { hubRequest } from '@/web/lib/api-client';
 import type { ResultFilters } from './results-search';
 
 const resultPageSchema = pageEnvelope(resultSchema);
-const prizeRulePageSchema = pageEnvelope(prizeRuleSchema);
 
 export interface ResultPageParams extends ResultFilters {
   page: number;
@@ -60,19 +58,6 @@ export async function* resultPages(
   }
 }
 
-async function fetchPrizeRules(eventCode: string, race: string, signal?: AbortSignal) {
-  const rules: PrizeRule[] = [];
-  for (let page = 1; ; page++) {
-    const { data, meta } = await hubRequest(`${racePath(eventCode, race)}/prize-rules`, {
-      query: { page, per_page: PER_PAGE_MAX },
-      schema: prizeRulePageSchema,
-      signal,
-    });
-    rules.push(...data);
-    if (page >= meta.last_page || data.length === 0) return rules;
-  }
-}
-
 export const resultQueries = {
   all: () => ['results'] as const,
   /** One page of the table; read again on every visit, since an import may have just landed. */
@@ -101,10 +86,5 @@ export const resultQueries = {
         }),
       }),
       staleTime: 0,
-    }),
-  prizeRules: (eventCode: string, race: string) =>
-    queryOptions({
-      queryKey: [...resultQueries.all(), 'prize-rules', eventCode, race] as const,
-      queryFn: ({ signal }) => fetchPrizeRules(eventCode, race, signal),
     }),
 };

@@ -1,3 +1,4 @@
+import { prizeRuleQueries } from '@/web/api/prize-rules';
 import { useQueries, useQuery } from '@tanstack/react-query';
 import { createFileRoute } from '@tanstack/react-router';
 import { PER_PAGE_MAX } from '@/contract/limits';
@@ -35,7 +36,7 @@ function OverviewRoute() {
     queries: listed.map((race) => prizeQueries.vacancy(eventCode, race.code)),
   });
   const ruleQueries = useQueries({
-    queries: listed.map((race) => prizeQueries.rules(eventCode, race.code, RULE_COUNT)),
+    queries: listed.map((race) => prizeRuleQueries.page(eventCode, race.code, RULE_COUNT)),
   });
   const batches = useQuery(batchQueries.list(eventCode));
   const fields = useQuery(fieldQueries.list(eventCode));

@@ -1,3 +1,4 @@
+import { prizeRuleQueries } from '@/web/api/prize-rules';
 import { createFileRoute, stripSearchParams } from '@tanstack/react-router';
 import { PAGE_DEFAULT, PER_PAGE_DEFAULT } from '@/contract/limits';
 import { raceQueries } from '@/web/api/races';
@@ -17,7 +18,7 @@ export const Route = createFileRoute('/_app/events/$eventCode/prizes')({
     if (race)
       await Promise.all([
         context.queryClient.prefetchQuery(
-          prizeQueries.rules(eventCode, race, { page: deps.page, per_page: deps.per_page }),
+          prizeRuleQueries.page(eventCode, race, { page: deps.page, per_page: deps.per_page }),
         ),
         context.queryClient.prefetchQuery(prizeQueries.vacancy(eventCode, race)),
       ]);

@@ -1,0 +1,60 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Button, Group, Select, Text } from '@mantine/core';
+import { useForm } from 'react-hook-form';
+import { z } from 'zod';
+import type { Race } from '@/contract/races';
+import { FormTextInput } from '@/web/components/form-fields';
+import { useI18n } from '@/web/i18n/i18n';
+
+const raceCodeSchema = z.object({ race: z.string().trim().min(1).max(100) });
+
+function RaceCodeForm({ initial, onPick }: { initial?: string; onPick: (race: string) => void }) {
+  const { t } = useI18n();
+  const { control, handleSubmit } = useForm({
+    resolver: zodResolver(raceCodeSchema),
+    defaultValues: { race: initial ?? '' },
+  });
+  return (
+    <form onSubmit={handleSubmit((values) => onPick(values.race))} noValidate>
+      <Group align="flex-end" gap="sm">
+        <FormTextInput
+          control={control}
+          name="race"
+          label={t('prizes.race.code')}
+          description={t('prizes.race.codeHelp')}
+          styles={{ input: { fontFamily: 'var(--mantine-font-family-monospace)' } }}
+          w={{ base: '100%', sm: 420 }}
+        />
+        <Button type="submit">{t('prizes.race.show')}</Button>
+      </Group>
+    </form>
+  );
+}
+
+/** A select of the event's races, or a race-code form when the hub cannot list them (spec-only). */
+export function RacePicker({
+  races,
+  fromHub,
+  selected,
+  onPick,
+}: {
+  races: Race[];
+  fromHub: boolean;
+  selected: string | undefined;
+  onPick: (race: string) => void;
+}) {
+  const { t } = useI18n();
+  if (!fromHub) return <RaceCodeForm initial={selected} onPick={onPick} />;
+  if (races.length === 0) return <Text c="dimmed">{t('prizes.race.none')}</Text>;
+  return (
+    <Select
+      label={t('prizes.race.label')}
+      placeholder={t('prizes.race.placeholder')}
+      data={races.map((race) => ({ value: race.code, label: `${race.name} (${race.code})` }))}
+      value={selected ?? null}
+      onChange={(value) => value && onPick(value)}
+      allowDeselect={false}
+      w={{ base: '100%', sm: 420 }}
+    />
+  );
+}
