@@ -1,0 +1,53 @@
+/** Registrations (one per athlete and race). */
+import { sql } from 'drizzle-orm';
+import {
+  boolean,
+  date,
+  index,
+  integer,
+  pgTable,
+  serial,
+  text,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
+import { createdAt, updatedAt } from './columns';
+import { events, modalities, races, categories } from './events';
+
+export const registrations = pgTable(
+  'registrations',
+  {
+    id: serial('id').primaryKey(),
+    eventId: integer('event_id')
+      .notNull()
+      .references(() => events.id, { onDelete: 'cascade' }),
+    raceId: integer('race_id')
+      .notNull()
+      .references(() => races.id, { onDelete: 'cascade' }),
+    externalId: text('external_id'),
+    document: text('document'),
+    name: text('name').notNull(),
+    email: text('email'),
+    phone: text('phone'),
+    birthDate: date('birth_date', { mode: 'string' }),
+    bib: text('bib'),
+    categoryId: integer('category_id').references(() => categories.id, { onDelete: 'set null' }),
+    modalityId: integer('modality_id').references(() => modalities.id),
+    kitPickedUp: boolean('kit_picked_up').notNull().default(false),
+    kitQrPayload: text('kit_qr_payload'),
+    medicalLink: text('medical_link'),
+    status: text('status').notNull().default('confirmed'),
+    origin: text('origin').notNull(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    uniqueIndex('registrations_event_external_uq')
+      .on(t.eventId, t.externalId)
+      .where(sql`${t.externalId} is not null`),
+    uniqueIndex('registrations_event_bib_uq')
+      .on(t.eventId, t.bib)
+      .where(sql`${t.bib} is not null`),
+    index('registrations_event_document_idx').on(t.eventId, t.document),
+    index('registrations_race_status_idx').on(t.raceId, t.status),
+  ],
+);
