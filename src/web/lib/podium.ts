@@ -180,6 +180,37 @@ function entriesOf<R extends PodiumResult>(
 }
 
 /** The categories a category or age-group rule ranks, as the race defines them. */
+function ruleLabel(
+  rule: PodiumRule,
+  cut: number,
+  overrides: Partial<PodiumLabel> = {},
+): PodiumLabel {
+  return {
+    ranking: rule.ranking_type,
+    sex: ruleSex(rule),
+    category: null,
+    modality: rule.modality?.name ?? null,
+    cut,
+    ...overrides,
+  };
+}
+
+/** A rule's card with nobody on it: no finisher falls under it, or its ranking is not computed here. */
+function emptyGroup<Rule extends PodiumRule, R extends PodiumResult>(
+  rule: Rule,
+  cut: number,
+  unsupported: boolean,
+): PodiumGroup<Rule, R> {
+  return {
+    key: `${rule.id}`,
+    rule,
+    label: ruleLabel(rule, cut),
+    entries: [],
+    places: 'computed',
+    unsupported,
+  };
+}
+
 function allowedCategory(category: PodiumCategory, rule: PodiumRule): boolean {
   if (rule.ranking_type === 'age_group' && category.type !== 'age_group') return false;
   const sex = ruleSex(rule);
@@ -222,23 +253,7 @@ function categoryGroups<Rule extends PodiumRule, R extends PodiumResult>(
       return fields.get(a)!.name.localeCompare(fields.get(b)!.name, 'pt-BR', { numeric: true });
     });
   // A rule no finisher falls under still shows, empty.
-  if (keys.length === 0)
-    return [
-      {
-        key: `${rule.id}`,
-        rule,
-        label: {
-          ranking: rule.ranking_type,
-          sex: ruleSex(rule),
-          category: null,
-          modality: rule.modality?.name ?? null,
-          cut,
-        },
-        entries: [],
-        places: 'computed',
-        unsupported: false,
-      },
-    ];
+  if (keys.length === 0) return [emptyGroup(rule, cut, false)];
   return keys.map((key) => {
     const field = fields.get(key)!;
     const pool = field.all.filter((r) => matchesRule(r, rule, ctx));
@@ -250,13 +265,7 @@ function categoryGroups<Rule extends PodiumRule, R extends PodiumResult>(
     return {
       key: `${rule.id}:${key}`,
       rule,
-      label: {
-        ranking: rule.ranking_type,
-        sex: ruleSex(rule),
-        category: ctx.categories?.get(key)?.name ?? field.name,
-        modality: rule.modality?.name ?? null,
-        cut,
-      },
+      label: ruleLabel(rule, cut, { category: ctx.categories?.get(key)?.name ?? field.name }),
       entries: entriesOf(rows, cut, ctx),
       places,
       unsupported: false,
@@ -277,13 +286,7 @@ function overallGroup<Rule extends PodiumRule, R extends PodiumResult>(
   return {
     key: `${rule.id}`,
     rule,
-    label: {
-      ranking: rule.ranking_type,
-      sex,
-      category: null,
-      modality: rule.modality?.name ?? null,
-      cut,
-    },
+    label: ruleLabel(rule, cut, { sex }),
     entries: entriesOf(rows, cut, ctx),
     places,
     unsupported: false,
@@ -323,21 +326,6 @@ export function podiumFor<Rule extends PodiumRule, R extends PodiumResult>(
       if (rule.ranking_type === 'overall') return [overallGroup(rule, ctx, cut)];
       if (rule.ranking_type === 'category' || rule.ranking_type === 'age_group')
         return categoryGroups(rule, ctx, cut);
-      return [
-        {
-          key: `${rule.id}`,
-          rule,
-          label: {
-            ranking: rule.ranking_type,
-            sex: ruleSex(rule),
-            category: null,
-            modality: rule.modality?.name ?? null,
-            cut,
-          },
-          entries: [],
-          places: 'computed',
-          unsupported: true,
-        },
-      ];
+      return [emptyGroup(rule, cut, true)];
     });
 }
