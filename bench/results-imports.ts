@@ -8,7 +8,7 @@ import { createFaker } from '@/testing/fake';
 import { createInProcessPort, createPipelineClient } from '@/web/features/imports/pipeline-client';
 import { runUpload, type UploadTransport } from '@/web/features/imports/upload-machine';
 import type { ChunkInfo } from '@/web/features/imports/worker-host';
-import { bigCityMarathon } from '../e2e/fixtures/results/big-city-marathon';
+import { bigCityMarathon, MARATHON_CHECKPOINTS } from '../e2e/fixtures/results/big-city-marathon';
 import { fixtureCsv } from '../e2e/fixtures/results/ground-truth';
 import { openBenchHub } from './bench-hub';
 import { median, timeIt, type BenchRow } from './harness';
@@ -16,17 +16,7 @@ import { median, timeIt, type BenchRow } from './harness';
 const RUNS = 3;
 const RESULTS = 5000;
 const MARATHON_KM = 42.195;
-const CHECKPOINTS = [
-  ['5K', 5],
-  ['10K', 10],
-  ['15K', 15],
-  ['20K', 20],
-  ['Half', 21.0975],
-  ['25K', 25],
-  ['30K', 30],
-  ['35K', 35],
-  ['40K', 40],
-] as const;
+const CHECKPOINTS = MARATHON_CHECKPOINTS;
 const EXPORT_ROWS = 25_000;
 
 /**
