@@ -3,10 +3,6 @@ import { createRouter, type RouterHistory } from '@tanstack/react-router';
 import { RouteError } from '@/web/components/route-error';
 import { routeTree } from '@/web/route-tree.gen';
 
-export interface RouterContext {
-  queryClient: QueryClient;
-}
-
 export function createAppRouter(queryClient: QueryClient, history?: RouterHistory) {
   return createRouter({
     routeTree,

@@ -14,7 +14,7 @@ import {
 import { useEffect, useState, type FormEvent, type ReactNode } from 'react';
 import { useI18n } from '@/web/i18n/i18n';
 import type { MessageKey } from '@/web/i18n/messages';
-import type { ColumnTool } from './column-tools';
+import type { ColumnTool } from './pipeline/column-tools';
 import {
   ENUM_VALUES,
   isEnumField,

@@ -3,15 +3,8 @@ import { notifications } from '@mantine/notifications';
 import { lazy, Suspense } from 'react';
 import { Icon, type IconProps } from '@/web/components/icons';
 import { useI18n } from '@/web/i18n/i18n';
-import type { ColumnReplacement, ValueChange } from './pipeline/column-tools';
+import type { ColumnReplacement, ColumnTool, ValueChange } from './pipeline/column-tools';
 import type { PipelineClient } from './pipeline-client';
-
-/** The column a tool works on. */
-export interface ColumnTool {
-  columnIndex: number;
-  header: string;
-  field: string;
-}
 
 /** Applies a replacement to the worker's table and answers how many cells changed. */
 export type ApplyReplacement = (replacement: ColumnReplacement) => Promise<number>;

@@ -1,5 +1,5 @@
 import type { PodiumPreviewInput } from './pipeline/podium-preview';
-import type { RegisteredBibs } from './pipeline/review-results';
+import type { RegisteredBibs } from './pipeline/types';
 import type { ColumnReplacement } from './pipeline/column-tools';
 import type { FileProblemCode } from './pipeline/file-problem';
 import type { Delimiter } from './pipeline/read-csv';

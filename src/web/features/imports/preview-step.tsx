@@ -15,14 +15,10 @@ import {
 } from '@mantine/core';
 import { lazy, Suspense, useEffect, useMemo, useState } from 'react';
 import { useI18n } from '@/web/i18n/i18n';
-import {
-  ColumnToolButton,
-  ColumnToolModal,
-  type ApplyReplacement,
-  type ColumnTool,
-} from './column-tools';
+import { ColumnToolButton, ColumnToolModal, type ApplyReplacement } from './column-tools';
 import type { OpenedFile } from './opened-file';
 import type { PodiumPreviewTarget } from './podium-preview-panel';
+import type { ColumnTool } from './pipeline/column-tools';
 import { FIELD_LABELS } from './pipeline/mapping';
 import type { ImportKind, ProblemCode } from './pipeline/types';
 import type { PipelineClient } from './pipeline-client';

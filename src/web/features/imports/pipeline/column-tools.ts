@@ -3,6 +3,13 @@ import { normalizeSex } from './classify';
 import { normalizeBoolean, normalizeStatus } from './normalize';
 import type { RawTable } from './types';
 
+/** The column a tool works on. */
+export interface ColumnTool {
+  columnIndex: number;
+  header: string;
+  field: string;
+}
+
 /** A whole cell value (compared trimmed) turned into another. */
 export interface ValueChange {
   from: string;

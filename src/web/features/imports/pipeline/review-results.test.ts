@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { proposeMapping } from './mapping';
-import { fastestPlausibleMs, REVIEW_CODES, type RegisteredBibs } from './review-results';
+import { fastestPlausibleMs, REVIEW_CODES } from './review-results';
+import type { RegisteredBibs } from './types';
 import { readFile } from './session';
 import { resultExportBytes, resultExports, resultExportTruth } from './test-fixtures';
 import type { ProblemCode } from './types';

@@ -1,7 +1,7 @@
-import type { RaceBibs, ResultImportItemInput } from '@/contract/results';
+import type { ResultImportItemInput } from '@/contract/results';
 import { checkpointDistanceKm } from '@/contract/results';
 import { msToRaceTime, raceTimeToMs } from '@/contract/time';
-import type { CheckedRow, ProblemCode, RowProblem } from './types';
+import type { CheckedRow, ProblemCode, RegisteredBibs, RowProblem } from './types';
 
 /** The half marathon's world record (57:30), the anchor of the fastest plausible pace. */
 const HALF_RECORD_S = 57 * 60 + 30;
@@ -26,12 +26,6 @@ export const REVIEW_CODES = [
   'bib_not_registered',
   'bib_in_other_race',
 ] as const satisfies readonly ProblemCode[];
-
-/** The event's bibs by race (`GET /events/{event}/bibs`) and the race the file is for. */
-export interface RegisteredBibs {
-  race: string;
-  races: RaceBibs[];
-}
 
 export interface ReviewContext {
   /** The race's distance, when known: the net time is checked against it too. */

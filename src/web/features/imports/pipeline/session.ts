@@ -18,7 +18,7 @@ import {
   type ProposedMapping,
 } from './mapping';
 import { podiumPreview, type PodiumPreviewInput, type PreviewResult } from './podium-preview';
-import type { RegisteredBibs } from './review-results';
+import type { RegisteredBibs } from './types';
 import { detectDelimiter, parseCsvText, type Delimiter } from './read-csv';
 import { readXlsx } from './read-xlsx';
 import {

@@ -1,6 +1,11 @@
 import type { RegistrationImportItemInput } from '@/contract/registrations';
-import type { ResultImportItemInput } from '@/contract/results';
-import type { RegisteredBibs } from './review-results';
+import type { RaceBibs, ResultImportItemInput } from '@/contract/results';
+
+/** The event's bibs by race (`GET /events/{event}/bibs`) and the race the file is for. */
+export interface RegisteredBibs {
+  race: string;
+  races: RaceBibs[];
+}
 
 export type ImportKind = 'registrations' | 'results';
 

@@ -1,7 +1,7 @@
 import type { RegistrationImportItemInput } from '@/contract/registrations';
 import { firstSeen, hashString } from './first-seen';
 import { FIELD_LABELS } from './mapping';
-import { reviewResults, withoutReview, type RegisteredBibs } from './review-results';
+import { reviewResults, withoutReview } from './review-results';
 import { resultItem } from './result-item';
 import { LIMITS, NO_PROBLEMS, planOf, RowCheck, type Plan } from './row-check';
 import {
@@ -23,6 +23,7 @@ import type {
   ItemOf,
   ProblemCode,
   RawTable,
+  RegisteredBibs,
   RowProblem,
   ValidationResult,
 } from './types';
