@@ -1,4 +1,4 @@
-import { and, asc, count, eq, inArray, isNull, ne, sql } from 'drizzle-orm';
+import { and, asc, count, eq, inArray, isNull, ne } from 'drizzle-orm';
 import { inSequence, type Db } from '../db/database';
 import {
   batchRacePrices,
@@ -188,6 +188,3 @@ export async function countersOf(db: Db, eventIds: number[]) {
     eventIds.map((id) => [id, { registrations: r.get(id) ?? '0', results: s.get(id) ?? '0' }]),
   );
 }
-
-export const registrationsInRace = (raceId: number) =>
-  sql<number>`(select count(*)::int from ${registrations} where ${registrations.raceId} = ${raceId} and ${registrations.status} <> 'cancelled')`;

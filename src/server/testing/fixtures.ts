@@ -1,4 +1,3 @@
-import { eq } from 'drizzle-orm';
 import type { Db } from '../db/database';
 import { categories, events, modalities, registrations } from '../db/schema';
 import type { TestHub } from './test-hub';
@@ -77,9 +76,3 @@ export async function insertOnlineRegistration(
       )[0],
   );
 }
-
-export const countRegistrations = (hub: TestHub, raceId: number) =>
-  hub.database.run(
-    async (db) =>
-      (await db.select().from(registrations).where(eq(registrations.raceId, raceId))).length,
-  );

@@ -1,5 +1,4 @@
 import {
-  Checkbox,
   MultiSelect,
   NumberInput,
   PasswordInput,
@@ -7,7 +6,6 @@ import {
   Switch,
   Textarea,
   TextInput,
-  type CheckboxProps,
   type MultiSelectProps,
   type NumberInputProps,
   type PasswordInputProps,
@@ -134,23 +132,6 @@ export function FormSwitch<T extends FieldValues>({
   const { field, fieldState } = useController({ control, name });
   return (
     <Switch
-      {...props}
-      {...field}
-      checked={!!field.value}
-      onChange={(event) => field.onChange(event.currentTarget.checked)}
-      error={fieldState.error?.message}
-    />
-  );
-}
-
-export function FormCheckbox<T extends FieldValues>({
-  control,
-  name,
-  ...props
-}: Bound<T, CheckboxProps>) {
-  const { field, fieldState } = useController({ control, name });
-  return (
-    <Checkbox
       {...props}
       {...field}
       checked={!!field.value}

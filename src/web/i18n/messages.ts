@@ -80,8 +80,6 @@ const corePtBR = {
   'tab.results': 'Resultados',
   'tab.prizes': 'Premiação e vagas',
   'tab.cleanup': 'Limpeza',
-  'comingSoon.title': 'Em breve',
-  'comingSoon.description': 'A tela de {section} chega em uma próxima versão do console.',
 
   'overview.datesAndSales': 'Datas e vendas',
   'overview.fees': 'Taxas',
@@ -266,8 +264,6 @@ const coreEn: Record<CoreKey, string> = {
   'tab.results': 'Results',
   'tab.prizes': 'Prizes & vacancy',
   'tab.cleanup': 'Clean-up',
-  'comingSoon.title': 'Coming soon',
-  'comingSoon.description': 'The {section} screen arrives in a later version of the console.',
 
   'overview.datesAndSales': 'Dates and sales',
   'overview.fees': 'Fees',

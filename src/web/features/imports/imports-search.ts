@@ -1,8 +1,9 @@
 import { z } from 'zod';
+import { pageSearch } from '@/web/lib/page-search';
 
 /** The history list's state, in the URL. */
 export const importsSearchSchema = z.object({
   history: z.enum(['registrations', 'results']).default('registrations').catch('registrations'),
-  page: z.number().int().min(1).default(1).catch(1),
+  page: pageSearch().page,
 });
 export type ImportsSearch = z.infer<typeof importsSearchSchema>;

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { RESULT_STATUSES, SEXES } from '@/contract/enums';
-import { PAGE_DEFAULT, PER_PAGE_MAX } from '@/contract/limits';
+import { pageSearch } from '@/web/lib/page-search';
 
 export const RESULTS_PER_PAGE_DEFAULT = 50;
 
@@ -10,14 +10,7 @@ export const resultsSearchSchema = z.object({
   status: z.enum(RESULT_STATUSES).optional().catch(undefined),
   sex: z.enum(SEXES).optional().catch(undefined),
   category: z.string().trim().min(1).max(80).optional().catch(undefined),
-  page: z.number().int().min(1).default(PAGE_DEFAULT).catch(PAGE_DEFAULT),
-  per_page: z
-    .number()
-    .int()
-    .min(1)
-    .max(PER_PAGE_MAX)
-    .default(RESULTS_PER_PAGE_DEFAULT)
-    .catch(RESULTS_PER_PAGE_DEFAULT),
+  ...pageSearch(RESULTS_PER_PAGE_DEFAULT),
 });
 export type ResultsSearch = z.infer<typeof resultsSearchSchema>;
 export type ResultFilters = Partial<Pick<ResultsSearch, 'status' | 'sex' | 'category'>>;

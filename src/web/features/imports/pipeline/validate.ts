@@ -266,9 +266,6 @@ export function validateTable<K extends ImportKind>(
   return { kind: mapping.kind, table, mapping, rows: reviewed, distanceKm, registered };
 }
 
-/** Applies a mapping the person changed: same as `validateTable`, kept for the UI's vocabulary. */
-export const applyMapping = validateTable;
-
 export const hasErrors = (row: CheckedRow): boolean =>
   row.problems.some((p) => p.severity === 'error');
 
