@@ -1,6 +1,6 @@
 import { vi } from 'vitest';
 import type { HubEvent } from '@/contract/events';
-import type { Race } from '@/contract/races';
+import type { PrizeRule, Race } from '@/contract/races';
 import type { SessionInfo } from '@/contract/session';
 
 type Reply = Response | Record<string, unknown> | null;
@@ -132,6 +132,31 @@ export function makeRace(eventId: number, overrides: Partial<Race> = {}): Race {
     updated_at: '2026-01-01T00:00:00Z',
     modalities: [{ id: 1, name: 'Geral', is_default: true }],
     categories_count: '4',
+    ...overrides,
+  };
+}
+
+/** An overall top-5 men's trophy rule, as `GET /events/{e}/races/{r}/prize-rules` sends it. */
+export function makePrizeRule(overrides: Partial<PrizeRule> = {}): PrizeRule {
+  return {
+    id: 1,
+    race_id: 10,
+    event_id: 1,
+    seq: 1,
+    modality_id: null,
+    ranking_type: 'overall',
+    ranking_cut: 5,
+    gender_filter: 'M',
+    pne_filter: null,
+    dupla_prem: null,
+    tipo_premiacao: 'trofeu',
+    eqp_apuracao: null,
+    eqp_n_melhores: null,
+    eqp_base_ranking: null,
+    status: 'active',
+    created_at: '2026-01-01T00:00:00Z',
+    updated_at: '2026-01-01T00:00:00Z',
+    modality: null,
     ...overrides,
   };
 }

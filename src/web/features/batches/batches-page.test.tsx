@@ -1,32 +1,21 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
 import type { Batch } from '@/contract/batches';
-import { hubError, json, makeEvent, signedIn, stubHub } from '@/web/test/hub-stub';
+import { hubError, json, makeEvent, makeRace, signedIn, stubHub } from '@/web/test/hub-stub';
 import { render } from '@/web/test/render';
 
 const event = makeEvent({ code: 'EVT-B', name: 'Ultra Teste' });
 
-const race = (id: number, name: string, code: string) => ({
-  id,
-  event_id: event.id,
-  code,
-  name,
-  distance: null,
-  distance_label: null,
-  sort_order: null,
-  starts_at: '2027-04-21T06:30:00-03:00',
-  type: 'trail',
-  scoring_type: 'net_time',
-  duration_minutes: null,
-  lap_count: null,
-  lap_distance: null,
-  registration_limit: null,
-  sem_classificacao: false,
-  status: 'active',
-  results_status: 'pending',
-  created_at: '2026-01-01T00:00:00Z',
-  updated_at: '2026-01-01T00:00:00Z',
-});
+const race = (id: number, name: string, code: string) =>
+  makeRace(event.id, {
+    id,
+    code,
+    name,
+    distance: null,
+    distance_label: null,
+    type: 'trail',
+    registration_limit: null,
+  });
 const races = [
   race(11, 'Ultra 80K', '80K'),
   race(12, 'Ultra 50K', '50K'),

@@ -1,31 +1,29 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { hubError, makeEvent, signedIn, stubHub, type Handler } from '@/web/test/hub-stub';
+import {
+  hubError,
+  makeEvent,
+  makeRace,
+  signedIn,
+  stubHub,
+  type Handler,
+} from '@/web/test/hub-stub';
 import { render } from '@/web/test/render';
 
 const event = makeEvent({ code: 'CWB-26', name: 'Meia de Curitiba' });
 
-const race = (id: number, code: string, name: string) => ({
-  id,
-  event_id: event.id,
-  code,
-  name,
-  distance: 21,
-  distance_label: null,
-  sort_order: id,
-  starts_at: '2026-09-20T06:30:00-03:00',
-  type: 'road',
-  scoring_type: 'net_time',
-  duration_minutes: null,
-  lap_count: null,
-  lap_distance: null,
-  registration_limit: 1500,
-  sem_classificacao: false,
-  status: 'active',
-  results_status: 'official',
-  created_at: '2026-01-01T00:00:00Z',
-  updated_at: '2026-01-01T00:00:00Z',
-});
+const race = (id: number, code: string, name: string) =>
+  makeRace(event.id, {
+    id,
+    code,
+    name,
+    distance: 21,
+    distance_label: null,
+    sort_order: id,
+    starts_at: '2026-09-20T06:30:00-03:00',
+    registration_limit: 1500,
+    results_status: 'official',
+  });
 
 const fullHub = (extra: Record<string, Handler> = {}) =>
   stubHub({

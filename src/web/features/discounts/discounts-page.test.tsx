@@ -2,31 +2,16 @@ import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import type { Batch } from '@/contract/batches';
 import type { LegalDiscount } from '@/contract/legal-discounts';
-import type { Race } from '@/contract/races';
-import { makeEvent, signedIn, stubHub } from '@/web/test/hub-stub';
+import { makeEvent, makeRace, signedIn, stubHub } from '@/web/test/hub-stub';
 import { render } from '@/web/test/render';
 
 const stamp = { created_at: '2026-01-01T00:00:00Z', updated_at: '2026-01-01T00:00:00Z' };
-const race: Race = {
+const race = makeRace(1, {
   id: 5,
-  event_id: 1,
-  code: '10K',
-  name: 'Corrida 10K',
-  distance: 10,
-  distance_label: '10 km',
   sort_order: 1,
   starts_at: '2027-04-21T07:00:00-03:00',
-  type: 'road',
-  scoring_type: 'net_time',
-  duration_minutes: null,
-  lap_count: null,
-  lap_distance: null,
   registration_limit: null,
-  sem_classificacao: false,
-  status: 'active',
-  results_status: 'pending',
-  ...stamp,
-};
+});
 const batch: Batch = {
   id: 9,
   event_id: 1,

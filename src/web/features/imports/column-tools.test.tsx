@@ -1,34 +1,11 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import type { Race } from '@/contract/races';
 import { json, page, stubHub } from '@/web/test/hub-stub';
 import { render } from '@/web/test/render';
 import { ImportsPage } from './imports-page';
 import { sha256Hex } from './pipeline/decode';
 import { createInProcessPort } from './pipeline-client';
-
-const race = {
-  id: 3,
-  event_id: 1,
-  code: '10K',
-  name: 'Corrida 10K',
-  distance: 10,
-  distance_label: '10K',
-  sort_order: 1,
-  starts_at: '2027-04-21T06:30:00-03:00',
-  type: 'road',
-  scoring_type: 'net_time',
-  duration_minutes: null,
-  lap_count: null,
-  lap_distance: null,
-  registration_limit: null,
-  sem_classificacao: false,
-  status: 'active',
-  results_status: 'pending',
-  created_at: '2026-01-01T00:00:00Z',
-  updated_at: '2026-01-01T00:00:00Z',
-  modalities: [{ id: 1, name: 'Geral', is_default: true }],
-} satisfies Race;
+import { importRace } from './test-support';
 
 const completed = (summary: Record<string, number>) => ({
   import_id: 7,
@@ -46,7 +23,7 @@ function hub(kind: 'registrations' | 'results', summary: Record<string, number> 
   const path = kind === 'registrations' ? 'registration-imports' : 'result-imports';
   const saved: unknown[] = [];
   const stub = stubHub({
-    'GET /api/v1/events/EVT/races': () => ({ data: [race] }),
+    'GET /api/v1/events/EVT/races': () => ({ data: [importRace] }),
     [`GET /api/v1/events/EVT/${path}`]: () => page([]),
     [`POST /api/v1/events/EVT/races/10K/${kind}`]: () => {
       saved.push(JSON.parse(localStorage.getItem('hub-console:import-upload:EVT') ?? 'null'));

@@ -1,33 +1,10 @@
 import { screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { Race } from '@/contract/races';
 import { render } from '@/web/test/render';
 import { json, page, stubHub } from '@/web/test/hub-stub';
 import { ImportsPage } from './imports-page';
 import { createInProcessPort } from './pipeline-client';
-
-const race: Race = {
-  id: 3,
-  event_id: 1,
-  code: '10K',
-  name: 'Corrida 10K',
-  distance: 10,
-  distance_label: '10K',
-  sort_order: 1,
-  starts_at: '2027-04-21T06:30:00-03:00',
-  type: 'road',
-  scoring_type: 'net_time',
-  duration_minutes: null,
-  lap_count: null,
-  lap_distance: null,
-  registration_limit: null,
-  sem_classificacao: false,
-  status: 'active',
-  results_status: 'pending',
-  created_at: '2026-01-01T00:00:00Z',
-  updated_at: '2026-01-01T00:00:00Z',
-  modalities: [{ id: 1, name: 'Geral', is_default: true }],
-};
+import { importRace } from './test-support';
 
 const status = (state: string, created = 0) => ({
   import_id: 7,
@@ -62,7 +39,7 @@ describe('ImportsPage', () => {
   it('opens a file, shows its problems, sends the valid rows with keys and polls to the report', async () => {
     let reads = 0;
     const hub = stubHub({
-      'GET /api/v1/events/EVT/races': () => ({ data: [race] }),
+      'GET /api/v1/events/EVT/races': () => ({ data: [importRace] }),
       'GET /api/v1/events/EVT/registration-imports': () => page([]),
       'POST /api/v1/events/EVT/races/10K/registrations': () => json(status('queued'), 202),
       'GET /api/v1/events/EVT/registration-imports/7': () =>

@@ -1,39 +1,16 @@
 import { describe, expect, it } from 'vitest';
-import { prizeRuleSchema, type PrizeRule } from '@/contract/races';
+import { prizeRuleSchema } from '@/contract/races';
 import { translate, type TranslateParams } from '@/web/i18n/i18n';
 import type { MessageKey } from '@/web/i18n/messages';
+import { makePrizeRule } from '@/web/test/hub-stub';
 import { prizeRuleView } from './prize-format';
 
 const ptBR = (key: MessageKey, params?: TranslateParams) => translate(key, params, 'pt-BR');
 const en = (key: MessageKey, params?: TranslateParams) => translate(key, params, 'en');
 
-function rule(overrides: Partial<PrizeRule> = {}): PrizeRule {
-  return {
-    id: 1,
-    race_id: 10,
-    event_id: 1,
-    seq: 1,
-    modality_id: null,
-    ranking_type: 'overall',
-    ranking_cut: 5,
-    gender_filter: 'M',
-    pne_filter: null,
-    dupla_prem: null,
-    tipo_premiacao: 'trofeu',
-    eqp_apuracao: null,
-    eqp_n_melhores: null,
-    eqp_base_ranking: null,
-    status: 'active',
-    created_at: '2026-01-01T00:00:00Z',
-    updated_at: '2026-01-01T00:00:00Z',
-    modality: null,
-    ...overrides,
-  };
-}
-
 describe('prize rule formatting', () => {
   it('puts a known rule in words, in pt-BR and in English', () => {
-    expect(prizeRuleView(rule(), ptBR)).toEqual({
+    expect(prizeRuleView(makePrizeRule(), ptBR)).toEqual({
       seq: 1,
       ranking: 'Geral',
       cut: 'Top 5',
@@ -45,7 +22,7 @@ describe('prize rule formatting', () => {
       modality: 'Todas',
     });
     expect(
-      prizeRuleView(rule({ tipo_premiacao: 'dinheiro', gender_filter: 'F' }), en),
+      prizeRuleView(makePrizeRule({ tipo_premiacao: 'dinheiro', gender_filter: 'F' }), en),
     ).toMatchObject({
       ranking: 'Overall',
       gender: 'Women',
@@ -55,14 +32,14 @@ describe('prize rule formatting', () => {
 
   it('labels every award kind of the reference hub', () => {
     const labels = ['trofeu', 'medalha', 'dinheiro', 'brinde'].map(
-      (kind) => prizeRuleView(rule({ tipo_premiacao: kind }), ptBR).award.label,
+      (kind) => prizeRuleView(makePrizeRule({ tipo_premiacao: kind }), ptBR).award.label,
     );
     expect(labels).toEqual(['Troféu', 'Medalha', 'Dinheiro', 'Brinde']);
   });
 
   it('shows values it does not know as they came', () => {
     const view = prizeRuleView(
-      rule({
+      makePrizeRule({
         ranking_type: 'veteranos',
         tipo_premiacao: 'kit_especial',
         gender_filter: 'NB',
@@ -82,7 +59,7 @@ describe('prize rule formatting', () => {
 
   it('describes team settings, PwD filter, modality and extra awards', () => {
     const view = prizeRuleView(
-      rule({
+      makePrizeRule({
         ranking_type: 'team',
         ranking_cut: 3,
         gender_filter: null,
@@ -108,7 +85,7 @@ describe('prize rule formatting', () => {
   });
 
   it('reads numbers a hub sends as strings', () => {
-    const parsed = prizeRuleSchema.parse({ ...rule(), seq: '2', ranking_cut: '10' });
+    const parsed = prizeRuleSchema.parse({ ...makePrizeRule(), seq: '2', ranking_cut: '10' });
     expect(prizeRuleView(parsed, ptBR)).toMatchObject({ seq: 2, cut: 'Top 10' });
   });
 });

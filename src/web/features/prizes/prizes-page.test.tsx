@@ -1,51 +1,33 @@
 import { act, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
-import { hubError, makeEvent, page, signedIn, stubHub } from '@/web/test/hub-stub';
+import {
+  hubError,
+  makeEvent,
+  makePrizeRule,
+  makeRace,
+  page,
+  signedIn,
+  stubHub,
+} from '@/web/test/hub-stub';
 import { render } from '@/web/test/render';
 
 const event = makeEvent({ code: 'TRAIL', name: 'Desafio Trail' });
 
-const race = (id: number, code: string, name: string) => ({
-  id,
-  event_id: event.id,
-  code,
-  name,
-  distance: 42,
-  distance_label: null,
-  sort_order: id,
-  starts_at: '2027-04-21T05:30:00-03:00',
-  type: 'trail',
-  scoring_type: 'net_time',
-  duration_minutes: null,
-  lap_count: null,
-  lap_distance: null,
-  registration_limit: 300,
-  sem_classificacao: false,
-  status: 'active',
-  results_status: 'pending',
-  created_at: '2026-01-01T00:00:00Z',
-  updated_at: '2026-01-01T00:00:00Z',
-});
+const race = (id: number, code: string, name: string) =>
+  makeRace(event.id, {
+    id,
+    code,
+    name,
+    distance: 42,
+    distance_label: null,
+    sort_order: id,
+    starts_at: '2027-04-21T05:30:00-03:00',
+    type: 'trail',
+    registration_limit: 300,
+  });
 
 const prizeRule = (seq: number, overrides: Record<string, unknown> = {}) => ({
-  id: seq,
-  race_id: 1,
-  event_id: event.id,
-  seq,
-  modality_id: null,
-  ranking_type: 'overall',
-  ranking_cut: 5,
-  gender_filter: 'M',
-  pne_filter: null,
-  dupla_prem: null,
-  tipo_premiacao: 'trofeu',
-  eqp_apuracao: null,
-  eqp_n_melhores: null,
-  eqp_base_ranking: null,
-  status: 'active',
-  created_at: '2026-01-01T00:00:00Z',
-  updated_at: '2026-01-01T00:00:00Z',
-  modality: null,
+  ...makePrizeRule({ id: seq, race_id: 1, event_id: event.id, seq }),
   ...overrides,
 });
 

@@ -1,6 +1,15 @@
 import { screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { hubError, makeEvent, page, signedIn, stubHub } from '@/web/test/hub-stub';
+import type { PrizeRule } from '@/contract/races';
+import {
+  hubError,
+  makeEvent,
+  makePrizeRule,
+  makeRace,
+  page,
+  signedIn,
+  stubHub,
+} from '@/web/test/hub-stub';
 import { render } from '@/web/test/render';
 
 const event = makeEvent({ code: 'CIRC', name: 'Circuito de Inverno' });
@@ -25,50 +34,30 @@ const category = (id: number, name: string, sex: string | null, type = 'age_grou
   updated_at: '2026-01-01T00:00:00Z',
 });
 
-const race = (id: number, code: string, name: string) => ({
-  id,
-  event_id: event.id,
-  code,
-  name,
-  distance: 10,
-  distance_label: null,
-  sort_order: id,
-  starts_at: '2027-04-21T07:00:00-03:00',
-  type: 'road',
-  scoring_type: 'net_time',
-  duration_minutes: null,
-  lap_count: null,
-  lap_distance: null,
-  registration_limit: 400,
-  sem_classificacao: false,
-  status: 'active',
-  results_status: 'official',
-  created_at: '2026-01-01T00:00:00Z',
-  updated_at: '2026-01-01T00:00:00Z',
-  categories: [category(1, 'M 30-39', 'M'), category(2, 'F 30-39', 'F')],
-});
+const race = (id: number, code: string, name: string) =>
+  makeRace(event.id, {
+    id,
+    code,
+    name,
+    distance: 10,
+    distance_label: null,
+    sort_order: id,
+    starts_at: '2027-04-21T07:00:00-03:00',
+    registration_limit: 400,
+    results_status: 'official',
+    categories: [category(1, 'M 30-39', 'M'), category(2, 'F 30-39', 'F')],
+  });
 
-const prizeRule = (seq: number, overrides: Record<string, unknown> = {}) => ({
-  id: seq,
-  race_id: 1,
-  event_id: event.id,
-  seq,
-  modality_id: null,
-  ranking_type: 'overall',
-  ranking_cut: 2,
-  gender_filter: 'F',
-  pne_filter: null,
-  dupla_prem: null,
-  tipo_premiacao: 'trofeu',
-  eqp_apuracao: null,
-  eqp_n_melhores: null,
-  eqp_base_ranking: null,
-  status: 'active',
-  created_at: '2026-01-01T00:00:00Z',
-  updated_at: '2026-01-01T00:00:00Z',
-  modality: null,
-  ...overrides,
-});
+const prizeRule = (seq: number, overrides: Partial<PrizeRule> = {}) =>
+  makePrizeRule({
+    id: seq,
+    race_id: 1,
+    event_id: event.id,
+    seq,
+    ranking_cut: 2,
+    gender_filter: 'F',
+    ...overrides,
+  });
 
 let nextId = 1;
 const split = (checkpoint_id: number, checkpoint: string, distance: number, time: string) => ({

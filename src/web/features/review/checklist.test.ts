@@ -3,7 +3,7 @@ import type { Batch } from '@/contract/batches';
 import type { Race, Vacancy } from '@/contract/races';
 import type { RegistrationField } from '@/contract/registration-fields';
 import type { RetentionPolicy } from '@/contract/retention';
-import { makeEvent } from '@/web/test/hub-stub';
+import { makeEvent, makeRace } from '@/web/test/hub-stub';
 import {
   CHECKLIST_CHECKS,
   runChecklist,
@@ -13,30 +13,8 @@ import {
 
 const NOW = new Date('2027-02-01T12:00:00-03:00');
 
-function race(overrides: Partial<Race> = {}): Race {
-  return {
-    id: 10,
-    event_id: 1,
-    code: '10K',
-    name: 'Corrida 10K',
-    distance: 10,
-    distance_label: '10 km',
-    sort_order: 1,
-    starts_at: '2027-04-21T07:00:00-03:00',
-    type: 'road',
-    scoring_type: 'net_time',
-    duration_minutes: null,
-    lap_count: null,
-    lap_distance: null,
-    registration_limit: 500,
-    sem_classificacao: false,
-    status: 'active',
-    results_status: 'pending',
-    created_at: '2026-01-01T00:00:00Z',
-    updated_at: '2026-01-01T00:00:00Z',
-    ...overrides,
-  };
-}
+const race = (overrides: Partial<Race> = {}) =>
+  makeRace(1, { id: 10, sort_order: 1, starts_at: '2027-04-21T07:00:00-03:00', ...overrides });
 
 function batch(overrides: Partial<Batch> = {}): Batch {
   return {

@@ -2,36 +2,22 @@ import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import type { Batch } from '@/contract/batches';
 import type { Race } from '@/contract/races';
-import { hubError, makeEvent, page, signedIn, stubHub } from '@/web/test/hub-stub';
+import { hubError, makeEvent, makeRace, page, signedIn, stubHub } from '@/web/test/hub-stub';
 import { render } from '@/web/test/render';
 
 const STAMP = { created_at: '2026-01-01T00:00:00Z', updated_at: '2026-01-01T00:00:00Z' };
 
-function makeRace(id: number, code: string, name: string, overrides: Partial<Race> = {}): Race {
-  return {
+const race = (id: number, code: string, name: string, overrides: Partial<Race> = {}) =>
+  makeRace(1, {
     id,
-    event_id: 1,
     code,
     name,
     distance: null,
     distance_label: code,
-    sort_order: null,
-    starts_at: '2027-04-21T06:30:00-03:00',
-    type: 'road',
-    scoring_type: 'net_time',
-    duration_minutes: null,
-    lap_count: null,
-    lap_distance: null,
     registration_limit: 100,
-    sem_classificacao: false,
-    status: 'active',
-    results_status: 'pending',
-    modalities: [{ id: 1, name: 'Geral', is_default: true }],
     categories: [],
-    ...STAMP,
     ...overrides,
-  };
-}
+  });
 
 const batch: Batch = {
   id: 901,
@@ -100,8 +86,8 @@ function fullHub() {
     counters: { registrations: '120', results: '0' },
   });
   const races = [
-    makeRace(11, '42K', 'Maratona 42K'),
-    makeRace(12, 'KIDS', 'Kids 1 km', { type: 'kids', registration_limit: null }),
+    race(11, '42K', 'Maratona 42K'),
+    race(12, 'KIDS', 'Kids 1 km', { type: 'kids', registration_limit: null }),
   ];
   stubHub({
     'GET /auth/session': () => signedIn,
