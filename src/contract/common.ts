@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import {
   ID_MAX,
+  ID_OR_CODE_MAX,
   INT4_MAX,
   PAGE_DEFAULT,
   PAGE_MAX,
@@ -40,7 +41,7 @@ export const looseBoolean = z.union([
 
 /* ---------- identifiers ---------- */
 
-export const idOrCode = z.string().min(1).max(100);
+export const idOrCode = z.string().min(1).max(ID_OR_CODE_MAX);
 export const isNumericId = (value: string): boolean => /^\d+$/.test(value);
 /** An id as a JSON key or query text: decimal without leading zeros, within int4 (`"09"` is not). */
 export const isCanonicalId = (value: string): boolean =>

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { looseBoolean, looseInt, paginationQuerySchema } from './common';
 import { batchSchema } from './batches';
+import { EVENT_SEARCH_MAX, EVENT_STATUS_FILTER_MAX } from './limits';
 import { raceSchema } from './races';
 
 export const eventSchema = z.object({
@@ -65,8 +66,8 @@ export type EventInclude = (typeof EVENT_INCLUDES)[number];
 
 /** `GET /events`: `status` is the spec's filter; `search` and `include` are extensions. */
 export const eventListQuerySchema = paginationQuerySchema.extend({
-  status: z.string().max(40).optional(),
-  search: z.string().max(120).optional(),
+  status: z.string().max(EVENT_STATUS_FILTER_MAX).optional(),
+  search: z.string().max(EVENT_SEARCH_MAX).optional(),
   include: z
     .string()
     .optional()

@@ -26,7 +26,11 @@ export const legalDiscountInputSchema = z
   })
   .superRefine((d, ctx) => {
     if (d.discount_type === 'percent' && d.value > PERCENT_MAX)
-      ctx.addIssue({ code: 'custom', path: ['value'], message: 'Percentual vai de 0 a 100' });
+      ctx.addIssue({
+        code: 'custom',
+        path: ['value'],
+        message: `Percentual vai de 0 a ${PERCENT_MAX}`,
+      });
   });
 export type LegalDiscountInput = z.infer<typeof legalDiscountInputSchema>;
 

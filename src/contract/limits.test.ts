@@ -1,13 +1,30 @@
 import { describe, expect, test } from 'vitest';
 import type { z } from 'zod';
 import { batchCreateSchema } from './batches';
-import { isCanonicalId, paginationQuerySchema } from './common';
+import { idOrCode, isCanonicalId, paginationQuerySchema } from './common';
 import { legalDiscountsPutSchema } from './legal-discounts';
+import { eventListQuerySchema } from './events';
 import {
+  BIB_MAX,
+  CATEGORY_MAX,
+  CHECKPOINT_NAME_MAX,
   DISTANCE_MAX_KM,
+  EMAIL_MAX,
+  EVENT_SEARCH_MAX,
+  EVENT_STATUS_FILTER_MAX,
+  EXTERNAL_ID_MAX,
+  ID_OR_CODE_MAX,
   INT4_MAX,
+  KIT_QR_PAYLOAD_MAX,
+  MEDICAL_LINK_MAX,
+  MODALITY_MAX,
+  PERSON_NAME_MAX,
+  PHONE_MAX,
   RACE_TIME_MAX_MS,
   RETENTION_OFFSET_DAYS_MAX,
+  SIGN_IN_KEY_MAX,
+  SPLITS_MAX,
+  TEAM_MAX,
   YEAR_MAX,
   YEAR_MIN,
 } from './limits';
@@ -16,6 +33,7 @@ import { registrationFieldCreateSchema, registrationFieldPatchSchema } from './r
 import { registrationDeleteQuerySchema, registrationImportItemSchema } from './registrations';
 import { resultImportItemSchema, resultImportRequestSchema } from './results';
 import { retentionPutSchema } from './retention';
+import { sessionCreateSchema } from './session';
 import { msToRaceTime } from './time';
 
 /** The paths a schema refuses `value` on (empty when it accepts it). */
@@ -204,5 +222,55 @@ describe('race codes hold a letter', () => {
     [null, '!!!', 'PROVA'],
   ])('%s km, %j -> %s', (distance, name, code) => {
     expect(raceCodeBase(distance, name)).toBe(code);
+  });
+});
+
+describe('text lengths and counts: the limit passes, one more is refused on the field', () => {
+  const person = { name: 'Ana', external_id: 'a' };
+  const result = { bib: '1', net_time: '00:40:00' };
+  /** `base` with `field` holding `n` characters. */
+  const chars = (base: object, field: string) => (n: number) => ({
+    ...base,
+    [field]: 'x'.repeat(n),
+  });
+  const email = (n: number) => ({ ...person, email: `${'a'.repeat(n - '@x.com'.length)}@x.com` });
+  const checkpoint = (n: number) => ({
+    ...result,
+    splits: [{ checkpoint: 'x'.repeat(n), time: '00:20:00' }],
+  });
+  const splits = (n: number) => ({
+    ...result,
+    splits: Array.from({ length: n }, (_, i) => ({ checkpoint: `${i + 1}K`, time: '00:05:00' })),
+  });
+  test.each([
+    ['name', registrationImportItemSchema, chars(person, 'name'), PERSON_NAME_MAX],
+    ['external_id', registrationImportItemSchema, chars(person, 'external_id'), EXTERNAL_ID_MAX],
+    ['email', registrationImportItemSchema, email, EMAIL_MAX],
+    ['phone', registrationImportItemSchema, chars(person, 'phone'), PHONE_MAX],
+    ['bib', registrationImportItemSchema, chars(person, 'bib'), BIB_MAX],
+    ['category', registrationImportItemSchema, chars(person, 'category'), CATEGORY_MAX],
+    ['modality', registrationImportItemSchema, chars(person, 'modality'), MODALITY_MAX],
+    [
+      'kit_qr_payload',
+      registrationImportItemSchema,
+      chars(person, 'kit_qr_payload'),
+      KIT_QR_PAYLOAD_MAX,
+    ],
+    ['medical_link', registrationImportItemSchema, chars(person, 'medical_link'), MEDICAL_LINK_MAX],
+    ['bib', resultImportItemSchema, chars(result, 'bib'), BIB_MAX],
+    ['name', resultImportItemSchema, chars(result, 'name'), PERSON_NAME_MAX],
+    ['category', resultImportItemSchema, chars(result, 'category'), CATEGORY_MAX],
+    ['modality', resultImportItemSchema, chars(result, 'modality'), MODALITY_MAX],
+    ['team', resultImportItemSchema, chars(result, 'team'), TEAM_MAX],
+    ['splits.0.checkpoint', resultImportItemSchema, checkpoint, CHECKPOINT_NAME_MAX],
+    ['splits', resultImportItemSchema, splits, SPLITS_MAX],
+    ['modality', resultImportRequestSchema, chars({ results: [result] }, 'modality'), MODALITY_MAX],
+    ['status', eventListQuerySchema, chars({}, 'status'), EVENT_STATUS_FILTER_MAX],
+    ['search', eventListQuerySchema, chars({}, 'search'), EVENT_SEARCH_MAX],
+    ['api_key', sessionCreateSchema, chars({}, 'api_key'), SIGN_IN_KEY_MAX],
+    ['', idOrCode, (n: number) => 'x'.repeat(n), ID_OR_CODE_MAX],
+  ] as const)('%j (%#)', (path, schema, valueOf, max) => {
+    expect(refusedAt(schema, valueOf(max))).toEqual([]);
+    expect(refusedAt(schema, valueOf(max + 1))).toEqual([path]);
   });
 });

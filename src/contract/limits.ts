@@ -33,7 +33,23 @@ export const FIELD_KEY_MAX = 60;
 export const FIELD_HELP_TEXT_MAX = 500;
 export const FIELD_OPTION_TEXT_MAX = 120;
 
-export const RESULTS_MODALITY_MAX = 80;
+/** People, as an import item names them: registrations and results share these. */
+export const PERSON_NAME_MAX = 200;
+export const BIB_MAX = 20;
+/** Category and modality names: in import items and the results' `category` filter. */
+export const CATEGORY_MAX = 80;
+export const MODALITY_MAX = 80;
+
+/** Registration import items. */
+export const EXTERNAL_ID_MAX = 100;
+export const EMAIL_MAX = 200;
+export const PHONE_MAX = 30;
+export const KIT_QR_PAYLOAD_MAX = 500;
+export const MEDICAL_LINK_MAX = 500;
+
+/** Result import items: a checkpoint's name and how many splits one item carries. */
+export const CHECKPOINT_NAME_MAX = 80;
+export const SPLITS_MAX = 50;
 /** Extensions of results items. */
 export const AGE_MAX = 120;
 export const TEAM_MAX = 80;
@@ -46,6 +62,16 @@ export const RETENTION_TOTAL_PERCENT = 100;
 export const RETENTION_OFFSET_FLOOR_DAYS_DEFAULT = -30;
 /** Ten years after the event: past it no date the dashboard shows for a payout is real. */
 export const RETENTION_OFFSET_DAYS_MAX = 3650;
+
+/** `{event}`, `{race}` and the other path parameters: an id or a code. */
+export const ID_OR_CODE_MAX = 100;
+/** `GET /events` filters. */
+export const EVENT_STATUS_FILTER_MAX = 40;
+export const EVENT_SEARCH_MAX = 120;
+/** The `Idempotency-Key` header of an import. */
+export const IDEMPOTENCY_KEY_MAX = 200;
+/** The key typed at the dashboard's sign-in (a real one has 47 characters). */
+export const SIGN_IN_KEY_MAX = 200;
 
 export const PAGE_DEFAULT = 1;
 export const PAGE_MAX = INT4_MAX;

@@ -1,11 +1,29 @@
 import { z } from 'zod';
-import { groupDigits, isYearInRange, text, YEAR_RANGE_MESSAGE } from './common';
+import {
+  groupDigits,
+  isYearInRange,
+  optionalText,
+  text,
+  trimmed,
+  YEAR_RANGE_MESSAGE,
+} from './common';
 import { cpfDigitsOf, isValidCpf } from './cpf';
 import { DELETABLE_ORIGINS, REGISTRATION_ORIGINS, REGISTRATION_STATUSES } from './enums';
-import { ID_MAX, MAX_REGISTRATIONS_PER_IMPORT, OTHER_DOCUMENT_MAX } from './limits';
+import {
+  BIB_MAX,
+  CATEGORY_MAX,
+  EMAIL_MAX,
+  EXTERNAL_ID_MAX,
+  ID_MAX,
+  KIT_QR_PAYLOAD_MAX,
+  MAX_REGISTRATIONS_PER_IMPORT,
+  MEDICAL_LINK_MAX,
+  MODALITY_MAX,
+  OTHER_DOCUMENT_MAX,
+  PERSON_NAME_MAX,
+  PHONE_MAX,
+} from './limits';
 import { isIsoDate } from './time';
-
-const optional = (max: number) => text().trim().max(max, `Máximo de ${max} caracteres`).optional();
 
 /**
  * A document: a CPF (with or without the mask, check digits verified, stored as digits) or,
@@ -40,18 +58,18 @@ export const isoDateSchema = z
 
 export const registrationImportItemSchema = z
   .object({
-    name: text().trim().min(1, 'Obrigatório').max(200, 'Máximo de 200 caracteres'),
-    external_id: optional(100),
+    name: trimmed(PERSON_NAME_MAX),
+    external_id: optionalText(EXTERNAL_ID_MAX).optional(),
     document: documentSchema.optional(),
-    email: z.email('E-mail inválido').max(200).optional(),
-    phone: optional(30),
+    email: z.email('E-mail inválido').max(EMAIL_MAX).optional(),
+    phone: optionalText(PHONE_MAX).optional(),
     birth_date: isoDateSchema.optional(),
-    bib: optional(20),
-    category: optional(80),
-    modality: optional(80),
+    bib: optionalText(BIB_MAX).optional(),
+    category: optionalText(CATEGORY_MAX).optional(),
+    modality: optionalText(MODALITY_MAX).optional(),
     kit_picked_up: z.boolean().optional(),
-    kit_qr_payload: optional(500),
-    medical_link: optional(500),
+    kit_qr_payload: optionalText(KIT_QR_PAYLOAD_MAX).optional(),
+    medical_link: optionalText(MEDICAL_LINK_MAX).optional(),
   })
   .superRefine((item, ctx) => {
     if (!item.external_id && !item.document)

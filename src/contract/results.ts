@@ -1,13 +1,26 @@
 import { z } from 'zod';
-import { int4, looseInt, looseNumber, paginationQuerySchema, positiveId, text } from './common';
+import {
+  int4,
+  looseInt,
+  looseNumber,
+  optionalText,
+  paginationQuerySchema,
+  positiveId,
+  trimmed,
+} from './common';
 import { RESULT_STATUSES, SEXES } from './enums';
 import {
   AGE_MAX,
+  BIB_MAX,
+  CATEGORY_MAX,
+  CHECKPOINT_NAME_MAX,
   MAX_RESULTS_PER_IMPORT,
+  MODALITY_MAX,
   PER_PAGE_DEFAULT,
+  PERSON_NAME_MAX,
   RACE_TIME_MAX_MS,
-  RESULTS_MODALITY_MAX,
   RESULTS_PER_PAGE_MAX,
+  SPLITS_MAX,
   TEAM_MAX,
 } from './limits';
 import { isRaceTimeInRange, msToRaceTime, RACE_TIME_PATTERN } from './time';
@@ -27,7 +40,7 @@ const SPLIT_GAP = /^(?:|-+|—+|–+|-+:-+(?::-+)?)$/;
 export const isSplitGap = (time: string): boolean => SPLIT_GAP.test(time.trim());
 
 export const splitSchema = z.object({
-  checkpoint: text().trim().min(1, 'Obrigatório').max(80),
+  checkpoint: trimmed(CHECKPOINT_NAME_MAX),
   time: raceTime,
 });
 const splitOrGap = splitSchema.extend({
@@ -40,13 +53,13 @@ const splitOrGap = splitSchema.extend({
 
 export const resultImportItemSchema = z
   .object({
-    bib: text().trim().min(1, 'Obrigatório').max(20),
+    bib: trimmed(BIB_MAX),
     status: z.enum(RESULT_STATUSES).default('finished'),
     net_time: raceTime.optional(),
     gun_time: raceTime.optional(),
-    name: text().trim().max(200).optional(),
-    category: text().trim().max(80).optional(),
-    modality: text().trim().max(RESULTS_MODALITY_MAX).optional(),
+    name: optionalText(PERSON_NAME_MAX).optional(),
+    category: optionalText(CATEGORY_MAX).optional(),
+    modality: optionalText(MODALITY_MAX).optional(),
     modality_id: positiveId.optional(),
     overall_position: position.optional(),
     /** Extension: place among the same sex. */
@@ -55,11 +68,11 @@ export const resultImportItemSchema = z
     /** Extensions: what timing exports carry next to the times. */
     sex: z.enum(SEXES).optional(),
     age: int4(0).max(AGE_MAX, `No máximo ${AGE_MAX}`).optional(),
-    team: text().trim().max(TEAM_MAX, `Máximo de ${TEAM_MAX} caracteres`).optional(),
+    team: optionalText(TEAM_MAX).optional(),
     /** Splits whose time is a gap mark are not splits: dropped, the others kept. */
     splits: z
       .array(splitOrGap)
-      .max(50)
+      .max(SPLITS_MAX, `No máximo ${SPLITS_MAX} parciais`)
       .transform((splits) => splits.filter((split) => !isSplitGap(split.time)))
       .optional(),
   })
@@ -80,10 +93,7 @@ export const resultImportRequestSchema = z.object({
     .min(1, 'Envie pelo menos um resultado')
     .max(MAX_RESULTS_PER_IMPORT, `No máximo ${MAX_RESULTS_PER_IMPORT} resultados por requisição`),
   modality_id: positiveId.nullish(),
-  modality: text()
-    .trim()
-    .max(RESULTS_MODALITY_MAX, `Máximo de ${RESULTS_MODALITY_MAX} caracteres`)
-    .nullish(),
+  modality: optionalText(MODALITY_MAX).nullish(),
 });
 
 const HALF_MARATHON_KM = 21.0975;
@@ -122,7 +132,7 @@ export const resultListQuerySchema = paginationQuerySchema.extend({
     .default(PER_PAGE_DEFAULT),
   status: z.enum(RESULT_STATUSES).optional(),
   sex: z.enum(SEXES).optional(),
-  category: text().trim().min(1).max(80).optional(),
+  category: trimmed(CATEGORY_MAX).optional(),
 });
 export type ResultListQuery = z.infer<typeof resultListQuerySchema>;
 

@@ -38,7 +38,7 @@ export const retentionRuleInputSchema = z.object({
   percent: z
     .number()
     .gt(0, 'Percentual deve ser maior que zero')
-    .max(PERCENT_MAX, 'Percentual vai até 100')
+    .max(PERCENT_MAX, `Percentual vai até ${PERCENT_MAX}`)
     .refine(
       (p) => Math.abs(p * 100 - Math.round(p * 100)) < 1e-6,
       'Use no máximo duas casas decimais',

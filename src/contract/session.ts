@@ -1,8 +1,9 @@
 import { z } from 'zod';
+import { SIGN_IN_KEY_MAX } from './limits';
 
 /** Dashboard sign-in (backend-for-frontend): the key goes to the server once, never to page storage. */
 export const sessionCreateSchema = z.object({
-  api_key: z.string().trim().min(1, 'Informe a chave de API').max(200),
+  api_key: z.string().trim().min(1, 'Informe a chave de API').max(SIGN_IN_KEY_MAX),
 });
 export type SessionCreate = z.infer<typeof sessionCreateSchema>;
 

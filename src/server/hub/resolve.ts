@@ -1,5 +1,6 @@
 import { and, eq, sql } from 'drizzle-orm';
 import { isNumericId } from '@/contract/common';
+import { ID_MAX } from '@/contract/limits';
 import type { Db } from '../db/database';
 import { events, races } from '../db/schema';
 import { notFound } from './errors';
@@ -7,12 +8,11 @@ import { notFound } from './errors';
 export type EventRow = typeof events.$inferSelect;
 export type RaceRow = typeof races.$inferSelect;
 
-export const MAX_DB_ID = 2_147_483_647;
 /** Digits -> an id (out of int range -> -1, which matches nothing); anything else -> null. */
 export const idOf = (value: string): number | null => {
   if (!isNumericId(value)) return null;
   const n = Number(value);
-  return n <= MAX_DB_ID ? n : -1;
+  return n <= ID_MAX ? n : -1;
 };
 
 /** `{event}` in a path: all digits is an id, anything else a code. */

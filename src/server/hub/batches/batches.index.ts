@@ -3,6 +3,7 @@ import { and, eq, inArray, max } from 'drizzle-orm';
 import { z } from 'zod';
 import { batchCreateSchema, batchSchema } from '@/contract/batches';
 import { dataEnvelope, idOrCode } from '@/contract/common';
+import { ID_MAX } from '@/contract/limits';
 import type { HubApp } from '../create-router';
 import type { HubServices } from '../context';
 import { batchRacePrices, batches, races } from '../../db/schema';
@@ -10,7 +11,7 @@ import { validationFailed } from '../errors';
 import { extensionsEnabled } from '../extension';
 import { batchesOf } from '../loaders';
 import { EXTENSION, bodyErrors, commonErrors, jsonBody, jsonContent } from '../openapi';
-import { MAX_DB_ID, resolveEvent, resolveEventForWrite } from '../resolve';
+import { resolveEvent, resolveEventForWrite } from '../resolve';
 import { batchOut } from '../serialize';
 
 const params = z.object({ event: idOrCode });
@@ -56,7 +57,7 @@ export function registerBatches(app: HubApp, services: HubServices) {
               eq(races.eventId, event.id),
               inArray(
                 races.id,
-                raceIds.filter((id) => id <= MAX_DB_ID),
+                raceIds.filter((id) => id <= ID_MAX),
               ),
             ),
           );

@@ -355,6 +355,35 @@ describe('hostile input on every endpoint: 4xx with the error envelope, nothing 
     }
   });
 
+  test('JSON bodies sent as another media type: 415 unsupported_media_type, before any check', async () => {
+    const writes = routes().filter((r) => hasBody(r.method, r.path));
+    for (const { method, path } of writes) {
+      const body = JSON.stringify(validBodies[`${method} ${path}`]);
+      for (const type of [
+        'text/plain',
+        'text/plain; charset=utf-8',
+        'application/x-www-form-urlencoded',
+        'multipart/form-data; boundary=x',
+        null,
+      ]) {
+        const label = `${method} ${path} as ${type}`;
+        const res = await hub.app.request(`http://hub.test${concrete(path)}`, {
+          method,
+          headers: {
+            authorization: `Bearer ${hub.manageKey}`,
+            ...(type ? { 'content-type': type } : {}),
+          },
+          body,
+        });
+        const text = await res.text();
+        expect(res.status, `${label}: ${text.slice(0, 200)}`).toBe(415);
+        expect(res.headers.get('content-type'), label).toMatch(/application\/json/);
+        expect(errorBodySchema.parse(JSON.parse(text)).error, label).toBe('unsupported_media_type');
+      }
+    }
+    expect(writes.length).toBe(Object.keys(validBodies).length);
+  });
+
   test('the database is exactly as before', async () => {
     expect(await tableSnapshot()).toEqual(before);
   });

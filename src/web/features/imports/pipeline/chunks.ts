@@ -88,7 +88,8 @@ export function confirmWithSchema<K extends ImportKind>(
 
 /**
  * Valid rows, checked once more by the contract's schema, split into requests of at most
- * 2000 registrations or 5000 results. Returns the result too, since the schema may add errors.
+ * `MAX_REGISTRATIONS_PER_IMPORT` or `MAX_RESULTS_PER_IMPORT` items. Returns the result too,
+ * since the schema may add errors.
  */
 export function buildChunks<K extends ImportKind>(
   input: ValidationResult<K>,

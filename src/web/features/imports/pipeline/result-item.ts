@@ -1,3 +1,13 @@
+import {
+  AGE_MAX,
+  BIB_MAX,
+  CATEGORY_MAX,
+  CHECKPOINT_NAME_MAX,
+  MODALITY_MAX,
+  PERSON_NAME_MAX,
+  SPLITS_MAX,
+  TEAM_MAX,
+} from '@/contract/limits';
 import type { ResultImportItemInput } from '@/contract/results';
 import { isGapMark, normalizeSex } from './classify';
 import { FIELD_LABELS, SPLIT_FIELD } from './mapping';
@@ -11,7 +21,7 @@ import {
   timeFailure,
   type ResultStatus,
 } from './normalize';
-import { AGE_MAX, LIMITS, MAX_SPLITS, type Plan, type RowCheck } from './row-check';
+import type { Plan, RowCheck } from './row-check';
 
 /** A results row as its item: times, places, status, splits and what timing exports add. */
 interface TimeCell {
@@ -63,7 +73,7 @@ const POSITION_FIELDS: PositionField[] = [
 
 export function resultItem(check: RowCheck, cells: string[], plan: Plan): ResultImportItemInput {
   const col = plan.col;
-  const bib = check.text(cells, col.bib, 'bib', LIMITS.bib);
+  const bib = check.text(cells, col.bib, 'bib', BIB_MAX);
   const item: ResultImportItemInput = { bib: bib ?? '' };
   if (bib === '') check.required('bib');
 
@@ -95,13 +105,13 @@ export function resultItem(check: RowCheck, cells: string[], plan: Plan): Result
       });
   }
 
-  const name = check.text(cells, col.name, 'name', LIMITS.name);
+  const name = check.text(cells, col.name, 'name', PERSON_NAME_MAX);
   if (name) item.name = name;
-  const category = check.text(cells, col.category, 'category', LIMITS.category);
+  const category = check.text(cells, col.category, 'category', CATEGORY_MAX);
   if (category) item.category = category;
-  const modality = check.text(cells, col.modality, 'modality', LIMITS.modality);
+  const modality = check.text(cells, col.modality, 'modality', MODALITY_MAX);
   if (modality) item.modality = modality;
-  const team = check.text(cells, col.team, 'team', LIMITS.team);
+  const team = check.text(cells, col.team, 'team', TEAM_MAX);
   if (team) item.team = team;
   if (col.sex >= 0) {
     const raw = cleanCell(cells[col.sex]);
@@ -131,13 +141,14 @@ export function resultItem(check: RowCheck, cells: string[], plan: Plan): Result
       // A mat that missed the runner, or a status where a time would be: no split there.
       if (!raw || isGapMark(raw) || normalizeStatus(raw)) continue;
       const time = normalizeTime(raw);
-      if (time) splits.push({ checkpoint: plan.headers[column].slice(0, LIMITS.checkpoint), time });
+      if (time)
+        splits.push({ checkpoint: plan.headers[column].slice(0, CHECKPOINT_NAME_MAX), time });
       else check.add(column, SPLIT_FIELD, 'error', timeFailure(raw));
     }
-    if (splits.length > MAX_SPLITS)
+    if (splits.length > SPLITS_MAX)
       check.add(-1, SPLIT_FIELD, 'error', {
         code: 'too_many_splits',
-        message: `${splits.length} parciais: o máximo é ${MAX_SPLITS}`,
+        message: `${splits.length} parciais: o máximo é ${SPLITS_MAX}`,
       });
     if (splits.length) item.splits = splits;
   }

@@ -2,22 +2,6 @@ import { cleanCell, type Failure } from './normalize';
 import { FIELD_LABELS, SPLIT_FIELD } from './mapping';
 import type { ColumnMapping, ImportKind, RawTable, RowProblem, Severity } from './types';
 
-export const MAX_SPLITS = 50;
-export const LIMITS: Record<string, number> = {
-  name: 200,
-  external_id: 100,
-  email: 200,
-  phone: 30,
-  bib: 20,
-  category: 80,
-  modality: 80,
-  kit_qr_payload: 500,
-  medical_link: 500,
-  checkpoint: 80,
-  team: 80,
-};
-export const AGE_MAX = 120;
-
 /** Column index of every field (-1 when unmapped): one fixed shape, so lookups stay fast. */
 export function columnsOf(mapping: ColumnMapping) {
   const col = {

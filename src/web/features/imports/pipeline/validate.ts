@@ -1,9 +1,20 @@
+import {
+  BIB_MAX,
+  CATEGORY_MAX,
+  EMAIL_MAX,
+  EXTERNAL_ID_MAX,
+  KIT_QR_PAYLOAD_MAX,
+  MEDICAL_LINK_MAX,
+  MODALITY_MAX,
+  PERSON_NAME_MAX,
+  PHONE_MAX,
+} from '@/contract/limits';
 import type { RegistrationImportItemInput } from '@/contract/registrations';
 import { firstSeen, hashString } from './first-seen';
 import { FIELD_LABELS } from './mapping';
 import { reviewResults, withoutReview } from './review-results';
 import { resultItem } from './result-item';
-import { LIMITS, NO_PROBLEMS, planOf, RowCheck, type Plan } from './row-check';
+import { NO_PROBLEMS, planOf, RowCheck, type Plan } from './row-check';
 import {
   booleanFailure,
   cleanCell,
@@ -64,9 +75,9 @@ function checkShape(check: RowCheck, cells: string[], plan: Plan) {
 
 function registrationItem(check: RowCheck, cells: string[]): RegistrationImportItemInput {
   const col = check.plan.col;
-  const name = check.text(cells, col.name, 'name', LIMITS.name);
+  const name = check.text(cells, col.name, 'name', PERSON_NAME_MAX);
   if (name === '') check.required('name');
-  const externalId = check.text(cells, col.external_id, 'external_id', LIMITS.external_id);
+  const externalId = check.text(cells, col.external_id, 'external_id', EXTERNAL_ID_MAX);
 
   let document: string | undefined;
   const documentRaw = col.document < 0 ? '' : cleanCell(cells[col.document]);
@@ -84,7 +95,7 @@ function registrationItem(check: RowCheck, cells: string[]): RegistrationImportI
       message: 'Informe o CPF / documento ou o ID externo',
     });
 
-  let email = check.text(cells, col.email, 'email', LIMITS.email);
+  let email = check.text(cells, col.email, 'email', EMAIL_MAX);
   if (email && !EMAIL_PATTERN.test(email)) {
     check.add(col.email, 'email', 'error', {
       code: 'invalid_email',
@@ -93,7 +104,7 @@ function registrationItem(check: RowCheck, cells: string[]): RegistrationImportI
     email = '';
   }
 
-  let phone = check.text(cells, col.phone, 'phone', LIMITS.phone);
+  let phone = check.text(cells, col.phone, 'phone', PHONE_MAX);
   if (phone && isScientific(phone)) {
     const outcome = normalizePhone(phone);
     phone = outcome.value ?? '';
@@ -119,11 +130,11 @@ function registrationItem(check: RowCheck, cells: string[]): RegistrationImportI
     }
   }
 
-  const bib = check.text(cells, col.bib, 'bib', LIMITS.bib);
-  const category = check.text(cells, col.category, 'category', LIMITS.category);
-  const modality = check.text(cells, col.modality, 'modality', LIMITS.modality);
-  const qr = check.text(cells, col.kit_qr_payload, 'kit_qr_payload', LIMITS.kit_qr_payload);
-  const medical = check.text(cells, col.medical_link, 'medical_link', LIMITS.medical_link);
+  const bib = check.text(cells, col.bib, 'bib', BIB_MAX);
+  const category = check.text(cells, col.category, 'category', CATEGORY_MAX);
+  const modality = check.text(cells, col.modality, 'modality', MODALITY_MAX);
+  const qr = check.text(cells, col.kit_qr_payload, 'kit_qr_payload', KIT_QR_PAYLOAD_MAX);
+  const medical = check.text(cells, col.medical_link, 'medical_link', MEDICAL_LINK_MAX);
   // One object literal, absent fields undefined (JSON drops them): every item has one shape.
   return {
     name: name ?? '',
