@@ -20,13 +20,13 @@ const MIN_THROUGHPUT_RATIO = 0.25;
 const MAX_P99_MS = 20;
 const WRITE_EVERY_MS = 50;
 
-interface Load {
+export interface Load {
   p50: number;
   p99: number;
   rps: number;
 }
 
-function listen(fetch: (req: Request) => Response | Promise<Response>): Promise<{
+export function listen(fetch: (req: Request) => Response | Promise<Response>): Promise<{
   url: string;
   close: () => Promise<void>;
 }> {
@@ -104,22 +104,17 @@ function rowsFor(name: string, hub: Load, bare: Load): BenchRow[] {
   ];
 }
 
-/**
- * The read API under load: `GET /events?per_page=25` on a hub of 10 000 events and a race's
- * vacancy, 50 connections over loopback, against a bare Hono app answering the same bytes
- * from memory with the same settings in the same run. On the embedded database always; on
- * PostgreSQL too when TEST_DATABASE_URL names a server (`npm run bench` starts a throwaway one).
- */
-export async function benchApi(): Promise<BenchRow[]> {
-  const rows = await benchApiOn('embedded', {
-    kind: 'pglite',
-    dataDir: tempDir('hub-bench-api-'),
-  });
+/** A bench on the embedded database, then on PostgreSQL when TEST_DATABASE_URL names a server. */
+export async function onEachEngine(
+  dataDirPrefix: string,
+  benchOn: (label: string, options: DatabaseOptions) => Promise<BenchRow[]>,
+): Promise<BenchRow[]> {
+  const rows = await benchOn('embedded', { kind: 'pglite', dataDir: tempDir(dataDirPrefix) });
   if (process.env.TEST_DATABASE_URL) {
     const { options, dispose } = await testDatabase();
     try {
       rows.push(
-        ...(await benchApiOn(
+        ...(await benchOn(
           'PostgreSQL',
           options.kind === 'postgres' ? { ...options, poolSize: 10 } : options,
         )),
@@ -130,6 +125,14 @@ export async function benchApi(): Promise<BenchRow[]> {
   }
   return rows;
 }
+
+/**
+ * The read API under load: `GET /events?per_page=25` on a hub of 10 000 events and a race's
+ * vacancy, 50 connections over loopback, against a bare Hono app answering the same bytes
+ * from memory with the same settings in the same run. On the embedded database always; on
+ * PostgreSQL too when TEST_DATABASE_URL names a server (`npm run bench` starts a throwaway one).
+ */
+export const benchApi = () => onEachEngine('hub-bench-api-', benchApiOn);
 
 async function benchApiOn(label: string, options: DatabaseOptions): Promise<BenchRow[]> {
   const hub = await openHub(

@@ -1,4 +1,5 @@
 import { benchApi } from './api';
+import { benchAuthFlood } from './auth-flood';
 import { printTable, type BenchRow } from './harness';
 import { benchImports } from './imports';
 import { benchImportsEndToEnd, benchImportsLongTask } from './imports-e2e';
@@ -15,6 +16,7 @@ const GROUPS: Record<string, () => Promise<BenchRow[]>> = {
   'price-grid': benchPriceGrid,
   'web-vitals': benchWebVitals,
   api: benchApi,
+  'auth-flood': benchAuthFlood,
   'reads-during-imports': benchReadsDuringImports,
   'results-splits': benchResultsWithSplits,
   'results-export': benchResultsExportEndToEnd,

@@ -1,6 +1,7 @@
 import { parseArgs } from 'node:util';
 import { API_KEY_SCOPES, type ApiKeyScope } from '@/contract/enums';
 import { openDatabase } from '../db/database';
+import { messageForLog } from '../db/errors';
 import { readEnv } from '../env';
 import { createKey, listKeys, revokeKey } from '../hub/keys';
 import { databaseOptionsFrom } from '../runtime';
@@ -48,7 +49,7 @@ async function main() {
   }
 }
 
-main().catch((error: Error) => {
-  console.error(error.message);
+main().catch((error: unknown) => {
+  console.error(messageForLog(error));
   process.exit(1);
 });

@@ -1,5 +1,6 @@
 import { parseArgs } from 'node:util';
 import { openDatabase } from '@/server/db/database';
+import { messageForLog } from '@/server/db/errors';
 import { readEnv } from '@/server/env';
 import { databaseOptionsFrom } from '@/server/runtime';
 import { countEvents } from '@/server/seed/catalogue';
@@ -83,7 +84,7 @@ main().then(
     process.exitCode = code;
   },
   (error: unknown) => {
-    console.error(error instanceof Error ? error.message : error);
+    console.error(messageForLog(error));
     process.exitCode = 1;
   },
 );

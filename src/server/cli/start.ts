@@ -3,6 +3,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { serve } from '@hono/node-server';
 import { createDashboardServer } from '../dashboard/server';
+import { messageForLog } from '../db/errors';
 import { readEnv } from '../env';
 import { openHubFromEnv } from '../runtime';
 import { seedDemoIfEmpty } from '../seed/seed-if-empty';
@@ -66,7 +67,7 @@ async function main() {
   process.on('SIGINT', () => void shutdown('SIGINT'));
 }
 
-main().catch((error: Error) => {
-  console.error(error.message);
+main().catch((error: unknown) => {
+  console.error(messageForLog(error));
   process.exit(1);
 });

@@ -8,7 +8,8 @@ import { readEnv } from '../env';
 import { createKey, revokeKey } from '../hub/keys';
 import { createRace, insertEvent } from '../testing/fixtures';
 import { createTestHub, type TestHub } from '../testing/test-hub';
-import { createDashboardServer, SIGN_IN_FAILURES_BURST } from './server';
+import { FAILED_KEYS_BURST } from '../hub/middlewares/failure-throttle';
+import { createDashboardServer } from './server';
 
 let hub: TestHub;
 let distDir: string;
@@ -293,16 +294,16 @@ describe('sign-in throttle', () => {
       { clientAddress },
     );
 
-  it(`answers 429 with Retry-After after ${SIGN_IN_FAILURES_BURST} wrong keys from one address`, async () => {
+  it(`answers 429 with Retry-After after ${FAILED_KEYS_BURST} wrong keys from one address`, async () => {
     // Sent together: the ones over the limit are refused even while the first are checked.
     const together = await Promise.all(
-      Array.from({ length: SIGN_IN_FAILURES_BURST + 10 }, (_, n) =>
+      Array.from({ length: FAILED_KEYS_BURST + 10 }, (_, n) =>
         from('192.0.2.80', `hub_wrong-${n}`),
       ),
     );
     const statuses = together.map((r) => r.status).sort();
     expect(statuses).toEqual([
-      ...Array<number>(SIGN_IN_FAILURES_BURST).fill(401),
+      ...Array<number>(FAILED_KEYS_BURST).fill(401),
       ...Array<number>(10).fill(429),
     ]);
     const refused = await from('192.0.2.80', 'hub_wrong-again');

@@ -9,9 +9,14 @@ import {
   sessionCreateSchema,
   type SessionInfo,
 } from '@/contract/session';
+import { logError } from '../db/errors';
 import type { HubEnv } from '../env';
 import { clientAddressOf, clientKeyOf, trustedProxies } from '../hub/middlewares/client-address';
-import { FailureThrottle } from '../hub/middlewares/failure-throttle';
+import {
+  FAILED_KEYS_BURST,
+  FAILED_KEYS_WINDOW_MS,
+  FailureThrottle,
+} from '../hub/middlewares/failure-throttle';
 import type { Hub } from '../runtime';
 import { readBounded } from './bounded-body';
 import { API_PREFIX, createHubGateway, type HubGateway } from './hub-gateway';
@@ -25,9 +30,6 @@ const EXTENSION_PROBE_TTL_MS = 5 * 60_000;
 const SWEEP_EVERY_MS = 60 * 60_000;
 /** A sign-in body is one key: anything much longer is not one. */
 const SIGN_IN_BODY_MAX = 16 * 1024;
-/** Wrong keys a client may try at sign-in in a row; after them, one more every 45 s. */
-export const SIGN_IN_FAILURES_BURST = 20;
-const SIGN_IN_FAILURES_WINDOW_MS = 15 * 60_000;
 
 export const CONTENT_SECURITY_POLICY = [
   "default-src 'self'",
@@ -88,11 +90,7 @@ export function createDashboardServer(hub: Hub, env: HubEnv, options: DashboardO
   const gateway: HubGateway = createHubGateway(hub, env.HUB_UPSTREAM_URL);
   const isTrusted = trustedProxies(env.TRUSTED_PROXY);
   const clientOf = (c: Context) => clientAddressOf(c, isTrusted);
-  const signInFailures = new FailureThrottle(
-    SIGN_IN_FAILURES_BURST,
-    SIGN_IN_FAILURES_WINDOW_MS,
-    now,
-  );
+  const signInFailures = new FailureThrottle(FAILED_KEYS_BURST, FAILED_KEYS_WINDOW_MS, now);
   const serveStatic = createStaticHandler(options.distDir ?? path.join(root, 'dist'));
   const probes = new Map<string, { extensions: boolean; until: number }>();
   let nextSweep = now() + SWEEP_EVERY_MS;
@@ -172,10 +170,7 @@ export function createDashboardServer(hub: Hub, env: HubEnv, options: DashboardO
   });
 
   app.onError((error, c) => {
-    console.error(
-      '[dashboard] unexpected error',
-      error instanceof Error ? error.message : 'unknown',
-    );
+    logError('dashboard', error, 'unexpected error');
     return c.json(errorBody('server_error', 'Erro inesperado no servidor.'), 500);
   });
 

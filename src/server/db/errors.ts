@@ -76,6 +76,13 @@ export function describeForLog(error: unknown): string {
   return typeof error;
 }
 
+/** What a command prints when it stops: its own message, or for a failed query only the above. */
+export function messageForLog(error: unknown): string {
+  if (dbFaultOf(error) || (error instanceof Error && 'query' in error))
+    return describeForLog(error);
+  return error instanceof Error ? error.message : String(error);
+}
+
 export function logError(scope: string, error: unknown, what?: string): void {
   console.error(`[${scope}]${what ? ` ${what}:` : ''} ${describeForLog(error)}`);
 }

@@ -4,9 +4,8 @@ import { defaultHubSettings, type HubSettings } from '../env';
 import { openHub, type Hub } from '../runtime';
 import { createTestHub, testDatabase, type TestHub } from '../testing/test-hub';
 import { createKey, generateKey, revokeKey } from './keys';
-import { FAILED_KEYS_BURST } from './middlewares/authenticate';
 import { clientKeyOf } from './middlewares/client-address';
-import { FailureThrottle } from './middlewares/failure-throttle';
+import { FAILED_KEYS_BURST, FailureThrottle } from './middlewares/failure-throttle';
 
 /** A request from `address` as the dashboard's gateway reports it, or from a socket peer. */
 function get(
@@ -60,6 +59,14 @@ describe('failed keys are throttled per client address', () => {
     counter = countRuns(hub);
   });
   afterAll(() => hub.close());
+
+  test('150 wrong keys in a row, as in the audit: the first 20 are 401, the other 130 are 429', async () => {
+    const from = { address: '203.0.113.5' };
+    const statuses: number[] = [];
+    for (let n = 0; n < 150; n++) statuses.push((await get(hub, wrongKey(n), from)).status);
+    expect(statuses.slice(0, 20)).toEqual(Array<number>(20).fill(401));
+    expect(statuses.slice(20)).toEqual(Array<number>(130).fill(429));
+  });
 
   test(`the ${FAILED_KEYS_BURST + 1}st wrong key from one address is 429 with Retry-After`, async () => {
     const from = { address: '203.0.113.10' };

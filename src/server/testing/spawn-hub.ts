@@ -17,17 +17,22 @@ export function freePort(): Promise<number> {
   });
 }
 
+/** `npm run keys -- ...args` as a person runs it; what it printed. */
+export async function keysCli(env: Record<string, string>, ...args: string[]): Promise<string> {
+  const { stdout } = await run('npm', ['run', '--silent', 'keys', '--', ...args], {
+    cwd: root,
+    env: { ...process.env, ...env },
+  });
+  return stdout;
+}
+
 /** A key made the way a person makes one (`npm run keys`), on a data dir no server holds. */
 export async function createKeyWithCli(
   env: Record<string, string>,
   name: string,
   scopes: string,
 ): Promise<string> {
-  const { stdout } = await run(
-    'npm',
-    ['run', '--silent', 'keys', '--', 'create', '--name', name, '--scopes', scopes],
-    { cwd: root, env: { ...process.env, ...env } },
-  );
+  const stdout = await keysCli(env, 'create', '--name', name, '--scopes', scopes);
   const key = stdout.trim().split('\n').at(-1)?.trim() ?? '';
   if (!key.startsWith('hub_')) throw new Error(`keys create printed no key:\n${stdout}`);
   return key;

@@ -1,6 +1,6 @@
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { spawnHub, type SpawnedHub } from '../../testing/spawn-hub';
+import { createKeyWithCli, keysCli, spawnHub, type SpawnedHub } from '../../testing/spawn-hub';
 import { testDatabase } from '../../testing/test-hub';
 import { distinctRegistrations } from './support';
 
@@ -185,6 +185,26 @@ describe.skipIf(!postgres)('two instances on one PostgreSQL', () => {
     expect(answers.filter((res) => res.headers.get('idempotent-replayed') === 'true')).toHaveLength(
       49,
     );
+  });
+
+  test('a key revoked with the CLI is refused on the very next request, on both instances', async () => {
+    const env = { DATABASE_URL: url };
+    const fresh = await createKeyWithCli(env, 'revoked soon', 'manage');
+    const read = (hub: SpawnedHub) =>
+      fetch(`${hub.base}/api/v1/events?per_page=1`, {
+        headers: { authorization: `Bearer ${fresh}` },
+      });
+    // Each instance has found it valid and keeps it; the CLI then revokes it behind their backs.
+    for (const hub of [a, b, a, b]) expect((await read(hub)).status).toBe(200);
+    const [{ id }] = await sql<{ id: number }>('select id from api_keys where name = $1', [
+      'revoked soon',
+    ]);
+    expect(await keysCli(env, 'revoke', '--id', String(id))).toContain(`Revoked key ${id}`);
+    for (const hub of [b, a]) {
+      const refused = await read(hub);
+      expect(refused.status).toBe(401);
+      expect(await refused.json()).toMatchObject({ error: 'unauthenticated' });
+    }
   });
 
   test('no instance logged a 500', () => {

@@ -5,11 +5,8 @@ import { HubError } from '../errors';
 import { hashKey, isWellFormedKey, verifyKey, type VerifiedKey } from '../keys';
 import { RateLimiter } from '../rate-limit';
 import { clientAddressOf, clientKeyOf, trustedProxies } from './client-address';
-import { FailureThrottle } from './failure-throttle';
+import { FAILED_KEYS_BURST, FAILED_KEYS_WINDOW_MS, FailureThrottle } from './failure-throttle';
 
-/** Wrong keys a client may present in a row; after them, one more every 6 s (150 in 15 min). */
-export const FAILED_KEYS_BURST = 150;
-export const FAILED_KEYS_WINDOW_MS = 15 * 60_000;
 const KNOWN_KEYS_MAX = 1000;
 
 /**

@@ -1,4 +1,12 @@
 /**
+ * Wrong keys a client may present in a row, to the hub or at the dashboard's sign-in (which
+ * passes its attempts on to the hub, so both must allow the same); after them, one more every
+ * 45 s. A person who mistypes a key is not stopped, a guesser gets 20 tries per 15 minutes.
+ */
+export const FAILED_KEYS_BURST = 20;
+export const FAILED_KEYS_WINDOW_MS = 15 * 60_000;
+
+/**
  * Failed attempts per client: `burst` of them at once, then one more every `windowMs / burst`.
  * Only failures count, so a client that keeps getting in is never slowed. Memory is bounded:
  * past `maxClients` the client seen least recently is forgotten.
