@@ -5,7 +5,7 @@ import path from 'node:path';
 import { Readable } from 'node:stream';
 import { serve } from '@hono/node-server';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { CSRF_HEADER, CSRF_VALUE } from '@/contract/session';
+import { CSRF_HEADER, CSRF_VALUE, SESSION_COOKIE } from '@/contract/session';
 import { defaultHubSettings } from '../env';
 import { createKey } from '../hub/keys';
 import { openHub } from '../runtime';
@@ -101,6 +101,18 @@ async function peakGrowth(pid: number, work: () => Promise<void>): Promise<numbe
   return Math.max(sampled, kib(statusOf(pid), 'VmHWM')) - before;
 }
 
+/** A dashboard session for `key`: the cookie to send back. */
+async function signIn(base: string, key: string): Promise<string> {
+  const res = await fetch(`${base}/auth/session`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', [CSRF_HEADER]: CSRF_VALUE },
+    body: JSON.stringify({ api_key: key }),
+  });
+  if (res.status !== 201) throw new Error(`sign-in: ${res.status} ${await res.text()}`);
+  const token = /hub_session=([^;]*)/.exec(res.headers.get('set-cookie') ?? '')?.[1];
+  return `${SESSION_COOKIE}=${token}`;
+}
+
 const cleanups: (() => Promise<void> | void)[] = [];
 afterAll(async () => {
   for (const cleanup of cleanups.reverse()) await cleanup();
@@ -108,7 +120,10 @@ afterAll(async () => {
 
 describe('the real server refuses a 400 MiB body without holding it', () => {
   let server: SpawnedHub;
+  /** The same dashboard in front of `server` as its upstream hub (`HUB_UPSTREAM_URL`). */
+  let proxy: SpawnedHub;
   let key: string;
+  let session: string;
   const eventCode = 'BODY';
   const growth: Record<string, number> = {};
 
@@ -146,7 +161,20 @@ describe('the real server refuses a 400 MiB body without holding it', () => {
     for (const auth of [{}, { authorization: `Bearer ${key}` }] as Record<string, string>[])
       await upload(races, { ...auth, 'content-type': 'application/json' }, { bytes: 12 * MiB });
     await upload(`${server.base}/auth/session`, { [CSRF_HEADER]: CSRF_VALUE }, { bytes: MiB });
-  }, 180_000);
+    session = await signIn(server.base, key);
+
+    const proxyDir = fs.mkdtempSync(path.join(os.tmpdir(), 'hub-body-proxy-'));
+    cleanups.push(() => fs.rmSync(proxyDir, { recursive: true, force: true }));
+    proxy = await spawnHub({
+      HUB_DATA_DIR: proxyDir,
+      DATABASE_URL: '',
+      HUB_UPSTREAM_URL: server.base,
+      HUB_SEED: 'never',
+    });
+    cleanups.push(() => proxy.kill('SIGKILL'));
+    for (const auth of [{}, { authorization: `Bearer ${key}` }] as Record<string, string>[])
+      await upload(`${proxy.base}/api/v1/events/${eventCode}/races`, auth, { bytes: 12 * MiB });
+  }, 240_000);
 
   afterAll(() => {
     console.log(
@@ -187,6 +215,27 @@ describe('the real server refuses a 400 MiB body without holding it', () => {
       413,
       'payload_too_large',
     ],
+    [
+      '/api/v1 with a session cookie',
+      () => `/api/v1/events/${eventCode}/races`,
+      () => ({ cookie: session, [CSRF_HEADER]: CSRF_VALUE }),
+      413,
+      'payload_too_large',
+    ],
+    [
+      '/api/v1 with a session cookie but no CSRF header',
+      () => `/api/v1/events/${eventCode}/races`,
+      () => ({ cookie: session }),
+      403,
+      'csrf_required',
+    ],
+    [
+      '/api/v1 with a forged session cookie',
+      () => `/api/v1/events/${eventCode}/races`,
+      () => ({ cookie: `${SESSION_COOKIE}=forged`, [CSRF_HEADER]: CSRF_VALUE }),
+      401,
+      'unauthenticated',
+    ],
   ];
 
   test.each(cases)(
@@ -219,6 +268,26 @@ describe('the real server refuses a 400 MiB body without holding it', () => {
     },
     15_000,
   );
+
+  test.each([
+    ['without a key', () => ({}), 401, 'unauthenticated'],
+    ['with a key', () => ({ authorization: `Bearer ${key}` }), 413, 'payload_too_large'],
+  ] as const)(
+    'through a dashboard whose hub is upstream, chunked %s: RSS grows < 64 MiB',
+    async (name, auth, status, error) => {
+      let answer: Answer | undefined;
+      growth[`upstream mode, ${name}`] = await peakGrowth(proxy.child.pid!, async () => {
+        answer = await upload(`${proxy.base}/api/v1/events/${eventCode}/races`, {
+          ...auth(),
+          'content-type': 'application/json',
+        });
+      });
+      expect(answer!.status).toBe(status);
+      expect(JSON.parse(answer!.body)).toMatchObject({ error });
+      expect(answer!.sentBeforeAnswer).toBeLessThan(UPLOAD / 4);
+      expect(growth[`upstream mode, ${name}`]).toBeLessThan(GROWTH_LIMIT);
+    },
+  );
 });
 
 describe('the hub served alone by @hono/node-server', () => {
@@ -245,13 +314,19 @@ describe('the hub served alone by @hono/node-server', () => {
   test('checks the key before reading, and stops reading at the limit', async () => {
     const races = () => `${base}/events/${eventCode}/races`;
     const type = { 'content-type': 'application/json' };
-    const anonymous = await upload(races(), type);
-    expect(anonymous.status).toBe(401);
-    expect(anonymous.sentBeforeAnswer).toBeLessThan(UPLOAD / 4);
-    const keyed = await upload(races(), { ...type, authorization: `Bearer ${hub.manageKey}` });
-    expect(keyed.status).toBe(413);
-    expect(JSON.parse(keyed.body)).toMatchObject({ error: 'payload_too_large' });
-    expect(keyed.sentBeforeAnswer).toBeLessThan(UPLOAD / 4);
+    // The hub runs in this process: its growth is this process's.
+    let anonymous: Answer | undefined;
+    let keyed: Answer | undefined;
+    const growth = await peakGrowth(process.pid, async () => {
+      anonymous = await upload(races(), type);
+      keyed = await upload(races(), { ...type, authorization: `Bearer ${hub.manageKey}` });
+    });
+    expect(growth).toBeLessThan(GROWTH_LIMIT);
+    expect(anonymous!.status).toBe(401);
+    expect(anonymous!.sentBeforeAnswer).toBeLessThan(UPLOAD / 4);
+    expect(keyed!.status).toBe(413);
+    expect(JSON.parse(keyed!.body)).toMatchObject({ error: 'payload_too_large' });
+    expect(keyed!.sentBeforeAnswer).toBeLessThan(UPLOAD / 4);
     const declared = await upload(
       races(),
       { ...type, authorization: `Bearer ${hub.manageKey}` },

@@ -29,6 +29,11 @@ export interface Database {
    * those still running), which moves whenever any transaction writes or ends.
    */
   version(): Promise<string>;
+  /**
+   * Whether requests are waiting for the database now: long work (an import's slices) gives
+   * way sooner while they are.
+   */
+  waiting(): boolean;
   close(): Promise<void>;
 }
 
@@ -69,6 +74,11 @@ export class SerialQueue {
   private readonly reads: (() => void)[] = [];
   private readonly writes: (() => void)[] = [];
   private busy = false;
+
+  /** Units queued behind the one running. */
+  get pending(): number {
+    return this.reads.length + this.writes.length;
+  }
 
   run<T>(task: () => Promise<T>, { read = false } = {}): Promise<T> {
     return new Promise<T>((resolve, reject) => {
@@ -165,6 +175,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
         read: true,
       });
     },
+    waiting: () => queue.pending > 0,
     close: async () => {
       if (closed) return;
       closed = true;
@@ -199,6 +210,8 @@ async function openPostgres(url: string, poolSize: number): Promise<Database> {
     run: (work) => open(() => work(db as unknown as Db)),
     readVersioned: (work) => open(() => readInSnapshot(db as unknown as Db, work)),
     version: () => open(version),
+    // Others than the asking unit itself are at work on the pool, or queued for it.
+    waiting: () => pool.waitingCount > 0 || pool.totalCount - pool.idleCount > 1,
     close: async () => {
       if (closed) return;
       closed = true;
@@ -245,3 +258,12 @@ export async function inSequence<T extends readonly unknown[]>(
   for (const query of queries) out.push(await query);
   return out as { -readonly [K in keyof T]: Awaited<T[K]> };
 }
+
+/**
+ * Strings as one `text[]` parameter, for `= any(...)`: unlike a subquery over JSON, the
+ * planner knows how many there are and looks them up in the index.
+ */
+export const textArray = (values: readonly string[]) => sql`${sql.param(values)}::text[]`;
+
+/** Integers as one `int[]` parameter (an array literal: no per-driver array handling). */
+export const intArray = (values: readonly number[]) => sql`${`{${values.join(',')}}`}::int[]`;

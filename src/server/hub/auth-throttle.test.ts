@@ -117,6 +117,21 @@ describe('failed keys are throttled per client address', () => {
     expect(counter.runs - before).toBeLessThanOrEqual(40 * perRequest + 2 * FAILED_KEYS_BURST);
   });
 
+  test('a valid key nobody has used yet, sent 3 × burst times at once from one address: all 200', async () => {
+    // A restarted instance behind the dashboard: many requests arrive before the first lookup.
+    const fresh = await hub.database.run((db) => createKey(db, 'fresh', ['manage']));
+    const from = { address: '203.0.113.50' };
+    const all = await Promise.all(
+      Array.from({ length: 3 * FAILED_KEYS_BURST }, () => get(hub, fresh.key, from)),
+    );
+    expect(all.map((r) => r.status)).toEqual(all.map(() => 200));
+    // And they cost the address nothing: wrong keys still get their whole allowance.
+    const wrong = [];
+    for (let n = 0; n < FAILED_KEYS_BURST; n++)
+      wrong.push((await get(hub, wrongKey(n), from)).status);
+    expect(wrong).toEqual(wrong.map(() => 401));
+  });
+
   test('a missing key is 401 and not counted', async () => {
     const from = { clientAddress: '203.0.113.40' };
     for (let n = 0; n < FAILED_KEYS_BURST + 5; n++)

@@ -212,7 +212,7 @@ export function checkpointOut(c: typeof t.checkpoints.$inferSelect): Out<typeof 
 }
 
 export function importStatusOut(
-  i: typeof t.imports.$inferSelect,
+  i: Omit<typeof t.imports.$inferSelect, 'payload'>,
   eventCode: string,
   raceCode: string,
   withItems = true,

@@ -3,6 +3,7 @@ import { and, count, desc, eq } from 'drizzle-orm';
 import { z } from 'zod';
 import { idOrCode, pageEnvelope, paginationQuerySchema } from '@/contract/common';
 import { emptySummary, importStatusSchema } from '@/contract/imports';
+import { IDEMPOTENCY_KEY_MAX } from '@/contract/limits';
 import {
   importQuerySchema,
   registrationImportItemSchema,
@@ -20,14 +21,14 @@ import { EXTENSION, bodyErrors, commonErrors, jsonBody, jsonContent } from '../o
 import { offsetOf, pageEnvelopeOf } from '../pagination';
 import { idOf, resolveEvent, resolveRace, type EventRow, type RaceRow } from '../resolve';
 import { importStatusOut } from '../serialize';
-import { foldName, stableHash } from './shared';
+import { foldName, importBodyHash, importStatusColumns, stableJson } from './shared';
 import { raceModalityIndex } from './results-processor';
 
 const raceParams = z.object({ event: idOrCode, race: idOrCode });
 const importParams = z.object({ event: idOrCode, import: idOrCode });
 const eventParams = z.object({ event: idOrCode });
 const idempotencyHeader = z.object({
-  'idempotency-key': z.string().trim().min(1).max(200).optional(),
+  'idempotency-key': z.string().trim().min(1).max(IDEMPOTENCY_KEY_MAX).optional(),
 });
 
 const accepted = jsonContent(
@@ -128,7 +129,7 @@ async function enqueue(db: Db, job: Enqueue) {
   return db.transaction(async (tx) => {
     if (job.idempotencyKey) {
       const [previous] = await tx
-        .select()
+        .select(importStatusColumns)
         .from(imports)
         .where(
           and(
@@ -157,7 +158,7 @@ async function enqueue(db: Db, job: Enqueue) {
         payload: job.payload,
         summary: emptySummary(job.payload.items.length),
       })
-      .returning();
+      .returning(importStatusColumns);
     return { row, replayed: false };
   });
 }
@@ -208,11 +209,13 @@ export function registerImports(app: HubApp, services: HubServices) {
     kind: ImportKind,
     payloadOf: (db: Db, race: RaceRow) => Promise<Enqueue['payload']>,
   ) {
+    // Before the database is taken: the body's JSON is the costly part of its hash.
+    const bodyJson = stableJson(request.body);
     const accepted = await database.run(async (db) => {
       const event = await resolveEvent(db, request.event);
       const race = await resolveRace(db, event, request.race);
       const payload = await payloadOf(db, race);
-      const bodyHash = stableHash({ race: race.id, source: request.source, body: request.body });
+      const bodyHash = importBodyHash(bodyJson, race.id, request.source);
       const job: Enqueue = {
         kind,
         event,
@@ -279,7 +282,7 @@ export function registerImports(app: HubApp, services: HubServices) {
       const id = idOf(importParam);
       if (id === null) throw notFound('Importação');
       const [row] = await db
-        .select()
+        .select(importStatusColumns)
         .from(imports)
         .where(and(eq(imports.id, id), eq(imports.eventId, event.id), eq(imports.kind, dbKind)));
       if (!row) throw notFound('Importação');
@@ -322,7 +325,7 @@ export function registerImports(app: HubApp, services: HubServices) {
               finishedAt: null,
             })
             .where(and(eq(imports.id, row.id), eq(imports.status, 'failed')))
-            .returning();
+            .returning(importStatusColumns);
           const codes = await raceCodes(tx, event.id);
           return importStatusOut(queued, event.code, codes.get(row.raceId) ?? '');
         }),
@@ -339,7 +342,7 @@ export function registerImports(app: HubApp, services: HubServices) {
         const where = and(eq(imports.eventId, event.id), eq(imports.kind, dbKind));
         const [rows, [{ total }], codes] = await Promise.all([
           db
-            .select()
+            .select(importStatusColumns)
             .from(imports)
             .where(where)
             .orderBy(desc(imports.id))

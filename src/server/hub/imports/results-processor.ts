@@ -1,10 +1,15 @@
 import { eq, sql } from 'drizzle-orm';
 import { resultImportItemSchema, type ResultImportItem } from '@/contract/results';
 import { raceTimeToMs } from '@/contract/time';
-import { inSequence, rowsOf, type Db } from '../../db/database';
+import { inSequence, rowsOf, textArray, type Db } from '../../db/database';
 import { modalities, raceModalities, races, registrations, results } from '../../db/schema';
 import type { RaceRow } from '../resolve';
-import { describeIssues, inRangeOf, type ImportJob } from './registrations-processor';
+import {
+  describeIssues,
+  inRangeOf,
+  itemsThroughRange,
+  type ImportJob,
+} from './registrations-processor';
 import { ageBandsOf } from './results-categories';
 import { loadCheckpoints, sameSplits, splitsOf, writeSplits } from './results-splits';
 import { foldName, idText, type OutcomeLedger, parseOnce } from './shared';
@@ -43,7 +48,7 @@ export async function processResultImport(
   const planned: { index: number; item: ResultImportItem; modalityId: number | null }[] = [];
   const seenBib = new Map<string, number>();
   const inRange = inRangeOf(job);
-  job.items.forEach((raw, index) => {
+  itemsThroughRange(job).forEach((raw, index) => {
     const parsed = parseOnce(resultImportItemSchema, parsedItems, raw);
     if (!parsed.success) {
       if (!inRange(index)) return;
@@ -93,12 +98,12 @@ export async function processResultImport(
     ? await inSequence([
         rowsOf<{ id: number; bib: string; race_id: number }>(
           db,
-          sql`select id, bib, race_id from ${registrations} where event_id = ${job.eventId} and bib in (select jsonb_array_elements_text(${jsonParam(bibs)}))`,
+          sql`select id, bib, race_id from ${registrations} where event_id = ${job.eventId} and bib = any(${textArray(bibs)})`,
         ),
         rowsOf<StoredResult>(
           db,
           sql`select id, deleted_at is not null as deleted, ${sql.raw(STORED_COLUMNS)}
-              from ${results} where race_id = ${race.id} and bib in (select jsonb_array_elements_text(${jsonParam(bibs)}))`,
+              from ${results} where race_id = ${race.id} and bib = any(${textArray(bibs)})`,
         ),
       ])
     : [[], []];

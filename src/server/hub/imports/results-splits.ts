@@ -1,7 +1,7 @@
 import { eq, sql } from 'drizzle-orm';
 import { checkpointDistanceKm, type ResultImportItem } from '@/contract/results';
 import { raceTimeToMs } from '@/contract/time';
-import { rowsOf, type Db } from '../../db/database';
+import { intArray, rowsOf, type Db } from '../../db/database';
 import { checkpoints, resultSplits } from '../../db/schema';
 import { foldName } from './shared';
 
@@ -128,6 +128,3 @@ export async function writeSplits(
       insert into ${resultSplits} (result_id, checkpoint_id, time_ms)
       select * from unnest(${intArray(resultIds)}, ${intArray(checkpointIds)}, ${intArray(times)})`);
 }
-
-/** Integers as one `int[]` parameter (an array literal: no per-driver array handling). */
-const intArray = (values: number[]) => sql`${`{${values.join(',')}}`}::int[]`;

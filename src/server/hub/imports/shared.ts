@@ -1,6 +1,15 @@
 import crypto from 'node:crypto';
+import { getTableColumns } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { ImportItemReport, ImportSummary } from '@/contract/imports';
+import { imports } from '../../db/schema';
+
+/**
+ * Every column of an import but its items: status reads, the history and the worker's slices
+ * never carry a payload of thousands of items they do not use.
+ */
+export const { payload: _payload, ...importStatusColumns } = getTableColumns(imports);
+export type ImportStatusRow = Omit<typeof imports.$inferSelect, 'payload'>;
 
 /** Names compared as people write them: case, accents and spacing ignored. */
 export const foldName = (value: string): string =>
@@ -11,8 +20,8 @@ export const foldName = (value: string): string =>
     .replace(/\s+/g, ' ')
     .trim();
 
-/** Same JSON whatever the key order, so the same body always hashes the same. */
-export function stableHash(value: unknown): string {
+/** JSON with every object's keys in order: equal values, equal text. */
+export function stableJson(value: unknown): string {
   const canonical = (v: unknown): unknown => {
     if (Array.isArray(v)) return v.map(canonical);
     if (v && typeof v === 'object')
@@ -23,11 +32,21 @@ export function stableHash(value: unknown): string {
       );
     return v;
   };
-  return crypto
-    .createHash('sha256')
-    .update(JSON.stringify(canonical(value)))
-    .digest('hex');
+  return JSON.stringify(canonical(value));
 }
+
+/**
+ * What an `Idempotency-Key` is held to: the race, the source and the body, hashed as
+ * `stableJson({ body, race, source })`. The body's JSON (the costly part) is made by the
+ * caller before it takes the database, and only the race is known inside.
+ */
+export const importBodyHash = (bodyJson: string, raceId: number, source: string) =>
+  crypto
+    .createHash('sha256')
+    .update(
+      `{"body":${bodyJson},"race":${JSON.stringify(raceId)},"source":${JSON.stringify(source)}}`,
+    )
+    .digest('hex');
 
 type Outcome = 'c' | 'u' | 'n' | 'k' | 'e';
 

@@ -1,10 +1,10 @@
-import { and, asc, eq, getTableColumns, inArray, isNull, lte, or, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNull, lte, or, sql } from 'drizzle-orm';
 import type { Database, Db } from '../../db/database';
 import { describeForLog, isDataFault, logError } from '../../db/errors';
 import { imports, races } from '../../db/schema';
 import { processRegistrationImport } from './registrations-processor';
 import { processResultImport } from './results-processor';
-import { OutcomeLedger, idText } from './shared';
+import { OutcomeLedger, idText, importStatusColumns, type ImportStatusRow } from './shared';
 
 const PROCESSING_LOCK = 727275;
 const POLL_MS = 1000;
@@ -14,13 +14,19 @@ export interface WorkerOptions {
   maxAttempts?: number;
   /** Wait before the first retry; it doubles after each failure (default 2 s). */
   retryBaseMs?: number;
-  /** Items applied per transaction; reads get the database between two (default 500). */
+  /** The most items applied in one transaction (default 500). */
   sliceItems?: number;
+  /**
+   * How long one slice should hold the database while requests wait for it (default 15 ms):
+   * reads go first between two slices, so they wait about that long at most.
+   */
+  sliceMs?: number;
 }
 
+/** The fewest items a slice applies, however slow the last one was. */
+const SLICE_MIN = 20;
+
 type ImportRow = typeof imports.$inferSelect;
-/** Every column but the items: a slice reads them from memory (`payloadOf`). */
-const { payload: _payload, ...WITHOUT_PAYLOAD } = getTableColumns(imports);
 
 /**
  * Processes the durable queue in order, one import at a time. An import's writes and its
@@ -40,15 +46,33 @@ export class ImportWorker {
   private readonly maxAttempts: number;
   private readonly retryBaseMs: number;
   private readonly sliceItems: number;
+  private readonly sliceMs: number;
+  /** The next slice's size: follows the last slice's items per millisecond. */
+  private sliceSize: number;
   private payload: { id: number; value: ImportRow['payload'] } | null = null;
 
   constructor(
     private readonly database: Database,
-    { maxAttempts = 5, retryBaseMs = 2_000, sliceItems = 500 }: WorkerOptions = {},
+    { maxAttempts = 5, retryBaseMs = 2_000, sliceItems = 500, sliceMs = 15 }: WorkerOptions = {},
   ) {
     this.maxAttempts = maxAttempts;
     this.retryBaseMs = retryBaseMs;
     this.sliceItems = sliceItems;
+    this.sliceMs = sliceMs;
+    this.sliceSize = sliceItems;
+  }
+
+  /**
+   * Sizes the next slice. While requests wait for the database, from the speed of the last one,
+   * to take about `sliceMs`; while none do, twice the last (up to `sliceItems`), since each
+   * slice pays for its own transaction.
+   */
+  private measured(items: number, ms: number) {
+    const next = this.database.waiting()
+      ? Math.round((items / Math.max(ms, 1)) * this.sliceMs)
+      : this.sliceSize * 2;
+    const bounded = Math.min(next, this.sliceSize * 2, this.sliceItems);
+    this.sliceSize = Math.max(bounded, Math.min(SLICE_MIN, this.sliceItems));
   }
 
   start(): void {
@@ -120,6 +144,8 @@ export class ImportWorker {
     );
     if (claimed === null) return false;
     try {
+      // The items are read in a unit of their own, so reads are not held behind it.
+      await this.database.run((db) => this.payloadOf(db, claimed.id));
       let more = true;
       while (more)
         more = await this.database.run((db) =>
@@ -150,8 +176,8 @@ export class ImportWorker {
         .where(eq(imports.id, id));
       return;
     }
-    const [row] = await db.select().from(imports).where(eq(imports.id, id));
-    const total = row?.payload?.items.length ?? 0;
+    const [row] = await db.select(importStatusColumns).from(imports).where(eq(imports.id, id));
+    const total = row?.summary.total_received ?? 0;
     const ledger = OutcomeLedger.restore(total, row?.progress?.ledger);
     await db
       .update(imports)
@@ -176,7 +202,7 @@ export class ImportWorker {
     // One slice at a time across every instance sharing the database.
     await tx.execute(sql`select pg_advisory_xact_lock(${PROCESSING_LOCK})`);
     const [row] = await tx
-      .select(WITHOUT_PAYLOAD)
+      .select(importStatusColumns)
       .from(imports)
       .where(eq(imports.id, id))
       .for('update');
@@ -185,7 +211,7 @@ export class ImportWorker {
     const items = payload?.items ?? [];
     const ledger = OutcomeLedger.restore(items.length, row.progress?.ledger);
     const from = row.progress?.next ?? 0;
-    const to = Math.min(items.length, from + this.sliceItems);
+    const to = Math.min(items.length, from + this.sliceSize);
     const apply: Apply = async (db, range, part) => {
       const job = { eventId: row.eventId, raceId: row.raceId, source: row.source, items, range };
       if (row.kind === 'registrations') return processRegistrationImport(db, job, part);
@@ -197,7 +223,11 @@ export class ImportWorker {
         part,
       );
     };
-    if (from < to) await applyIsolating(tx, [from, to], ledger, apply, items);
+    if (from < to) {
+      const started = performance.now();
+      await applyIsolating(tx, [from, to], ledger, apply, items);
+      this.measured(to - from, performance.now() - started);
+    }
     if (to < items.length) {
       await tx
         .update(imports)
@@ -226,7 +256,7 @@ export class ImportWorker {
 
 async function finish(
   tx: Db,
-  row: Omit<ImportRow, 'payload'>,
+  row: ImportStatusRow,
   ledger: OutcomeLedger,
   modalityId: number | null,
 ) {

@@ -60,6 +60,7 @@ export function authenticate(
   const limiter = new RateLimiter(services.settings.rateLimitPerMinute);
   const failures = new FailureThrottle(FAILED_KEYS_BURST, FAILED_KEYS_WINDOW_MS);
   const known = new KnownKeys(services.database);
+  const lookups = new Map<string, Promise<VerifiedKey | null>>();
   const isTrusted = trustedProxies(services.settings.trustedProxies);
 
   return async (c, next) => {
@@ -75,7 +76,9 @@ export function authenticate(
     const client = clientKeyOf(clientAddressOf(c, isTrusted));
     const hash = isWellFormedKey(presented) ? hashKey(presented) : null;
     const isKnown = hash !== null && known.has(hash);
-    if (!isKnown) {
+    // Requests presenting a key whose lookup is under way wait for it: one attempt, not many.
+    const pending = hash === null || isKnown ? undefined : lookups.get(hash);
+    if (!isKnown && !pending) {
       const wait = failures.wait(client);
       if (wait > 0) {
         c.header('Retry-After', String(wait));
@@ -87,9 +90,17 @@ export function authenticate(
       // Counted before the lookup, so attempts in flight together cannot pass the limit.
       failures.fail(client);
     }
-    const key = hash ? await known.verify(presented, hash) : null;
+    let lookup = pending;
+    if (!lookup && hash) {
+      lookup = known.verify(presented, hash);
+      if (!isKnown) {
+        lookups.set(hash, lookup);
+        void lookup.catch(() => undefined).finally(() => lookups.delete(hash));
+      }
+    }
+    const key = lookup ? await lookup : null;
     if (!key) throw new HubError('unauthenticated', 'Chave de API inválida ou revogada.');
-    if (!isKnown) failures.forgive(client);
+    if (!isKnown && !pending) failures.forgive(client);
     if (!key.scopes.includes('manage'))
       throw new HubError(
         'forbidden_scope',
