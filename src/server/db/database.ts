@@ -7,6 +7,7 @@ import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
 import { sql, type SQL } from 'drizzle-orm';
+import { logError } from './errors';
 import * as schema from './schema';
 import { acquireDataDirLock, type DataDirLock } from './lock';
 import { openRemotePglite } from './pglite-remote';
@@ -191,6 +192,9 @@ async function openPostgres(url: string, poolSize: number): Promise<Database> {
   // An idle connection the server closes (restart, failover) emits here; unhandled, it would
   // end the process. The pool replaces it on the next query.
   pool.on('error', (error) => console.error('[db] idle connection lost:', error.message));
+  // A connection lost while in use fails its query; the client also emits it, and unheard
+  // that would end the process.
+  pool.on('connect', (client) => client.on('error', (error) => logError('db', error)));
   const db = drizzlePg({ client: pool, schema });
   // Several instances may start together: one migrates at a time.
   const lockClient = await pool.connect();

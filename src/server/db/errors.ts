@@ -19,7 +19,7 @@ function statementName(query: unknown): string | null {
     /^\s*(select|insert\s+into|update|delete\s+from|with|create|alter|drop)\b\s*("?[\w.]+"?)?/i.exec(
       query,
     );
-  if (!match) return null;
+  if (!match) return /^\s*([a-z]+)\b/i.exec(query)?.[1].toLowerCase() ?? null;
   return [match[1].replace(/\s+/g, ' ').toLowerCase(), match[2] ?? ''].join(' ').trim();
 }
 
@@ -69,7 +69,12 @@ export function describeForLog(error: unknown): string {
     // Drizzle's wrapper quotes every parameter: name its statement and describe its cause.
     const wrapped = error as { query?: unknown; cause?: unknown };
     if (typeof wrapped.query === 'string')
-      return `statement="${statementName(wrapped.query)}" cause: ${describeForLog(wrapped.cause)}`;
+      return [
+        statementName(wrapped.query) && `statement="${statementName(wrapped.query)}"`,
+        `cause: ${describeForLog(wrapped.cause)}`,
+      ]
+        .filter(Boolean)
+        .join(' ');
     const code = (error as { code?: unknown }).code;
     return `${error.name}${typeof code === 'string' ? ` ${code}` : ''}: ${error.message.slice(0, 200)}`;
   }

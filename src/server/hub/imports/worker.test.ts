@@ -1,6 +1,8 @@
 import { sql } from 'drizzle-orm';
+import pg from 'pg';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, test, vi } from 'vitest';
 import { importStatusSchema, summaryAddsUp, type ImportStatus } from '@/contract/imports';
+import { rowsOf } from '../../db/database';
 import { createRace, insertEvent } from '../../testing/fixtures';
 import { createTestHub, type TestHub } from '../../testing/test-hub';
 import { distinctRegistrations } from '../load/support';
@@ -129,6 +131,97 @@ describe('an import the database cannot take', () => {
     const res = await hub.call('POST', `${statusPath(id)}/retry`);
     expect(res.status).toBe(422);
     expect((await res.json()).details).toHaveProperty('status');
+  });
+});
+
+describe('the wait between attempts', () => {
+  test('starts at retryBaseMs and doubles after each failure', async () => {
+    const slow = await createTestHub({}, { worker: { maxAttempts: 4, retryBaseMs: 60_000 } });
+    try {
+      const ev = (await insertEvent(slow)).code;
+      const rc = (await createRace(slow, ev, { code: 'B10K' })).code;
+      await slow.database.run(async (db) => {
+        await db.execute(
+          sql.raw(`create or replace function raise_fault() returns trigger language plpgsql as $$
+            begin raise exception 'injected fault' using errcode = '53100'; end $$`),
+        );
+        await db.execute(
+          sql`create trigger fault before insert on registrations for each row execute function raise_fault()`,
+        );
+      });
+      const res = await slow.call('POST', `/events/${ev}/races/${rc}/registrations`, {
+        json: { registrations: distinctRegistrations(9, 3) },
+      });
+      const { import_id: id } = importStatusSchema.parse(await res.json());
+      const waits: number[] = [];
+      for (let attempt = 1; attempt <= 3; attempt++) {
+        expect(await slow.worker.processNext()).toBe(true);
+        const [row] = await slow.database.run((db) =>
+          rowsOf<{ status: string; attempts: number; wait_ms: string }>(
+            db,
+            sql`select status, attempts, extract(epoch from retry_at - now()) * 1000 as wait_ms from imports where id = ${id}`,
+          ),
+        );
+        expect(row).toMatchObject({ status: 'queued', attempts: attempt });
+        waits.push(Number(row.wait_ms));
+        // Not due yet: the worker leaves it alone until its time comes.
+        expect(await slow.worker.processNext()).toBe(false);
+        await slow.database.run((db) =>
+          db.execute(sql`update imports set retry_at = now() where id = ${id}`),
+        );
+      }
+      // 1, 2 and 4 minutes (less the moments the test itself took).
+      expect(waits.map((ms) => Math.round(ms / 60_000))).toEqual([1, 2, 4]);
+      expect(await slow.worker.processNext()).toBe(true);
+      const last = importStatusSchema.parse(
+        await (await slow.call('GET', `/events/${ev}/registration-imports/${id}`)).json(),
+      );
+      expect(last).toMatchObject({ status: 'failed', attempts: 4 });
+    } finally {
+      await slow.close();
+    }
+  });
+});
+
+describe.skipIf(!process.env.TEST_DATABASE_URL)('a lost connection (PostgreSQL)', () => {
+  test('the connection of a slice killed mid-import: retried on a new one, each item once', async () => {
+    const [{ name }] = await hub.database.run((db) =>
+      rowsOf<{ name: string }>(db, sql`select current_database() as name`),
+    );
+    const url = new URL(process.env.TEST_DATABASE_URL!);
+    url.pathname = `/${name}`;
+    // Holds the worker's slice lock, so its transaction waits inside, where it is killed.
+    const holder = new pg.Client({ connectionString: url.toString() });
+    await holder.connect();
+    try {
+      await holder.query('select pg_advisory_lock(727275)');
+      const { id, items } = await queue(7, 10);
+      const processing = hub.worker.processNext();
+      let killed = 0;
+      for (let i = 0; i < 200 && killed === 0; i++) {
+        await new Promise((resolve) => setTimeout(resolve, 25));
+        const res = await holder.query<{ pid: number }>(
+          `select pid from pg_locks where locktype = 'advisory' and objid = 727275 and not granted`,
+        );
+        for (const { pid } of res.rows) {
+          await holder.query('select pg_terminate_backend($1)', [pid]);
+          killed++;
+        }
+      }
+      expect(killed).toBe(1);
+      await holder.query('select pg_advisory_unlock(727275)');
+      expect(await processing).toBe(true);
+      const postponed = await statusOf(id);
+      expect(postponed).toMatchObject({ status: 'queued', attempts: 1 });
+      // The server ends the connection (57P01), or the client finds it gone first.
+      expect(postponed.failure).toMatch(/57P01|Connection terminated/);
+
+      const done = await settle(id);
+      expect(done).toMatchObject({ status: 'completed', attempts: 1 });
+      expect(done.summary).toMatchObject({ created: items.length, errors: 0 });
+    } finally {
+      await holder.end();
+    }
   });
 });
 
