@@ -1,10 +1,10 @@
 import { parseArgs } from 'node:util';
 import { API_KEY_SCOPES, type ApiKeyScope } from '@/contract/enums';
-import { openDatabase } from '../db/database';
-import { messageForLog } from '../db/errors';
-import { readEnv } from '../env';
-import { createKey, listKeys, revokeKey } from '../hub/keys';
-import { databaseOptionsFrom } from '../runtime';
+import { openDatabase } from '@/server/db/database';
+import { messageForLog } from '@/server/db/errors';
+import { readEnv } from '@/server/env';
+import { createKey, listKeys, revokeKey } from '@/server/hub/keys';
+import { databaseOptionsFrom } from '@/server/runtime';
 
 const usage = `Usage:
   npm run keys -- create --name NAME --scopes manage[,read]   prints the new key on its last line

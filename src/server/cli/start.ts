@@ -2,11 +2,11 @@ import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import { serve } from '@hono/node-server';
-import { createDashboardServer } from '../dashboard/server';
-import { messageForLog } from '../db/errors';
-import { readEnv } from '../env';
-import { openHubFromEnv } from '../runtime';
-import { seedDemoIfEmpty } from '../seed/seed-if-empty';
+import { createDashboardServer } from '@/server/dashboard/server';
+import { messageForLog } from '@/server/db/errors';
+import { readEnv } from '@/server/env';
+import { openHubFromEnv } from '@/server/runtime';
+import { seedDemoIfEmpty } from '@/server/seed/seed-if-empty';
 
 const root = path.resolve(import.meta.dirname, '../../..');
 

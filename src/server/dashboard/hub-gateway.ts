@@ -1,7 +1,7 @@
 import { Hono } from 'hono';
 import { BODY_LIMIT_BYTES } from '@/contract/limits';
-import type { ClientBindings } from '../hub/middlewares/client-address';
-import type { Hub } from '../runtime';
+import type { ClientBindings } from '@/server/hub/middlewares/client-address';
+import type { Hub } from '@/server/runtime';
 import { declaresMoreThan, limitStream } from './bounded-body';
 
 export const API_PREFIX = '/api/v1';

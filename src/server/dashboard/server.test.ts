@@ -4,11 +4,11 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SESSION_COOKIE } from '@/contract/session';
-import { readEnv } from '../env';
-import { createKey, revokeKey } from '../hub/keys';
-import { createRace, insertEvent } from '../testing/fixtures';
-import { createTestHub, type TestHub } from '../testing/test-hub';
-import { FAILED_KEYS_BURST } from '../hub/middlewares/failure-throttle';
+import { readEnv } from '@/server/env';
+import { createKey, revokeKey } from '@/server/hub/keys';
+import { createRace, insertEvent } from '@/server/testing/fixtures';
+import { createTestHub, type TestHub } from '@/server/testing/test-hub';
+import { FAILED_KEYS_BURST } from '@/server/hub/middlewares/failure-throttle';
 import { createDashboardServer } from './server';
 
 let hub: TestHub;

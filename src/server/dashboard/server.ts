@@ -9,15 +9,19 @@ import {
   sessionCreateSchema,
   type SessionInfo,
 } from '@/contract/session';
-import { logError } from '../db/errors';
-import type { HubEnv } from '../env';
-import { clientAddressOf, clientKeyOf, trustedProxies } from '../hub/middlewares/client-address';
+import { logError } from '@/server/db/errors';
+import type { HubEnv } from '@/server/env';
+import {
+  clientAddressOf,
+  clientKeyOf,
+  trustedProxies,
+} from '@/server/hub/middlewares/client-address';
 import {
   FAILED_KEYS_BURST,
   FAILED_KEYS_WINDOW_MS,
   FailureThrottle,
-} from '../hub/middlewares/failure-throttle';
-import type { Hub } from '../runtime';
+} from '@/server/hub/middlewares/failure-throttle';
+import type { Hub } from '@/server/runtime';
 import { readBounded } from './bounded-body';
 import { API_PREFIX, createHubGateway, type HubGateway } from './hub-gateway';
 import { loadSessionSecret } from './session-crypto';

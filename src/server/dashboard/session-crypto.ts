@@ -1,7 +1,7 @@
 import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
-import { makePrivateDir } from '../db/private-files';
+import { makePrivateDir } from '@/server/db/private-files';
 
 const SECRET_FILE = 'session-secret';
 const IV_BYTES = 12;

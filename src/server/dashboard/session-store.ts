@@ -1,8 +1,8 @@
 import crypto from 'node:crypto';
 import { eq, lt, or } from 'drizzle-orm';
-import type { Database } from '../db/database';
-import { sessions } from '../db/schema';
-import { keyHint } from '../hub/keys';
+import type { Database } from '@/server/db/database';
+import { sessions } from '@/server/db/schema';
+import { keyHint } from '@/server/hub/keys';
 import { seal, unseal } from './session-crypto';
 
 /** Writing `last_seen_at` on every request would serialise the embedded database for nothing. */

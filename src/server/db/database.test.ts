@@ -4,9 +4,9 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, test } from 'vitest';
 import { importStatusSchema } from '@/contract/imports';
-import { defaultHubSettings } from '../env';
-import { createKey } from '../hub/keys';
-import { openHub } from '../runtime';
+import { defaultHubSettings } from '@/server/env';
+import { createKey } from '@/server/hub/keys';
+import { openHub } from '@/server/runtime';
 import { openDatabase, sharedAfterCall } from './database';
 import { events, modalities, registrations } from './schema';
 

@@ -8,12 +8,12 @@ import { DrizzleQueryError } from 'drizzle-orm/errors';
 import { afterAll, afterEach, beforeAll, describe, expect, test, vi } from 'vitest';
 import { errorBodySchema } from '@/contract/common';
 import { CSRF_HEADER, CSRF_VALUE } from '@/contract/session';
-import { createDashboardServer } from '../dashboard/server';
-import { readEnv } from '../env';
-import { keyHint } from '../hub/keys';
-import { distinctRegistrations } from '../hub/load/support';
-import { createRace, insertEvent } from '../testing/fixtures';
-import { createTestHub, type TestHub } from '../testing/test-hub';
+import { createDashboardServer } from '@/server/dashboard/server';
+import { readEnv } from '@/server/env';
+import { keyHint } from '@/server/hub/keys';
+import { distinctRegistrations } from '@/server/hub/load/support';
+import { createRace, insertEvent } from '@/server/testing/fixtures';
+import { createTestHub, type TestHub } from '@/server/testing/test-hub';
 import { messageForLog } from './errors';
 
 /*

@@ -1,5 +1,5 @@
-import type { Database } from '../db/database';
-import type { HubSettings } from '../env';
+import type { Database } from '@/server/db/database';
+import type { HubSettings } from '@/server/env';
 import type { VerifiedKey } from './keys';
 import type { ReadCache } from './read-cache';
 

@@ -4,10 +4,10 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { errorBodySchema } from '@/contract/common';
-import { createDashboardServer } from '../dashboard/server';
-import { readEnv } from '../env';
-import { createTestHub, type TestHub } from '../testing/test-hub';
-import { createRace, insertEvent } from '../testing/fixtures';
+import { createDashboardServer } from '@/server/dashboard/server';
+import { readEnv } from '@/server/env';
+import { createTestHub, type TestHub } from '@/server/testing/test-hub';
+import { createRace, insertEvent } from '@/server/testing/fixtures';
 
 /** The same request straight to the hub and through the dashboard's gateway at /api/v1. */
 type Send = (

@@ -1,7 +1,7 @@
 import type { ErrorCode } from '@/contract/enums';
 import { ERROR_CODES } from '@/contract/enums';
 import type { FieldErrors } from '@/contract/common';
-import { dbFaultOf } from '../db/errors';
+import { dbFaultOf } from '@/server/db/errors';
 
 /** Every error the hub answers with: `{error, message, details}` and its status. */
 export class HubError extends Error {

@@ -1,8 +1,8 @@
 import crypto from 'node:crypto';
 import { and, eq, isNull } from 'drizzle-orm';
 import type { ApiKeyScope } from '@/contract/enums';
-import type { Db } from '../db/database';
-import { apiKeys } from '../db/schema';
+import type { Db } from '@/server/db/database';
+import { apiKeys } from '@/server/db/schema';
 
 export const KEY_PREFIX = 'hub_';
 

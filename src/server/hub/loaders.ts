@@ -1,5 +1,5 @@
 import { and, asc, count, eq, inArray, isNull, ne } from 'drizzle-orm';
-import { inSequence, type Db } from '../db/database';
+import { inSequence, type Db } from '@/server/db/database';
 import {
   batchRacePrices,
   batches,
@@ -11,7 +11,7 @@ import {
   races,
   registrations,
   results,
-} from '../db/schema';
+} from '@/server/db/schema';
 import { categoryOut, prizeRuleOut, raceOut, type RaceExtras } from './races/races.serialize';
 import { batchOut, type EventExtras } from './serialize';
 import type { RaceRow } from './resolve';

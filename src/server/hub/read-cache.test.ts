@@ -2,14 +2,14 @@ import { afterAll, afterEach, beforeAll, describe, expect, test, vi } from 'vite
 import { pageEnvelope } from '@/contract/common';
 import { eventSchema } from '@/contract/events';
 import { sql } from 'drizzle-orm';
-import type { Db } from '../db/database';
-import { events, modalities } from '../db/schema';
-import { defaultHubSettings } from '../env';
+import type { Db } from '@/server/db/database';
+import { events, modalities } from '@/server/db/schema';
+import { defaultHubSettings } from '@/server/env';
 import { createKey } from './keys';
 import { ReadCache } from './read-cache';
-import { openHub } from '../runtime';
-import { createTestHub, testDatabase, type TestHub } from '../testing/test-hub';
-import { createRace, insertEvent, insertOnlineRegistration } from '../testing/fixtures';
+import { openHub } from '@/server/runtime';
+import { createTestHub, testDatabase, type TestHub } from '@/server/testing/test-hub';
+import { createRace, insertEvent, insertOnlineRegistration } from '@/server/testing/fixtures';
 
 /* The read cache (lists and vacancy): never an answer older than the last committed write. */
 

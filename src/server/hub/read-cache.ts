@@ -1,4 +1,4 @@
-import type { Database, Db } from '../db/database';
+import type { Database, Db } from '@/server/db/database';
 
 /** Enough for the pages people and pollers ask for; entries are small row sets. */
 const DEFAULT_ENTRIES = 256;

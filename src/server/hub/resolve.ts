@@ -1,8 +1,8 @@
 import { and, eq, sql } from 'drizzle-orm';
 import { isNumericId } from '@/contract/common';
 import { ID_MAX } from '@/contract/limits';
-import type { Db } from '../db/database';
-import { events, races } from '../db/schema';
+import type { Db } from '@/server/db/database';
+import { events, races } from '@/server/db/schema';
 import { notFound } from './errors';
 
 export type EventRow = typeof events.$inferSelect;

@@ -8,7 +8,7 @@ import type { registrationFieldSchema } from '@/contract/registration-fields';
 import type { retentionPolicySchema } from '@/contract/retention';
 import type { salespersonSchema } from '@/contract/salespeople';
 import { toZonedIso } from '@/contract/time';
-import type * as t from '../db/schema';
+import type * as t from '@/server/db/schema';
 
 /* Row -> wire shape. Each function is typed by the contract, so the hub cannot drift from it. */
 

@@ -1,5 +1,5 @@
-import type { Db } from '../db/database';
-import { categories, events, modalities, registrations } from '../db/schema';
+import type { Db } from '@/server/db/database';
+import { categories, events, modalities, registrations } from '@/server/db/schema';
 import type { TestHub } from './test-hub';
 
 export const CATALOGUE = ['Geral', 'Caminhada', 'PCD'] as const;

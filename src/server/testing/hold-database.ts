@@ -1,4 +1,4 @@
-import { openDatabase } from '../db/database';
+import { openDatabase } from '@/server/db/database';
 
 /** Child process for tests: opens a data dir, says so, and waits to be killed. */
 const dir = process.argv[2];

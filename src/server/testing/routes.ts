@@ -1,5 +1,5 @@
-import { OPENAPI_PATH } from '../hub/app';
-import type { HubApp } from '../hub/create-router';
+import { OPENAPI_PATH } from '@/server/hub/app';
+import type { HubApp } from '@/server/hub/create-router';
 
 /** Every route the hub registered (the public OpenAPI document aside), path params as `:name`. */
 export function registeredRoutes(app: HubApp): { method: string; path: string }[] {

@@ -1,10 +1,10 @@
 import crypto from 'node:crypto';
 import pg from 'pg';
-import type { DatabaseOptions } from '../db/database';
-import { defaultHubSettings, type HubSettings } from '../env';
-import { createKey } from '../hub/keys';
-import type { WorkerOptions } from '../hub/imports/worker';
-import { openHub, type Hub } from '../runtime';
+import type { DatabaseOptions } from '@/server/db/database';
+import { defaultHubSettings, type HubSettings } from '@/server/env';
+import { createKey } from '@/server/hub/keys';
+import type { WorkerOptions } from '@/server/hub/imports/worker';
+import { openHub, type Hub } from '@/server/runtime';
 
 export interface TestHub extends Hub {
   manageKey: string;

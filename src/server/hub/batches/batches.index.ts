@@ -4,15 +4,15 @@ import { z } from 'zod';
 import { batchCreateSchema, batchSchema } from '@/contract/batches';
 import { dataEnvelope, idOrCode } from '@/contract/common';
 import { ID_MAX } from '@/contract/limits';
-import type { HubApp } from '../create-router';
-import type { HubServices } from '../context';
-import { batchRacePrices, batches, races } from '../../db/schema';
-import { validationFailed } from '../errors';
-import { extensionsEnabled } from '../extension';
-import { batchesOf } from '../loaders';
-import { EXTENSION, bodyErrors, commonErrors, jsonBody, jsonContent } from '../openapi';
-import { resolveEvent, resolveEventForWrite } from '../resolve';
-import { batchOut } from '../serialize';
+import type { HubApp } from '@/server/hub/create-router';
+import type { HubServices } from '@/server/hub/context';
+import { batchRacePrices, batches, races } from '@/server/db/schema';
+import { validationFailed } from '@/server/hub/errors';
+import { extensionsEnabled } from '@/server/hub/extension';
+import { batchesOf } from '@/server/hub/loaders';
+import { EXTENSION, bodyErrors, commonErrors, jsonBody, jsonContent } from '@/server/hub/openapi';
+import { resolveEvent, resolveEventForWrite } from '@/server/hub/resolve';
+import { batchOut } from '@/server/hub/serialize';
 
 const params = z.object({ event: idOrCode });
 

@@ -10,15 +10,15 @@ import {
   isDryRun,
   registrationDeleteQuerySchema,
 } from '@/contract/registrations';
-import { inSequence } from '../../db/database';
-import type { HubApp } from '../create-router';
-import type { HubServices } from '../context';
-import { checkpoints, races, registrations, results } from '../../db/schema';
-import { HubError, notFound } from '../errors';
-import { extensionsEnabled } from '../extension';
-import { EXTENSION, commonErrors, jsonContent } from '../openapi';
-import { idOf, resolveEvent } from '../resolve';
-import { checkpointOut } from '../serialize';
+import { inSequence } from '@/server/db/database';
+import type { HubApp } from '@/server/hub/create-router';
+import type { HubServices } from '@/server/hub/context';
+import { checkpoints, races, registrations, results } from '@/server/db/schema';
+import { HubError, notFound } from '@/server/hub/errors';
+import { extensionsEnabled } from '@/server/hub/extension';
+import { EXTENSION, commonErrors, jsonContent } from '@/server/hub/openapi';
+import { idOf, resolveEvent } from '@/server/hub/resolve';
+import { checkpointOut } from '@/server/hub/serialize';
 
 const eventParams = z.object({ event: idOrCode });
 

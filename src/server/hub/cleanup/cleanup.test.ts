@@ -3,9 +3,9 @@ import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { dataEnvelope, errorBodySchema } from '@/contract/common';
 import { deleteResultSchema } from '@/contract/registrations';
 import { cpfCheckDigits } from '@/contract/cpf';
-import { checkpoints, races, registrations, results, resultSplits } from '../../db/schema';
-import { createTestHub, type TestHub } from '../../testing/test-hub';
-import { createRace, insertEvent, insertOnlineRegistration } from '../../testing/fixtures';
+import { checkpoints, races, registrations, results, resultSplits } from '@/server/db/schema';
+import { createTestHub, type TestHub } from '@/server/testing/test-hub';
+import { createRace, insertEvent, insertOnlineRegistration } from '@/server/testing/fixtures';
 
 let hub: TestHub;
 let event: Awaited<ReturnType<typeof insertEvent>>;

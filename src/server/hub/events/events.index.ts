@@ -1,15 +1,15 @@
 import { and, count, desc, eq, ilike, or, type SQL } from 'drizzle-orm';
 import { EVENT_INCLUDES } from '@/contract/events';
-import type { HubApp } from '../create-router';
-import type { HubServices } from '../context';
-import { events } from '../../db/schema';
-import { extensionsEnabled } from '../extension';
-import { inSequence } from '../../db/database';
-import { sendJsonText, toJsonText } from '../json-text';
-import { loadEventExtras } from '../loaders';
-import { offsetOf, pageEnvelopeOf } from '../pagination';
-import { resolveEvent } from '../resolve';
-import { eventClockChange, eventOut } from '../serialize';
+import type { HubApp } from '@/server/hub/create-router';
+import type { HubServices } from '@/server/hub/context';
+import { events } from '@/server/db/schema';
+import { extensionsEnabled } from '@/server/hub/extension';
+import { inSequence } from '@/server/db/database';
+import { sendJsonText, toJsonText } from '@/server/hub/json-text';
+import { loadEventExtras } from '@/server/hub/loaders';
+import { offsetOf, pageEnvelopeOf } from '@/server/hub/pagination';
+import { resolveEvent } from '@/server/hub/resolve';
+import { eventClockChange, eventOut } from '@/server/hub/serialize';
 import * as routes from './events.routes';
 
 export function registerEvents(app: HubApp, services: HubServices) {

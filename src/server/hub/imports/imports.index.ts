@@ -10,17 +10,17 @@ import {
   registrationImportRequestSchema,
 } from '@/contract/registrations';
 import { resultImportItemSchema, resultImportRequestSchema } from '@/contract/results';
-import type { HubApp } from '../create-router';
-import type { HubServices } from '../context';
-import type { Db } from '../../db/database';
-import { isUniqueViolation } from '../../db/errors';
-import { imports, races, type ImportKind } from '../../db/schema';
-import { notFound, validationFailed } from '../errors';
-import { extensionsEnabled } from '../extension';
-import { EXTENSION, bodyErrors, commonErrors, jsonBody, jsonContent } from '../openapi';
-import { offsetOf, pageEnvelopeOf } from '../pagination';
-import { idOf, resolveEvent, resolveRace, type EventRow, type RaceRow } from '../resolve';
-import { importStatusOut } from '../serialize';
+import type { HubApp } from '@/server/hub/create-router';
+import type { HubServices } from '@/server/hub/context';
+import type { Db } from '@/server/db/database';
+import { isUniqueViolation } from '@/server/db/errors';
+import { imports, races, type ImportKind } from '@/server/db/schema';
+import { notFound, validationFailed } from '@/server/hub/errors';
+import { extensionsEnabled } from '@/server/hub/extension';
+import { EXTENSION, bodyErrors, commonErrors, jsonBody, jsonContent } from '@/server/hub/openapi';
+import { offsetOf, pageEnvelopeOf } from '@/server/hub/pagination';
+import { idOf, resolveEvent, resolveRace, type EventRow, type RaceRow } from '@/server/hub/resolve';
+import { importStatusOut } from '@/server/hub/serialize';
 import { foldName, importBodyHash, importStatusColumns, stableJson } from './shared';
 import { raceModalityIndex } from './results-processor';
 

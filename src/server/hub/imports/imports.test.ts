@@ -3,14 +3,14 @@ import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { errorBodySchema } from '@/contract/common';
 import { importStatusSchema, summaryAddsUp, type ImportStatus } from '@/contract/imports';
 import { cpfCheckDigits, formatCpf } from '@/contract/cpf';
-import { checkpoints, races, registrations, results, resultSplits } from '../../db/schema';
-import { createTestHub, type TestHub } from '../../testing/test-hub';
+import { checkpoints, races, registrations, results, resultSplits } from '@/server/db/schema';
+import { createTestHub, type TestHub } from '@/server/testing/test-hub';
 import {
   addCategory,
   createRace,
   insertEvent,
   insertOnlineRegistration,
-} from '../../testing/fixtures';
+} from '@/server/testing/fixtures';
 
 let hub: TestHub;
 beforeAll(async () => {

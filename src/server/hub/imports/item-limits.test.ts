@@ -2,9 +2,9 @@ import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { importStatusSchema, summaryAddsUp } from '@/contract/imports';
 import { cpfCheckDigits } from '@/contract/cpf';
-import { registrations, results } from '../../db/schema';
-import { createRace, insertEvent } from '../../testing/fixtures';
-import { createTestHub, type TestHub } from '../../testing/test-hub';
+import { registrations, results } from '@/server/db/schema';
+import { createRace, insertEvent } from '@/server/testing/fixtures';
+import { createTestHub, type TestHub } from '@/server/testing/test-hub';
 
 let hub: TestHub;
 let event: Awaited<ReturnType<typeof insertEvent>>;

@@ -4,10 +4,10 @@ import {
   registrationImportItemSchema,
   type RegistrationImportItem,
 } from '@/contract/registrations';
-import { inSequence, type Db } from '../../db/database';
-import { categories, modalities, raceModalities, registrations } from '../../db/schema';
+import { inSequence, type Db } from '@/server/db/database';
+import { categories, modalities, raceModalities, registrations } from '@/server/db/schema';
 import type { OutcomeLedger } from './shared';
-import { intArray, rowsOf, textArray } from '../../db/database';
+import { intArray, rowsOf, textArray } from '@/server/db/database';
 import { foldName, idText, parseOnce } from './shared';
 
 const parsedItems = new WeakMap<

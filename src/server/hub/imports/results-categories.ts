@@ -1,6 +1,6 @@
 import { and, eq } from 'drizzle-orm';
-import type { Db } from '../../db/database';
-import { categories } from '../../db/schema';
+import type { Db } from '@/server/db/database';
+import { categories } from '@/server/db/schema';
 
 interface AgeBand {
   name: string;

@@ -1,9 +1,9 @@
 import { eq, sql } from 'drizzle-orm';
 import { resultImportItemSchema, type ResultImportItem } from '@/contract/results';
 import { raceTimeToMs } from '@/contract/time';
-import { inSequence, rowsOf, textArray, type Db } from '../../db/database';
-import { modalities, raceModalities, races, registrations, results } from '../../db/schema';
-import type { RaceRow } from '../resolve';
+import { inSequence, rowsOf, textArray, type Db } from '@/server/db/database';
+import { modalities, raceModalities, races, registrations, results } from '@/server/db/schema';
+import type { RaceRow } from '@/server/hub/resolve';
 import {
   describeIssues,
   inRangeOf,

@@ -1,8 +1,8 @@
 import { eq, sql } from 'drizzle-orm';
 import { checkpointDistanceKm, type ResultImportItem } from '@/contract/results';
 import { raceTimeToMs } from '@/contract/time';
-import { intArray, rowsOf, type Db } from '../../db/database';
-import { checkpoints, resultSplits } from '../../db/schema';
+import { intArray, rowsOf, type Db } from '@/server/db/database';
+import { checkpoints, resultSplits } from '@/server/db/schema';
 import { foldName } from './shared';
 
 const checkpointCode = (name: string) =>

@@ -2,7 +2,7 @@ import crypto from 'node:crypto';
 import { getTableColumns } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { ImportItemReport, ImportSummary } from '@/contract/imports';
-import { imports } from '../../db/schema';
+import { imports } from '@/server/db/schema';
 
 /**
  * Every column of an import but its items: status reads, the history and the worker's slices

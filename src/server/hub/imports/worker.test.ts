@@ -2,10 +2,10 @@ import { sql } from 'drizzle-orm';
 import pg from 'pg';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, test, vi } from 'vitest';
 import { importStatusSchema, summaryAddsUp, type ImportStatus } from '@/contract/imports';
-import { rowsOf } from '../../db/database';
-import { createRace, insertEvent } from '../../testing/fixtures';
-import { createTestHub, type TestHub } from '../../testing/test-hub';
-import { distinctRegistrations } from '../load/support';
+import { rowsOf } from '@/server/db/database';
+import { createRace, insertEvent } from '@/server/testing/fixtures';
+import { createTestHub, type TestHub } from '@/server/testing/test-hub';
+import { distinctRegistrations } from '@/server/hub/load/support';
 
 /*
  * Faults the items cannot cause, made real with a trigger: the database itself refuses the

@@ -1,7 +1,7 @@
 import { and, asc, eq, inArray, isNull, lte, or, sql } from 'drizzle-orm';
-import type { Database, Db } from '../../db/database';
-import { describeForLog, isDataFault, logError } from '../../db/errors';
-import { imports, races } from '../../db/schema';
+import type { Database, Db } from '@/server/db/database';
+import { describeForLog, isDataFault, logError } from '@/server/db/errors';
+import { imports, races } from '@/server/db/schema';
 import { processRegistrationImport } from './registrations-processor';
 import { processResultImport } from './results-processor';
 import { OutcomeLedger, idText, importStatusColumns, type ImportStatusRow } from './shared';

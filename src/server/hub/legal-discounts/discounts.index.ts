@@ -3,14 +3,14 @@ import { asc, eq, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import { dataEnvelope, idOrCode } from '@/contract/common';
 import { legalDiscountSchema, legalDiscountsPutSchema } from '@/contract/legal-discounts';
-import type { HubApp } from '../create-router';
-import type { HubServices } from '../context';
-import type { Db } from '../../db/database';
-import { legalDiscounts } from '../../db/schema';
-import { extensionsEnabled } from '../extension';
-import { EXTENSION, bodyErrors, commonErrors, jsonBody, jsonContent } from '../openapi';
-import { resolveEvent, resolveEventForWrite } from '../resolve';
-import { discountOut } from '../serialize';
+import type { HubApp } from '@/server/hub/create-router';
+import type { HubServices } from '@/server/hub/context';
+import type { Db } from '@/server/db/database';
+import { legalDiscounts } from '@/server/db/schema';
+import { extensionsEnabled } from '@/server/hub/extension';
+import { EXTENSION, bodyErrors, commonErrors, jsonBody, jsonContent } from '@/server/hub/openapi';
+import { resolveEvent, resolveEventForWrite } from '@/server/hub/resolve';
+import { discountOut } from '@/server/hub/serialize';
 
 const params = z.object({ event: idOrCode });
 

@@ -2,11 +2,11 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { errorBodySchema } from '@/contract/common';
 import { importStatusSchema } from '@/contract/imports';
-import { rowsOf } from '../../db/database';
-import { OPENAPI_PATH } from '../app';
-import { createRace, insertEvent } from '../../testing/fixtures';
-import { registeredRoutes } from '../../testing/routes';
-import { createTestHub, type TestHub } from '../../testing/test-hub';
+import { rowsOf } from '@/server/db/database';
+import { OPENAPI_PATH } from '@/server/hub/app';
+import { createRace, insertEvent } from '@/server/testing/fixtures';
+import { registeredRoutes } from '@/server/testing/routes';
+import { createTestHub, type TestHub } from '@/server/testing/test-hub';
 
 /* A JSON Schema as the hub's OpenAPI document writes it (only what the pass reads). */
 interface Schema {

@@ -2,9 +2,9 @@ import { sql } from 'drizzle-orm';
 import { serve, type ServerType } from '@hono/node-server';
 import { afterAll, beforeAll, expect, test } from 'vitest';
 import { importStatusSchema, summaryAddsUp, type ImportStatus } from '@/contract/imports';
-import { rowsOf } from '../../db/database';
-import { createRace, insertEvent } from '../../testing/fixtures';
-import { createTestHub, type TestHub } from '../../testing/test-hub';
+import { rowsOf } from '@/server/db/database';
+import { createRace, insertEvent } from '@/server/testing/fixtures';
+import { createTestHub, type TestHub } from '@/server/testing/test-hub';
 import { allCreated, distinctRegistrations } from './support';
 
 const IMPORTS = 8;

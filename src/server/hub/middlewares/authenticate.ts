@@ -1,9 +1,9 @@
 import type { Context, MiddlewareHandler } from 'hono';
-import type { Database, Versioned } from '../../db/database';
-import type { HubEnvBindings, HubServices } from '../context';
-import { HubError } from '../errors';
-import { hashKey, isWellFormedKey, verifyKey, type VerifiedKey } from '../keys';
-import { RateLimiter } from '../rate-limit';
+import type { Database, Versioned } from '@/server/db/database';
+import type { HubEnvBindings, HubServices } from '@/server/hub/context';
+import { HubError } from '@/server/hub/errors';
+import { hashKey, isWellFormedKey, verifyKey, type VerifiedKey } from '@/server/hub/keys';
+import { RateLimiter } from '@/server/hub/rate-limit';
 import { clientAddressOf, clientKeyOf, trustedProxies } from './client-address';
 import { FAILED_KEYS_BURST, FAILED_KEYS_WINDOW_MS, FailureThrottle } from './failure-throttle';
 

@@ -1,8 +1,8 @@
 import type { MiddlewareHandler } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { BODY_LIMIT_BYTES } from '@/contract/limits';
-import type { HubEnvBindings } from '../context';
-import { HubError } from '../errors';
+import type { HubEnvBindings } from '@/server/hub/context';
+import { HubError } from '@/server/hub/errors';
 
 /** Bodies past BODY_LIMIT_BYTES answer 413 `payload_too_large`. */
 export function limitBody(): MiddlewareHandler<HubEnvBindings> {

@@ -1,8 +1,8 @@
 import type { ErrorHandler } from 'hono';
 import { HTTPException } from 'hono/http-exception';
-import { logError } from '../../db/errors';
-import type { HubEnvBindings } from '../context';
-import { HubError, hubErrorFromDb } from '../errors';
+import { logError } from '@/server/db/errors';
+import type { HubEnvBindings } from '@/server/hub/context';
+import { HubError, hubErrorFromDb } from '@/server/hub/errors';
 
 export function errorResponse(error: unknown): {
   status: number;

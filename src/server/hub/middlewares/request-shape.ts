@@ -1,6 +1,6 @@
 import type { Context, MiddlewareHandler } from 'hono';
 import { baseRoutePath } from 'hono/route';
-import { HubError } from '../errors';
+import { HubError } from '@/server/hub/errors';
 
 /** The request's path under the hub's mount point (`/api/v1` behind the dashboard). */
 export function hubPath(c: Context): string {

@@ -1,7 +1,7 @@
 import type { MiddlewareHandler } from 'hono';
 import { hasLoneSurrogate, LONE_SURROGATE_MESSAGE } from '@/contract/common';
-import type { HubEnvBindings } from '../context';
-import { validationFailed } from '../errors';
+import type { HubEnvBindings } from '@/server/hub/context';
+import { validationFailed } from '@/server/hub/errors';
 import { isJsonType } from './request-shape';
 
 /** Deeper than any body of the API; past it, serialising or hashing the body would overflow. */

@@ -1,6 +1,6 @@
 import { and, asc, count, eq, sql } from 'drizzle-orm';
 import { raceCodeBase, vacancyOf } from '@/contract/races';
-import type { Db } from '../../db/database';
+import type { Db } from '@/server/db/database';
 import {
   events,
   modalities as modalitiesTable,
@@ -8,12 +8,12 @@ import {
   raceModalities,
   races,
   registrations,
-} from '../../db/schema';
-import type { HubHandler } from '../create-router';
-import { fieldError, notFound, validationFailed } from '../errors';
-import { racesWithExtras } from '../loaders';
-import { offsetOf, pageEnvelopeOf } from '../pagination';
-import { idOf, resolveEvent, resolveEventForWrite, resolveRace } from '../resolve';
+} from '@/server/db/schema';
+import type { HubHandler } from '@/server/hub/create-router';
+import { fieldError, notFound, validationFailed } from '@/server/hub/errors';
+import { racesWithExtras } from '@/server/hub/loaders';
+import { offsetOf, pageEnvelopeOf } from '@/server/hub/pagination';
+import { idOf, resolveEvent, resolveEventForWrite, resolveRace } from '@/server/hub/resolve';
 import type * as routes from './races.routes';
 import { prizeRuleOut } from './races.serialize';
 

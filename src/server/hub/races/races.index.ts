@@ -1,6 +1,6 @@
-import type { HubServices } from '../context';
-import type { HubApp } from '../create-router';
-import { extensionsEnabled } from '../extension';
+import type { HubServices } from '@/server/hub/context';
+import type { HubApp } from '@/server/hub/create-router';
+import { extensionsEnabled } from '@/server/hub/extension';
 import * as handlers from './races.handlers';
 import * as routes from './races.routes';
 

@@ -8,7 +8,7 @@ import {
   raceSchema,
   vacancyWireSchema,
 } from '@/contract/races';
-import { EXTENSION, bodyErrors, commonErrors, jsonBody, jsonContent } from '../openapi';
+import { EXTENSION, bodyErrors, commonErrors, jsonBody, jsonContent } from '@/server/hub/openapi';
 
 const eventParams = z.object({ event: idOrCode });
 const raceParams = z.object({ event: idOrCode, race: idOrCode });

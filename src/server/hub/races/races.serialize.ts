@@ -1,6 +1,6 @@
 import type { categorySchema, prizeRuleSchema, raceSchema } from '@/contract/races';
-import type * as t from '../../db/schema';
-import { utc, zoned, type Out } from '../serialize';
+import type * as t from '@/server/db/schema';
+import { utc, zoned, type Out } from '@/server/hub/serialize';
 
 export function categoryOut(
   c: typeof t.categories.$inferSelect,

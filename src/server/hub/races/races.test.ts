@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { dataEnvelope, errorBodySchema, pageEnvelope } from '@/contract/common';
 import { prizeRuleSchema, raceSchema, vacancySchema } from '@/contract/races';
-import { prizeRules, races } from '../../db/schema';
-import { createTestHub, type TestHub } from '../../testing/test-hub';
-import { createRace, insertEvent, insertOnlineRegistration } from '../../testing/fixtures';
+import { prizeRules, races } from '@/server/db/schema';
+import { createTestHub, type TestHub } from '@/server/testing/test-hub';
+import { createRace, insertEvent, insertOnlineRegistration } from '@/server/testing/fixtures';
 
 let hub: TestHub;
 let event: Awaited<ReturnType<typeof insertEvent>>;

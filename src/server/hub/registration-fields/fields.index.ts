@@ -9,15 +9,15 @@ import {
   registrationFieldPatchSchema,
   registrationFieldSchema,
 } from '@/contract/registration-fields';
-import type { HubApp } from '../create-router';
-import type { HubServices } from '../context';
-import type { Db } from '../../db/database';
-import { registrationFields } from '../../db/schema';
-import { fieldError, notFound, validationFailed } from '../errors';
-import { extensionsEnabled } from '../extension';
-import { EXTENSION, bodyErrors, commonErrors, jsonBody, jsonContent } from '../openapi';
-import { idOf, resolveEvent, resolveEventForWrite } from '../resolve';
-import { fieldOut } from '../serialize';
+import type { HubApp } from '@/server/hub/create-router';
+import type { HubServices } from '@/server/hub/context';
+import type { Db } from '@/server/db/database';
+import { registrationFields } from '@/server/db/schema';
+import { fieldError, notFound, validationFailed } from '@/server/hub/errors';
+import { extensionsEnabled } from '@/server/hub/extension';
+import { EXTENSION, bodyErrors, commonErrors, jsonBody, jsonContent } from '@/server/hub/openapi';
+import { idOf, resolveEvent, resolveEventForWrite } from '@/server/hub/resolve';
+import { fieldOut } from '@/server/hub/serialize';
 
 const eventParams = z.object({ event: idOrCode });
 const fieldParams = z.object({ event: idOrCode, field: idOrCode });

@@ -1,11 +1,11 @@
 import { and, asc, count, eq, inArray, isNotNull, isNull, sql, type SQL } from 'drizzle-orm';
-import type { HubApp } from '../create-router';
-import type { HubServices } from '../context';
-import { inSequence } from '../../db/database';
-import { checkpoints, races, registrations, results, resultSplits } from '../../db/schema';
-import { extensionsEnabled } from '../extension';
-import { offsetOf, pageEnvelopeOf } from '../pagination';
-import { resolveEvent, resolveRace } from '../resolve';
+import type { HubApp } from '@/server/hub/create-router';
+import type { HubServices } from '@/server/hub/context';
+import { inSequence } from '@/server/db/database';
+import { checkpoints, races, registrations, results, resultSplits } from '@/server/db/schema';
+import { extensionsEnabled } from '@/server/hub/extension';
+import { offsetOf, pageEnvelopeOf } from '@/server/hub/pagination';
+import { resolveEvent, resolveRace } from '@/server/hub/resolve';
 import * as routes from './results.routes';
 import { resultOut, type SplitRow } from './results.serialize';
 

@@ -2,7 +2,7 @@ import { createRoute } from '@hono/zod-openapi';
 import { z } from 'zod';
 import { dataEnvelope, idOrCode, pageEnvelope } from '@/contract/common';
 import { raceBibsSchema, resultListQuerySchema, resultSchema } from '@/contract/results';
-import { EXTENSION, commonErrors, jsonContent } from '../openapi';
+import { EXTENSION, commonErrors, jsonContent } from '@/server/hub/openapi';
 
 const raceParams = z.object({ event: idOrCode, race: idOrCode });
 

@@ -1,7 +1,7 @@
 import type { z } from 'zod';
 import type { resultSchema, resultSplitSchema } from '@/contract/results';
 import { msToRaceTime } from '@/contract/time';
-import type * as t from '../../db/schema';
+import type * as t from '@/server/db/schema';
 
 type Out<S extends z.ZodType> = z.output<S>;
 const timeOrNull = (ms: number | null) => (ms === null ? null : msToRaceTime(ms));

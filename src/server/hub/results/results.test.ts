@@ -3,9 +3,9 @@ import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { errorBodySchema, pageEnvelope } from '@/contract/common';
 import { importStatusSchema, summaryAddsUp } from '@/contract/imports';
 import { resultSchema, type Result } from '@/contract/results';
-import { categories, races, results } from '../../db/schema';
-import { createRace, insertEvent } from '../../testing/fixtures';
-import { createTestHub, type TestHub } from '../../testing/test-hub';
+import { categories, races, results } from '@/server/db/schema';
+import { createRace, insertEvent } from '@/server/testing/fixtures';
+import { createTestHub, type TestHub } from '@/server/testing/test-hub';
 
 /** Items per transaction: small, so places and outcomes must hold across slices. */
 const SLICE = 3;

@@ -9,15 +9,15 @@ import {
   retentionPutSchema,
   toHundredths,
 } from '@/contract/retention';
-import type { HubApp } from '../create-router';
-import type { HubServices } from '../context';
-import type { Db } from '../../db/database';
-import { retentionPolicies, retentionRules } from '../../db/schema';
-import { HubError, validationFailed } from '../errors';
-import { extensionsEnabled } from '../extension';
-import { EXTENSION, bodyErrors, commonErrors, jsonBody, jsonContent } from '../openapi';
-import { resolveEvent, resolveEventForWrite } from '../resolve';
-import { retentionOut } from '../serialize';
+import type { HubApp } from '@/server/hub/create-router';
+import type { HubServices } from '@/server/hub/context';
+import type { Db } from '@/server/db/database';
+import { retentionPolicies, retentionRules } from '@/server/db/schema';
+import { HubError, validationFailed } from '@/server/hub/errors';
+import { extensionsEnabled } from '@/server/hub/extension';
+import { EXTENSION, bodyErrors, commonErrors, jsonBody, jsonContent } from '@/server/hub/openapi';
+import { resolveEvent, resolveEventForWrite } from '@/server/hub/resolve';
+import { retentionOut } from '@/server/hub/serialize';
 
 const params = z.object({ event: idOrCode });
 

@@ -2,12 +2,12 @@ import { createRoute } from '@hono/zod-openapi';
 import { asc, count, eq } from 'drizzle-orm';
 import { pageEnvelope, paginationQuerySchema } from '@/contract/common';
 import { salespersonSchema } from '@/contract/salespeople';
-import type { HubApp } from '../create-router';
-import type { HubServices } from '../context';
-import { salespeople } from '../../db/schema';
-import { commonErrors, jsonContent } from '../openapi';
-import { offsetOf, pageEnvelopeOf } from '../pagination';
-import { salespersonOut } from '../serialize';
+import type { HubApp } from '@/server/hub/create-router';
+import type { HubServices } from '@/server/hub/context';
+import { salespeople } from '@/server/db/schema';
+import { commonErrors, jsonContent } from '@/server/hub/openapi';
+import { offsetOf, pageEnvelopeOf } from '@/server/hub/pagination';
+import { salespersonOut } from '@/server/hub/serialize';
 
 const list = createRoute({
   method: 'get',

@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, expect, test } from 'vitest';
 import { pageEnvelope } from '@/contract/common';
 import { salespersonSchema } from '@/contract/salespeople';
-import { salespeople } from '../../db/schema';
-import { createTestHub, type TestHub } from '../../testing/test-hub';
+import { salespeople } from '@/server/db/schema';
+import { createTestHub, type TestHub } from '@/server/testing/test-hub';
 
 let hub: TestHub;
 beforeAll(async () => {

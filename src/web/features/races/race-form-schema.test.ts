@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { INT4_MAX } from '@/contract/limits';
-import { batchFormSchema, emptyBatchForm } from '../batches/batch-form-schema';
-import { gridRows } from '../batches/price-grid';
+import { batchFormSchema, emptyBatchForm } from '@/web/features/batches/batch-form-schema';
+import { gridRows } from '@/web/features/batches/price-grid';
 import { emptyRaceForm, raceFormSchema, type RaceFormValues } from './race-form-schema';
 
 const timeZone = 'America/Sao_Paulo';

@@ -1,4 +1,4 @@
-import { defineMessages } from '../define';
+import { defineMessages } from '@/web/i18n/define';
 
 /** The import review's podium preview for results files. */
 export const importReview = defineMessages(

@@ -1,4 +1,4 @@
-import { defineMessages } from '../define';
+import { defineMessages } from '@/web/i18n/define';
 
 /** The review's per-column tools of the import wizard. */
 export const importTools = defineMessages(

@@ -1,4 +1,4 @@
-import { defineMessages } from '../define';
+import { defineMessages } from '@/web/i18n/define';
 
 export const results = defineMessages(
   {
