@@ -1,9 +1,16 @@
+import fs from 'node:fs';
 import js from '@eslint/js';
 import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
 import { importX } from 'eslint-plugin-import-x';
 import globals from 'globals';
 import reactHooks from 'eslint-plugin-react-hooks';
 import tseslint from 'typescript-eslint';
+
+/** Each feature folder of the dashboard: none imports another (bulletproof-react's rule). */
+const features = fs
+  .readdirSync('src/web/features', { withFileTypes: true })
+  .filter((entry) => entry.isDirectory())
+  .map((entry) => entry.name);
 
 const nodeModules = ['node:*', 'fs', 'path', 'crypto', 'os', 'child_process', 'worker_threads'];
 const serverOnly = [
@@ -49,7 +56,28 @@ export default tseslint.config(
       'import-x/resolver': undefined,
       'import-x/resolver-next': [createTypeScriptImportResolver()],
     },
-    rules: { 'import-x/no-cycle': ['error', { ignoreExternal: true }] },
+    rules: {
+      'import-x/no-cycle': ['error', { ignoreExternal: true }],
+      'import-x/no-restricted-paths': [
+        'error',
+        {
+          zones: [
+            ...features.map((feature) => ({
+              target: `./src/web/features/${feature}`,
+              from: './src/web/features',
+              except: [`./${feature}`],
+              message:
+                'a feature never imports another: share through src/web/api, lib or components',
+            })),
+            {
+              target: ['./src/web/api', './src/web/lib', './src/web/components', './src/web/i18n'],
+              from: './src/web/features',
+              message: 'the shared floors sit below the features',
+            },
+          ],
+        },
+      ],
+    },
   },
   {
     files: ['src/web/**/*.{ts,tsx}'],

@@ -1,6 +1,6 @@
 import { createFileRoute, redirect } from '@tanstack/react-router';
 import { sessionQueries } from '@/web/features/auth/session-queries';
-import { AppLayout } from '@/web/features/shell/app-layout';
+import { AppLayout } from '@/web/app/app-layout';
 import { setHubTimeZone } from '@/web/i18n/i18n';
 
 export const Route = createFileRoute('/_app')({

@@ -1,7 +1,5 @@
 import { describe, expect, it } from 'vitest';
 import { INT4_MAX } from '@/contract/limits';
-import { batchFormSchema, emptyBatchForm } from '@/web/features/batches/batch-form-schema';
-import { gridRows } from '@/web/features/batches/price-grid';
 import { emptyRaceForm, raceFormSchema, type RaceFormValues } from './race-form-schema';
 
 const timeZone = 'America/Sao_Paulo';
@@ -24,7 +22,7 @@ const raceErrors = (values: Partial<RaceFormValues>) => {
   return paths(parsed.error);
 };
 
-describe('the dashboard forms refuse what the hub refuses, on the same field', () => {
+describe('the race form refuses what the hub refuses, on the same field', () => {
   it('race form: int4 numbers, distances, years and all-digit codes', () => {
     expect(raceErrors({ registration_limit: INT4_MAX })).toEqual([]);
     expect(raceErrors({ registration_limit: INT4_MAX + 1 })).toEqual(['registration_limit']);
@@ -36,24 +34,5 @@ describe('the dashboard forms refuse what the hub refuses, on the same field', (
     expect(raceErrors({ starts_at: '9999-03-14T06:30' })).toEqual(['starts_at']);
     expect(raceErrors({ code: '2027' })).toEqual(['code']);
     expect(raceErrors({ name: 'Prova \ud800' })).toEqual(['name']);
-  });
-
-  it('batch form: a price past int4 lands on its grid row', () => {
-    const schema = batchFormSchema({
-      timeZone,
-      messages: { required: 'Obrigatório', priceRequired: 'Preço', priceInvalid: 'Inválido' },
-    });
-    const rows = gridRows([{ id: 7, name: '10 km' }]);
-    const errors = (cents: number, extra: Record<string, unknown> = {}) => {
-      const parsed = schema.safeParse({
-        ...emptyBatchForm([{ ...rows[0], cents }]),
-        name: 'Lote',
-        ...extra,
-      });
-      return paths(parsed.error);
-    };
-    expect(errors(INT4_MAX)).toEqual([]);
-    expect(errors(INT4_MAX + 1)).toEqual(['race_prices.0.cents']);
-    expect(errors(100, { max_quantity: INT4_MAX + 1 })).toEqual(['max_quantity']);
   });
 });
