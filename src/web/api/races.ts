@@ -8,7 +8,8 @@ import {
   type Race,
   type RaceCreate,
 } from '@/contract/races';
-import { hubRequest, isNotFound } from '@/web/lib/api-client';
+import { hubRequest, unlessMissing } from '@/web/lib/api-client';
+import { sessionList } from '@/web/lib/session-list';
 
 const raceListSchema = dataEnvelope(z.array(raceSchema));
 const raceCreatedSchema = dataEnvelope(raceSchema);
@@ -25,50 +26,26 @@ export interface ModalityCatalogue {
   fromHub: boolean;
 }
 
-const storageKey = (eventCode: string) => `hub-console:races:${eventCode}`;
+/** The races created in this browser session: what a spec-only hub cannot list. */
+const sessionRaces = sessionList('races', raceSchema);
 
-/** Races created in this browser session for an event: what a spec-only hub cannot list. */
-export function knownRaces(eventCode: string): Race[] {
-  try {
-    const raw = sessionStorage.getItem(storageKey(eventCode));
-    const parsed = z.array(raceSchema).safeParse(raw ? JSON.parse(raw) : []);
-    return parsed.success ? parsed.data : [];
-  } catch {
-    return [];
-  }
-}
+const racesPath = (eventCode: string) => `/events/${encodeURIComponent(eventCode)}/races`;
 
-export function rememberRace(eventCode: string, race: Race) {
-  const races = [...knownRaces(eventCode).filter((known) => known.id !== race.id), race];
-  try {
-    sessionStorage.setItem(storageKey(eventCode), JSON.stringify(races));
-  } catch {
-    // Storage can be blocked; the race still is in the query cache until the tab closes.
-  }
-}
+const fetchRaces = (eventCode: string, signal?: AbortSignal): Promise<RaceList> =>
+  unlessMissing(
+    hubRequest(racesPath(eventCode), { schema: raceListSchema, signal }).then(
+      ({ data }): RaceList => ({ races: data, fromHub: true }),
+    ),
+    () => ({ races: sessionRaces.known(eventCode), fromHub: false }),
+  );
 
-async function fetchRaces(eventCode: string, signal?: AbortSignal): Promise<RaceList> {
-  try {
-    const { data } = await hubRequest(`/events/${encodeURIComponent(eventCode)}/races`, {
-      schema: raceListSchema,
-      signal,
-    });
-    return { races: data, fromHub: true };
-  } catch (error) {
-    if (isNotFound(error)) return { races: knownRaces(eventCode), fromHub: false };
-    throw error;
-  }
-}
-
-async function fetchModalities(signal?: AbortSignal): Promise<ModalityCatalogue> {
-  try {
-    const { data } = await hubRequest('/modalities', { schema: modalityListSchema, signal });
-    return { modalities: data, fromHub: true };
-  } catch (error) {
-    if (isNotFound(error)) return { modalities: [], fromHub: false };
-    throw error;
-  }
-}
+const fetchModalities = (signal?: AbortSignal): Promise<ModalityCatalogue> =>
+  unlessMissing(
+    hubRequest('/modalities', { schema: modalityListSchema, signal }).then(
+      ({ data }): ModalityCatalogue => ({ modalities: data, fromHub: true }),
+    ),
+    () => ({ modalities: [], fromHub: false }),
+  );
 
 export const raceQueries = {
   all: () => ['races'] as const,
@@ -86,12 +63,13 @@ export const raceQueries = {
     }),
 };
 
+/** Invalidates `raceQueries.lists()` and `eventQueries.details()` (the form's `meta`). */
 export async function createRace(eventCode: string, body: RaceCreate): Promise<Race> {
-  const { data } = await hubRequest(`/events/${encodeURIComponent(eventCode)}/races`, {
+  const { data } = await hubRequest(racesPath(eventCode), {
     method: 'POST',
     body,
     schema: raceCreatedSchema,
   });
-  rememberRace(eventCode, data);
+  sessionRaces.remember(eventCode, data);
   return data;
 }

@@ -2,7 +2,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { pageEnvelope } from '@/contract/common';
 import { eventSchema } from '@/contract/events';
 import { hubError, json, makeEvent, page, stubHub } from '@/web/test/hub-stub';
-import { ApiError, hubRequest, request, setUnauthorizedHandler } from './api-client';
+import { ApiError, hubRequest, request, setUnauthorizedHandler, unlessMissing } from './api-client';
 
 const eventPage = pageEnvelope(eventSchema);
 
@@ -88,5 +88,16 @@ describe('hubRequest', () => {
     await expect(hubRequest('/events', { schema: eventPage })).rejects.toMatchObject({
       error: 'invalid_response',
     });
+  });
+});
+
+describe('unlessMissing', () => {
+  it('uses the fallback for a 404 only', async () => {
+    const missing = new ApiError(404, { error: 'not_found', message: 'x' });
+    const busy = new ApiError(503, { error: 'unavailable', message: 'y' });
+    await expect(unlessMissing(Promise.resolve(1), () => 0)).resolves.toBe(1);
+    await expect(unlessMissing(Promise.reject(missing), () => 0)).resolves.toBe(0);
+    await expect(unlessMissing(Promise.reject(missing), async () => 2)).resolves.toBe(2);
+    await expect(unlessMissing(Promise.reject(busy), () => 0)).rejects.toBe(busy);
   });
 });

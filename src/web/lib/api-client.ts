@@ -27,6 +27,22 @@ export class ApiError extends Error {
 export const isApiError = (value: unknown): value is ApiError => value instanceof ApiError;
 export const isNotFound = (value: unknown) => isApiError(value) && value.status === 404;
 
+/**
+ * A spec-only hub answers 404 for an extension (and any hub for an import it no longer keeps):
+ * `fallback` stands in for the answer; every other failure is thrown.
+ */
+export async function unlessMissing<T, F>(
+  request: Promise<T>,
+  fallback: () => F,
+): Promise<T | Awaited<F>> {
+  try {
+    return await request;
+  } catch (error) {
+    if (isNotFound(error)) return await fallback();
+    throw error;
+  }
+}
+
 type QueryValue = string | number | boolean | null | undefined;
 
 export interface RequestOptions<S extends z.ZodType | undefined> {

@@ -16,7 +16,7 @@ import { InfoIcon } from '@/web/components/icons';
 import { useI18n } from '@/web/i18n/i18n';
 import { applyServerErrors } from '@/web/lib/form-errors';
 import { batchFormSchema, emptyBatchForm, type BatchFormValues } from './batch-form-schema';
-import { batchQueries, createBatch } from './batch-queries';
+import { batchQueries, createBatch } from '@/web/api/batches';
 import { gridErrorPath, gridRows, syncRows, type GridRace } from './price-grid';
 import { PriceGridField } from './price-grid-field';
 import classes from './batch-form.module.css';

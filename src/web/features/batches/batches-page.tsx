@@ -5,7 +5,7 @@ import { KnownList } from '@/web/components/known-list';
 import { useI18n } from '@/web/i18n/i18n';
 import { BatchForm } from './batch-form';
 import { BatchMatrix } from '@/web/components/batch-matrix';
-import { batchQueries } from './batch-queries';
+import { batchQueries } from '@/web/api/batches';
 import type { GridRace } from './price-grid';
 
 interface BatchesPageProps {

@@ -8,7 +8,8 @@ import type { Checkpoint, Race } from '@/contract/races';
 import { ErrorView } from '@/web/components/error-view';
 import { FormSelect, FormTextInput } from '@/web/components/form-fields';
 import { useI18n } from '@/web/i18n/i18n';
-import { cleanupQueries, deleteCheckpoint, type Listed } from './cleanup-queries';
+import { checkpointQueries, deleteCheckpoint } from '@/web/api/checkpoints';
+import type { Listed } from './counted-delete';
 import { Done, PageSection } from './page-section';
 
 type Translate = ReturnType<typeof useI18n>['t'];
@@ -68,7 +69,7 @@ export function CheckpointCleanup({
   const [removed, setRemoved] = useState<string | null>(null);
   const remove = useMutation({
     mutationFn: (id: string) => deleteCheckpoint(eventCode, id),
-    meta: { silentError: true, invalidates: [cleanupQueries.all()] },
+    meta: { silentError: true, invalidates: [checkpointQueries.all()] },
     onSuccess: () => {
       setRemoved(target?.label ?? '');
       setTarget(null);

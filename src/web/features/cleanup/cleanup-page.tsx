@@ -1,12 +1,12 @@
 import { Skeleton, Stack, Text } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
-import type { Race } from '@/contract/races';
+import type { Checkpoint, Race } from '@/contract/races';
+import { checkpointQueries, type CheckpointList } from '@/web/api/checkpoints';
 import { raceQueries, type RaceList } from '@/web/api/races';
 import { ErrorView } from '@/web/components/error-view';
 import { useI18n } from '@/web/i18n/i18n';
 import { CheckpointCleanup } from './checkpoint-cleanup';
-import { cleanupQueries, type Listed } from './cleanup-queries';
-import type { BulkDeleteProps } from './counted-delete';
+import type { BulkDeleteProps, Listed } from './counted-delete';
 import { RegistrationsCleanup } from './registrations-cleanup';
 import { ResultsCleanup } from './results-cleanup';
 
@@ -16,10 +16,18 @@ const listedRaces = (list: RaceList): Listed<Race> => ({
   fromHub: list.fromHub,
 });
 
+const listedCheckpoints = (list: CheckpointList): Listed<Checkpoint> => ({
+  items: list.checkpoints,
+  fromHub: list.fromHub,
+});
+
 export function CleanupPage(props: BulkDeleteProps) {
   const { t } = useI18n();
   const races = useQuery({ ...raceQueries.list(props.eventCode), select: listedRaces });
-  const checkpoints = useQuery(cleanupQueries.checkpoints(props.eventCode));
+  const checkpoints = useQuery({
+    ...checkpointQueries.list(props.eventCode),
+    select: listedCheckpoints,
+  });
   if (races.isPending || checkpoints.isPending)
     return (
       <Stack gap="lg">

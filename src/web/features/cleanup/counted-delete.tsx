@@ -8,6 +8,12 @@ import { useI18n } from '@/web/i18n/i18n';
 import { Done } from './page-section';
 import { TypedConfirmModal } from './typed-confirm-modal';
 
+/** `fromHub` false: a spec-only hub without the list, so ids are typed. */
+export interface Listed<T> {
+  items: T[];
+  fromHub: boolean;
+}
+
 export interface BulkDeleteProps {
   eventCode: string;
   /** The session says the hub has the extensions: only then is `dry_run` safe to send. */

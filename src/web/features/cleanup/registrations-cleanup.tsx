@@ -13,12 +13,13 @@ import {
   toDeleteFilters,
   type RegistrationDeleteFilters,
 } from './cleanup-filters';
-import { deleteRegistrations, type Listed } from './cleanup-queries';
+import { deleteRegistrations } from '@/web/api/cleanup';
 import {
   CountedDeleteFeedback,
   CountedDeleteModal,
   useCountedDelete,
   type BulkDeleteProps,
+  type Listed,
 } from './counted-delete';
 import { PageSection } from './page-section';
 

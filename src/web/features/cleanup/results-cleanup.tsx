@@ -1,6 +1,6 @@
 import { Button, Group, Stack, Text } from '@mantine/core';
 import { useI18n } from '@/web/i18n/i18n';
-import { deleteResults } from './cleanup-queries';
+import { deleteResults } from '@/web/api/cleanup';
 import {
   CountedDeleteFeedback,
   CountedDeleteModal,

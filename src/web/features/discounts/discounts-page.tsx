@@ -32,7 +32,7 @@ import { InfoIcon } from '@/web/components/icons';
 import { useI18n } from '@/web/i18n/i18n';
 import { applyServerErrors } from '@/web/lib/form-errors';
 import { examplePrices } from './discount-example';
-import { discountQueries, putDiscounts } from './discount-queries';
+import { legalDiscountQueries, putLegalDiscounts } from '@/web/api/legal-discounts';
 
 type DiscountsForm = z.input<typeof legalDiscountsPutSchema>;
 
@@ -62,7 +62,7 @@ function toForm(list: LegalDiscount[] | null): DiscountsForm {
 
 export function DiscountsPage({ eventCode, event }: { eventCode: string; event: HubEvent }) {
   const { t } = useI18n();
-  const query = useQuery(discountQueries.list(eventCode));
+  const query = useQuery(legalDiscountQueries.list(eventCode));
   return (
     <Stack gap="lg">
       <div>
@@ -111,9 +111,9 @@ function DiscountsForm({
 
   const mutation = useMutation({
     mutationFn: (body: DiscountsForm) =>
-      putDiscounts(eventCode, legalDiscountsPutSchema.parse(body)),
+      putLegalDiscounts(eventCode, legalDiscountsPutSchema.parse(body)),
     meta: {
-      invalidates: [discountQueries.lists()],
+      invalidates: [legalDiscountQueries.lists()],
       successMessage: t('discounts.saved'),
       silentError: true,
     },

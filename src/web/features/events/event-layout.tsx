@@ -6,7 +6,7 @@ import { ArrowLeftIcon } from '@/web/components/icons';
 import { StatusBadge } from '@/web/components/status-badge';
 import { useI18n } from '@/web/i18n/i18n';
 import type { MessageKey } from '@/web/i18n/messages';
-import { eventQueries } from './event-queries';
+import { eventQueries } from '@/web/api/events';
 import classes from './event-layout.module.css';
 
 export const EVENT_TABS = [

@@ -19,7 +19,7 @@ import { CalendarIcon, SearchIcon } from '@/web/components/icons';
 import { PagedTable } from '@/web/components/paged-table';
 import { StatusBadge } from '@/web/components/status-badge';
 import { useI18n } from '@/web/i18n/i18n';
-import { eventQueries, type EventListParams } from './event-queries';
+import { eventQueries, type EventListParams } from '@/web/api/events';
 import type { EventsSearch } from './events-search';
 import classes from './events-page.module.css';
 

@@ -16,7 +16,11 @@ import { FormSelect, FormSwitch, FormTextarea, FormTextInput } from '@/web/compo
 import { useI18n } from '@/web/i18n/i18n';
 import { applyServerErrors } from '@/web/lib/form-errors';
 import { fieldPatch, hasOptions, type FieldDraft } from './field-logic';
-import { createField, fieldQueries, patchField } from './field-queries';
+import {
+  createRegistrationField,
+  registrationFieldQueries,
+  patchRegistrationField,
+} from '@/web/api/registration-fields';
 import { OptionsEditor } from './options-editor';
 import { RulesBuilder } from './rules-builder';
 
@@ -110,11 +114,11 @@ export function FieldEditor({
         ...values,
         options: hasOptions(values.type) ? values.options : [],
       };
-      if (target.mode === 'create') return createField(eventCode, body);
-      if (target.mode === 'by-key') return patchField(eventCode, target.key, body);
-      return patchField(eventCode, target.field.id, fieldPatch(target.field, body));
+      if (target.mode === 'create') return createRegistrationField(eventCode, body);
+      if (target.mode === 'by-key') return patchRegistrationField(eventCode, target.key, body);
+      return patchRegistrationField(eventCode, target.field.id, fieldPatch(target.field, body));
     },
-    meta: { invalidates: [fieldQueries.lists()], silentError: true },
+    meta: { invalidates: [registrationFieldQueries.lists()], silentError: true },
     onSuccess: (field) => {
       notifications.show({
         color: 'teal',

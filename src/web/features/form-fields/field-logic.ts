@@ -1,8 +1,9 @@
-import type { FieldDisplay, FieldOption, RegistrationField } from '@/contract/registration-fields';
+import type { FieldOption, RegistrationField } from '@/contract/registration-fields';
 import { slugifyKey, type RuleParts } from '@/contract/registration-fields';
+import type { RegistrationFieldBody } from '@/web/api/registration-fields';
 
 /** What the editor submits: the create body, options only for selects. */
-export type FieldDraft = Pick<RegistrationField, 'label' | 'key' | 'type'> & FieldDisplay;
+export type FieldDraft = RegistrationFieldBody;
 
 export const hasOptions = (type: string) => type === 'select' || type === 'multiselect';
 

@@ -21,7 +21,7 @@ import { FieldEditor, type EditorTarget } from './field-editor';
 import { FieldList } from './field-list';
 import { moveItem, sortOrderChanges, type FieldDraft } from './field-logic';
 import { FieldPreview, type PreviewField } from '@/web/components/field-preview';
-import { fieldQueries, patchField } from './field-queries';
+import { registrationFieldQueries, patchRegistrationField } from '@/web/api/registration-fields';
 
 const bySortOrder = (a: RegistrationField, b: RegistrationField) =>
   a.sort_order - b.sort_order || a.id - b.id;
@@ -37,7 +37,7 @@ const NEW_FIELD_ID = -1;
 export function FormFieldsPage({ eventCode }: { eventCode: string }) {
   const { t } = useI18n();
   const queryClient = useQueryClient();
-  const listQuery = useQuery(fieldQueries.list(eventCode));
+  const listQuery = useQuery(registrationFieldQueries.list(eventCode));
   /** What this session created or edited: the whole list on a hub that cannot list fields. */
   const [session, setSession] = useState<RegistrationField[]>([]);
   const [target, setTarget] = useState<EditorTarget | null>(null);
@@ -53,7 +53,7 @@ export function FormFieldsPage({ eventCode }: { eventCode: string }) {
   const remember = useCallback(
     (changed: RegistrationField[]) => {
       setSession((current) => upsert(current, changed));
-      queryClient.setQueryData(fieldQueries.list(eventCode).queryKey, (current) =>
+      queryClient.setQueryData(registrationFieldQueries.list(eventCode).queryKey, (current) =>
         current ? upsert(current, changed) : current,
       );
     },
@@ -62,8 +62,10 @@ export function FormFieldsPage({ eventCode }: { eventCode: string }) {
 
   const reorder = useMutation({
     mutationFn: (changes: { id: number; sort_order: number }[]) =>
-      Promise.all(changes.map((c) => patchField(eventCode, c.id, { sort_order: c.sort_order }))),
-    meta: { invalidates: [fieldQueries.lists()] },
+      Promise.all(
+        changes.map((c) => patchRegistrationField(eventCode, c.id, { sort_order: c.sort_order })),
+      ),
+    meta: { invalidates: [registrationFieldQueries.lists()] },
     onSuccess: (saved) => {
       remember(saved);
       setAnnouncement((text) => `${text} ${t('fields.orderSaved')}`);
@@ -75,7 +77,7 @@ export function FormFieldsPage({ eventCode }: { eventCode: string }) {
     const next = moveItem(fields, from, to);
     const changes = sortOrderChanges(next);
     const moved = fields[from];
-    void queryClient.cancelQueries({ queryKey: fieldQueries.lists() });
+    void queryClient.cancelQueries({ queryKey: registrationFieldQueries.lists() });
     remember(
       next.map((f) => {
         const change = changes.find((c) => c.id === f.id);

@@ -22,7 +22,7 @@ import { ErrorView } from '@/web/components/error-view';
 import { UnavailableNotice } from '@/web/components/unavailable-notice';
 import { useI18n } from '@/web/i18n/i18n';
 import type { MessageKey } from '@/web/i18n/messages';
-import { importQueries, retryImport } from './import-queries';
+import { importQueries, retryImport } from '@/web/api/imports';
 import type { ImportsSearch } from './imports-search';
 import type { ImportKind } from './pipeline/types';
 import { StatCard } from './stat-card';

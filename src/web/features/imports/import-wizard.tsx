@@ -3,7 +3,8 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { startTransition, useEffect, useMemo, useRef, useState } from 'react';
 import { useI18n } from '@/web/i18n/i18n';
 import { raceQueries, type RaceList } from '@/web/api/races';
-import { importQueries, uploadTransport } from './import-queries';
+import { eventQueries } from '@/web/api/events';
+import { importQueries } from '@/web/api/imports';
 import { withoutRankingFields, type OpenedFile } from './opened-file';
 import { recallMapping, rememberMapping } from './mapping-memory';
 import type { Delimiter } from './pipeline/read-csv';
@@ -18,7 +19,7 @@ import { LazyMappingStep, LazyPreviewStep, LazyReportStep, preloadSteps } from '
 import { ResumeNotice } from './resume-notice';
 import { SourceStep } from './source-step';
 import { replayEdits, useTableEdits } from './table-edits';
-import { runUpload } from './upload-machine';
+import { runUpload, uploadTransport } from './upload-machine';
 import { UploadStep } from './upload-step';
 import {
   clearPendingUpload,
@@ -191,7 +192,9 @@ export function ImportWizard({ eventCode, createPort = createWorkerPort }: Impor
     const report = await client.report(progress.statuses);
     const { outcomes, csv, errorsCsv } = report;
     startTransition(() => setStep({ name: 'report', progress, outcomes, csv, errorsCsv }));
-    void queryClient.invalidateQueries({ queryKey: importQueries.histories(eventCode) });
+    // The event's counters (overview, events list) count what was just imported.
+    for (const queryKey of [importQueries.histories(eventCode), eventQueries.all()])
+      void queryClient.invalidateQueries({ queryKey });
   }
 
   async function send() {

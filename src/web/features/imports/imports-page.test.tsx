@@ -1,7 +1,8 @@
 import { screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { eventQueries } from '@/web/api/events';
 import { render } from '@/web/test/render';
-import { json, page, stubHub } from '@/web/test/hub-stub';
+import { json, makeEvent, page, stubHub } from '@/web/test/hub-stub';
 import { ImportsPage } from './imports-page';
 import { createInProcessPort } from './pipeline-client';
 import { importRace } from './test-support';
@@ -45,7 +46,7 @@ describe('ImportsPage', () => {
       'GET /api/v1/events/EVT/registration-imports/7': () =>
         ++reads < 2 ? status('processing') : status('completed', 2),
     });
-    const { user } = render(
+    const { user, queryClient } = render(
       <ImportsPage
         eventCode="EVT"
         search={{ history: 'registrations', page: 1 }}
@@ -53,6 +54,9 @@ describe('ImportsPage', () => {
         createPort={createInProcessPort}
       />,
     );
+    // The event as the overview cached it, counters and all: an import changes them.
+    const eventKey = eventQueries.detail('EVT').queryKey;
+    queryClient.setQueryData(eventKey, makeEvent({ code: 'EVT' }));
     await user.click(await screen.findByRole('combobox', { name: 'Prova' }));
     await user.click(
       await screen.findByRole('option', { name: '10K · Corrida 10K', hidden: true }),
@@ -87,6 +91,7 @@ describe('ImportsPage', () => {
     ).toEqual(['Ana Souza', 'Carla Dias']);
     expect(screen.getByText(/2 recebidas, 2 criadas/)).toBeInTheDocument();
     await waitFor(() => expect(localStorage.getItem('hub-console:import-upload:EVT')).toBeNull());
+    expect(queryClient.getQueryState(eventKey)?.isInvalidated).toBe(true);
   });
 
   it('types the race code and shows a notice when the hub has no race list or history', async () => {

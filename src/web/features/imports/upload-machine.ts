@@ -1,6 +1,8 @@
 import { isImportFinished, type ImportStatus, type ImportSummary } from '@/contract/imports';
-import { isApiError } from '@/web/lib/api-client';
+import { fetchImportStatus, sendChunk, type ImportKind } from '@/web/api/imports';
+import { isApiError, unlessMissing } from '@/web/lib/api-client';
 import { sumSummaries, type ChunkStatus } from './pipeline/report';
+import { uploadKey } from './upload-store';
 import type { ChunkInfo } from './worker-host';
 
 export const POLL_FIRST_MS = 250;
@@ -12,6 +14,23 @@ export interface UploadTransport {
   /** POST of one chunk with its Idempotency-Key; answers the import's status (202). */
   send(chunk: ChunkInfo): Promise<ImportStatus>;
   status(importId: number): Promise<ImportStatus>;
+}
+
+/** How the upload machine sends a chunk (its body built in the worker) and polls its import. */
+export function uploadTransport(
+  target: { eventCode: string; raceCode: string; kind: ImportKind },
+  uploadId: string,
+  client: { body: (chunk: number) => Promise<{ json: string }> },
+): UploadTransport {
+  return {
+    send: async (chunk) =>
+      sendChunk(
+        target,
+        uploadKey(chunk.idempotencyKey, uploadId),
+        (await client.body(chunk.number)).json,
+      ),
+    status: (importId: number) => fetchImportStatus(target.eventCode, target.kind, importId),
+  };
 }
 
 export type UploadPhase = 'sending' | 'waiting' | 'reconnecting' | 'done' | 'cancelled' | 'failed';
@@ -111,12 +130,9 @@ export async function runUpload(options: UploadOptions): Promise<UploadProgress>
       status = await persist(async () => {
         const id = known[chunk.number];
         if (id !== undefined) {
-          try {
-            return await transport.status(id);
-          } catch (error) {
-            if (!(isApiError(error) && error.status === 404)) throw error;
-            delete known[chunk.number];
-          }
+          const found = await unlessMissing(transport.status(id), () => null);
+          if (found) return found;
+          delete known[chunk.number];
         }
         const accepted = await transport.send(chunk);
         known[chunk.number] = accepted.import_id;

@@ -15,7 +15,7 @@ import { ClockIcon } from '@/web/components/icons';
 import { vacancyGauge } from '@/web/components/vacancy-gauge';
 import { useI18n } from '@/web/i18n/i18n';
 import { Section } from './prize-section';
-import { prizeQueries } from './prize-queries';
+import { vacancyQueries } from '@/web/api/vacancy';
 import { usePageVisible } from './use-page-visible';
 
 function Figure({ label, value }: { label: string; value: ReactNode }) {
@@ -34,7 +34,7 @@ function Figure({ label, value }: { label: string; value: ReactNode }) {
 export function VacancySection({ eventCode, race }: { eventCode: string; race: string }) {
   const { t, format } = useI18n();
   const visible = usePageVisible();
-  const query = useQuery(prizeQueries.vacancy(eventCode, race, visible));
+  const query = useQuery(vacancyQueries.detail(eventCode, race, visible));
   const refresh = (
     <Button
       variant="default"

@@ -22,7 +22,7 @@ import { InfoIcon } from '@/web/components/icons';
 import { useI18n } from '@/web/i18n/i18n';
 import { podiumFor, type PodiumGroup } from '@/web/lib/podium';
 import { podiumTitle } from '@/web/lib/podium-title';
-import { resultQueries } from './result-queries';
+import { resultQueries } from '@/web/api/results';
 
 interface PodiumSectionProps {
   eventCode: string;

@@ -3,7 +3,7 @@ import { useEffect, useRef, useState } from 'react';
 import type { Result } from '@/contract/results';
 import { useI18n } from '@/web/i18n/i18n';
 import { isApiError } from '@/web/lib/api-client';
-import { resultPages } from './result-queries';
+import { resultPages } from '@/web/api/results';
 import { downloadText } from '@/web/lib/csv';
 import { resultsCsv, resultsFileName } from './results-csv';
 

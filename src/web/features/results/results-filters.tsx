@@ -5,7 +5,7 @@ import { RESULT_STATUSES, SEXES } from '@/contract/enums';
 import type { Category } from '@/contract/races';
 import { useI18n } from '@/web/i18n/i18n';
 import { statusDescription } from './result-columns';
-import { resultQueries } from './result-queries';
+import { resultQueries } from '@/web/api/results';
 import type { ResultFilters, ResultsSearch } from './results-search';
 
 interface ResultsFiltersProps {

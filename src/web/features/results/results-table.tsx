@@ -26,7 +26,7 @@ import {
   statusLabel,
   type CheckpointColumn,
 } from './result-columns';
-import { resultQueries } from './result-queries';
+import { resultQueries } from '@/web/api/results';
 import { ResultsFilters } from './results-filters';
 import type { ResultFilters, ResultsSearch } from './results-search';
 import classes from './results-table.module.css';

@@ -35,7 +35,7 @@ import { useI18n } from '@/web/i18n/i18n';
 import { applyServerErrors } from '@/web/lib/form-errors';
 import { RetentionChart } from '@/web/components/retention-chart';
 import { distributeRest, payoutSeries, raisedRules } from './retention-logic';
-import { retentionQueries, putRetention } from './retention-queries';
+import { retentionQueries, putRetention } from '@/web/api/retention';
 import { useRelativeDay } from '@/web/components/relative-day';
 
 type RetentionForm = z.input<typeof retentionPutSchema>;

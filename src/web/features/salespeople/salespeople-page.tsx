@@ -5,7 +5,7 @@ import type { Salesperson } from '@/contract/salespeople';
 import { UsersIcon } from '@/web/components/icons';
 import { PagedTable } from '@/web/components/paged-table';
 import { useI18n } from '@/web/i18n/i18n';
-import { salespersonQueries } from './salesperson-queries';
+import { salespersonQueries } from '@/web/api/salespeople';
 import type { SalespeopleSearch } from './salespeople-search';
 
 const COLUMNS = 5;

@@ -2,7 +2,7 @@ import { createFileRoute, stripSearchParams } from '@tanstack/react-router';
 import { PAGE_DEFAULT, PER_PAGE_DEFAULT } from '@/contract/limits';
 import { SalespeoplePage } from '@/web/features/salespeople/salespeople-page';
 import { salespeopleSearchSchema } from '@/web/features/salespeople/salespeople-search';
-import { salespersonQueries } from '@/web/features/salespeople/salesperson-queries';
+import { salespersonQueries } from '@/web/api/salespeople';
 
 export const Route = createFileRoute('/_app/salespeople')({
   validateSearch: salespeopleSearchSchema,

@@ -1,3 +1,4 @@
+import type { ImportKind } from '@/web/api/imports';
 import type { RegistrationImportItemInput } from '@/contract/registrations';
 import type { RaceBibs, ResultImportItemInput } from '@/contract/results';
 
@@ -7,7 +8,7 @@ export interface RegisteredBibs {
   races: RaceBibs[];
 }
 
-export type ImportKind = 'registrations' | 'results';
+export type { ImportKind };
 
 export type ItemOf<K extends ImportKind> = K extends 'registrations'
   ? RegistrationImportItemInput

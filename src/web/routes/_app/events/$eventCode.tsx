@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { EventLayout } from '@/web/features/events/event-layout';
-import { eventQueries } from '@/web/features/events/event-queries';
+import { eventQueries } from '@/web/api/events';
 import { EVENT_FEATURES } from '@/web/i18n/event-messages';
 import { addMessages } from '@/web/i18n/messages';
 

@@ -1,6 +1,6 @@
 import { createFileRoute, stripSearchParams } from '@tanstack/react-router';
 import { PAGE_DEFAULT, PER_PAGE_DEFAULT } from '@/contract/limits';
-import { eventQueries } from '@/web/features/events/event-queries';
+import { eventQueries } from '@/web/api/events';
 import { EventsPage, eventListParams } from '@/web/features/events/events-page';
 import { eventsSearchSchema } from '@/web/features/events/events-search';
 

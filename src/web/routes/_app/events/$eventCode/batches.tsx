@@ -1,8 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
 import { createFileRoute } from '@tanstack/react-router';
 import { BatchesPage } from '@/web/features/batches/batches-page';
-import { batchQueries } from '@/web/features/batches/batch-queries';
-import { eventQueries } from '@/web/features/events/event-queries';
+import { batchQueries } from '@/web/api/batches';
+import { eventQueries } from '@/web/api/events';
 import { raceQueries } from '@/web/api/races';
 
 export const Route = createFileRoute('/_app/events/$eventCode/batches')({

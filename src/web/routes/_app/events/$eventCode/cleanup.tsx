@@ -1,15 +1,15 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { CleanupPage } from '@/web/features/cleanup/cleanup-page';
-import { cleanupQueries } from '@/web/features/cleanup/cleanup-queries';
-import { eventQueries } from '@/web/features/events/event-queries';
-import { prizeQueries } from '@/web/features/prizes/prize-queries';
+import { eventQueries } from '@/web/api/events';
+import { checkpointQueries } from '@/web/api/checkpoints';
 import { raceQueries } from '@/web/api/races';
+import { vacancyQueries } from '@/web/api/vacancy';
 
 export const Route = createFileRoute('/_app/events/$eventCode/cleanup')({
   loader: ({ context, params }) =>
     Promise.all([
       context.queryClient.ensureQueryData(raceQueries.list(params.eventCode)),
-      context.queryClient.ensureQueryData(cleanupQueries.checkpoints(params.eventCode)),
+      context.queryClient.ensureQueryData(checkpointQueries.list(params.eventCode)),
     ]),
   component: CleanupRoute,
 });
@@ -18,8 +18,8 @@ export const Route = createFileRoute('/_app/events/$eventCode/cleanup')({
 const invalidates = [
   eventQueries.all(),
   raceQueries.all(),
-  prizeQueries.all(),
-  cleanupQueries.all(),
+  vacancyQueries.all(),
+  checkpointQueries.all(),
 ];
 
 function CleanupRoute() {

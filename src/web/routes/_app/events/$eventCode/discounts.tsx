@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { createFileRoute } from '@tanstack/react-router';
 import { DiscountsPage } from '@/web/features/discounts/discounts-page';
-import { eventQueries } from '@/web/features/events/event-queries';
+import { eventQueries } from '@/web/api/events';
 
 export const Route = createFileRoute('/_app/events/$eventCode/discounts')({
   component: DiscountsRoute,

@@ -3,17 +3,17 @@ import { useQueries, useQuery } from '@tanstack/react-query';
 import { createFileRoute } from '@tanstack/react-router';
 import { PER_PAGE_MAX } from '@/contract/limits';
 import { sessionQueries } from '@/web/features/auth/session-queries';
-import { batchQueries } from '@/web/features/batches/batch-queries';
-import { discountQueries } from '@/web/features/discounts/discount-queries';
-import { eventQueries } from '@/web/features/events/event-queries';
+import { batchQueries } from '@/web/api/batches';
+import { legalDiscountQueries } from '@/web/api/legal-discounts';
+import { eventQueries } from '@/web/api/events';
 import { EventOverview } from '@/web/features/events/event-overview';
-import { fieldQueries } from '@/web/features/form-fields/field-queries';
-import { prizeQueries } from '@/web/features/prizes/prize-queries';
+import { registrationFieldQueries } from '@/web/api/registration-fields';
+import { vacancyQueries } from '@/web/api/vacancy';
 import { raceQueries } from '@/web/api/races';
-import { retentionQueries } from '@/web/features/retention/retention-queries';
+import { retentionQueries } from '@/web/api/retention';
 import { EventReview } from '@/web/features/review/event-review';
 import { perRace, sourceOf } from '@/web/features/review/review-data';
-import { salespersonQueries } from '@/web/features/salespeople/salesperson-queries';
+import { salespersonQueries } from '@/web/api/salespeople';
 
 export const Route = createFileRoute('/_app/events/$eventCode/')({
   component: OverviewRoute,
@@ -22,7 +22,7 @@ export const Route = createFileRoute('/_app/events/$eventCode/')({
 /** One rule per race is enough: the review shows how many there are, from `meta.total`. */
 const RULE_COUNT = { page: 1, per_page: 1 };
 
-/* The review reads every resource of the event; each feature's query factory says how. */
+/* The review reads every resource of the event; each resource's query factory says how. */
 function OverviewRoute() {
   const { eventCode } = Route.useParams();
   const { data: event } = useQuery(eventQueries.detail(eventCode));
@@ -32,15 +32,15 @@ function OverviewRoute() {
   const racesQuery = useQuery(raceQueries.list(eventCode));
   const races = sourceOf(racesQuery, (list) => (list.fromHub ? list.races : undefined));
   const listed = races.status === 'ready' ? races.data : [];
-  const vacancyQueries = useQueries({
-    queries: listed.map((race) => prizeQueries.vacancy(eventCode, race.code)),
+  const vacancies = useQueries({
+    queries: listed.map((race) => vacancyQueries.detail(eventCode, race.code)),
   });
   const ruleQueries = useQueries({
     queries: listed.map((race) => prizeRuleQueries.page(eventCode, race.code, RULE_COUNT)),
   });
   const batches = useQuery(batchQueries.list(eventCode));
-  const fields = useQuery(fieldQueries.list(eventCode));
-  const discounts = useQuery(discountQueries.list(eventCode));
+  const fields = useQuery(registrationFieldQueries.list(eventCode));
+  const discounts = useQuery(legalDiscountQueries.list(eventCode));
   const retention = useQuery(retentionQueries.detail(eventCode));
   const salespeople = useQuery(salespersonQueries.list({ page: 1, per_page: PER_PAGE_MAX }));
 
@@ -54,7 +54,7 @@ function OverviewRoute() {
       discounts={sourceOf(discounts, (list) => list ?? undefined)}
       // A 404 is "no override" on a full hub, and "no such read" on a spec-only one.
       retention={sourceOf(retention, (policy) => (policy || extensions ? policy : undefined))}
-      vacancies={perRace(races, vacancyQueries, (vacancy) => vacancy)}
+      vacancies={perRace(races, vacancies, (vacancy) => vacancy)}
       prizeRuleCounts={perRace(races, ruleQueries, (page) => page.meta.total)}
       salespeople={sourceOf(salespeople, (page) => page.data)}
       details={<EventOverview event={event} />}

@@ -2,7 +2,7 @@ import { prizeRuleQueries } from '@/web/api/prize-rules';
 import { createFileRoute, stripSearchParams } from '@tanstack/react-router';
 import { PAGE_DEFAULT, PER_PAGE_DEFAULT } from '@/contract/limits';
 import { raceQueries } from '@/web/api/races';
-import { prizeQueries } from '@/web/features/prizes/prize-queries';
+import { vacancyQueries } from '@/web/api/vacancy';
 import { PrizesPage } from '@/web/features/prizes/prizes-page';
 import { prizesSearchSchema } from '@/web/features/prizes/prizes-search';
 
@@ -20,7 +20,7 @@ export const Route = createFileRoute('/_app/events/$eventCode/prizes')({
         context.queryClient.prefetchQuery(
           prizeRuleQueries.page(eventCode, race, { page: deps.page, per_page: deps.per_page }),
         ),
-        context.queryClient.prefetchQuery(prizeQueries.vacancy(eventCode, race)),
+        context.queryClient.prefetchQuery(vacancyQueries.detail(eventCode, race)),
       ]);
   },
   component: PrizesRoute,

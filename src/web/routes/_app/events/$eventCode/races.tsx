@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { eventQueries } from '@/web/features/events/event-queries';
+import { eventQueries } from '@/web/api/events';
 import { raceQueries } from '@/web/api/races';
 import { RacesPage } from '@/web/features/races/races-page';
 

@@ -1,7 +1,7 @@
 import { createFileRoute, stripSearchParams } from '@tanstack/react-router';
 import { PAGE_DEFAULT } from '@/contract/limits';
 import { raceQueries } from '@/web/api/races';
-import { resultQueries } from '@/web/features/results/result-queries';
+import { resultQueries } from '@/web/api/results';
 import { ResultsPage } from '@/web/features/results/results-page';
 import {
   filtersOf,

@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { createFileRoute } from '@tanstack/react-router';
 import { sessionQueries } from '@/web/features/auth/session-queries';
-import { eventQueries } from '@/web/features/events/event-queries';
+import { eventQueries } from '@/web/api/events';
 import { RetentionPage } from '@/web/features/retention/retention-page';
 
 export const Route = createFileRoute('/_app/events/$eventCode/retention')({

@@ -5,7 +5,7 @@ import {
   type RetentionPolicy,
   type RetentionPut,
 } from '@/contract/retention';
-import { hubRequest, isNotFound } from '@/web/lib/api-client';
+import { hubRequest, unlessMissing } from '@/web/lib/api-client';
 
 const policySchema = dataEnvelope(retentionPolicySchema);
 const retentionPath = (eventCode: string) => `/events/${encodeURIComponent(eventCode)}/retention`;
@@ -17,18 +17,17 @@ export const retentionQueries = {
   detail: (eventCode: string) =>
     queryOptions({
       queryKey: [...retentionQueries.details(), eventCode] as const,
-      queryFn: async ({ signal }): Promise<RetentionPolicy | null> => {
-        try {
-          return (await hubRequest(retentionPath(eventCode), { schema: policySchema, signal }))
-            .data;
-        } catch (error) {
-          if (isNotFound(error)) return null;
-          throw error;
-        }
-      },
+      queryFn: ({ signal }): Promise<RetentionPolicy | null> =>
+        unlessMissing(
+          hubRequest(retentionPath(eventCode), { schema: policySchema, signal }).then(
+            (r) => r.data,
+          ),
+          () => null,
+        ),
     }),
 };
 
+/** Invalidates `retentionQueries.details()` (the page's `meta`). */
 export const putRetention = (eventCode: string, body: RetentionPut) =>
   hubRequest(retentionPath(eventCode), { method: 'PUT', body, schema: policySchema }).then(
     (r) => r.data,

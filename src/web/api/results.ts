@@ -5,13 +5,15 @@ import {
 } from '@tanstack/react-query';
 import { pageEnvelope } from '@/contract/common';
 import { RESULTS_PER_PAGE_MAX } from '@/contract/limits';
-import { resultSchema, type Result } from '@/contract/results';
+import { resultSchema, type Result, type ResultListQuery } from '@/contract/results';
 import { hubRequest } from '@/web/lib/api-client';
-import type { ResultFilters } from './results-search';
 
 const resultPageSchema = pageEnvelope(resultSchema);
 
-export interface ResultPageParams extends ResultFilters {
+/** What `GET .../results` filters by, besides the page. */
+export type ResultListFilters = Partial<Pick<ResultListQuery, 'status' | 'sex' | 'category'>>;
+
+export interface ResultPageParams extends ResultListFilters {
   page: number;
   per_page: number;
 }
@@ -43,7 +45,7 @@ const fetchResultPage = (
 export async function* resultPages(
   eventCode: string,
   race: string,
-  filters: ResultFilters = {},
+  filters: ResultListFilters = {},
   signal?: AbortSignal,
 ): AsyncGenerator<{ data: Result[]; total: number }> {
   for (let page = 1; ; page++) {

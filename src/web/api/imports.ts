@@ -3,44 +3,38 @@ import { z } from 'zod';
 import { dataEnvelope, pageEnvelope } from '@/contract/common';
 import { importStatusSchema, type ImportStatus } from '@/contract/imports';
 import { raceBibsSchema, type RaceBibs } from '@/contract/results';
-import { hubRequest, isNotFound } from '@/web/lib/api-client';
-import type { ImportKind } from './pipeline/types';
-import { uploadKey } from './upload-store';
+import { hubRequest, unlessMissing } from '@/web/lib/api-client';
 
 const historySchema = pageEnvelope(importStatusSchema);
 const bibsSchema = dataEnvelope(z.array(raceBibsSchema));
 
+const statusSegments = {
+  registrations: 'registration-imports',
+  results: 'result-imports',
+} as const;
+/** What a file imports: the hub keeps one import queue for each. */
+export type ImportKind = keyof typeof statusSegments;
+
 const eventPath = (eventCode: string) => `/events/${encodeURIComponent(eventCode)}`;
-const statusSegment = (kind: ImportKind) =>
-  kind === 'registrations' ? 'registration-imports' : 'result-imports';
+const statusPath = (eventCode: string, kind: ImportKind) =>
+  `${eventPath(eventCode)}/${statusSegments[kind]}`;
 
 /** null: the hub cannot say (spec-only); the review then does not look bibs up. */
-async function fetchBibs(eventCode: string, signal?: AbortSignal): Promise<RaceBibs[] | null> {
-  try {
-    return (await hubRequest(`${eventPath(eventCode)}/bibs`, { schema: bibsSchema, signal })).data;
-  } catch (error) {
-    if (isNotFound(error)) return null;
-    throw error;
-  }
-}
+const fetchBibs = (eventCode: string, signal?: AbortSignal): Promise<RaceBibs[] | null> =>
+  unlessMissing(
+    hubRequest(`${eventPath(eventCode)}/bibs`, { schema: bibsSchema, signal }).then((r) => r.data),
+    () => null,
+  );
 
-async function fetchHistory(
-  eventCode: string,
-  kind: ImportKind,
-  page: number,
-  signal?: AbortSignal,
-) {
-  try {
-    return await hubRequest(`${eventPath(eventCode)}/${statusSegment(kind)}`, {
+const fetchHistory = (eventCode: string, kind: ImportKind, page: number, signal?: AbortSignal) =>
+  unlessMissing(
+    hubRequest(statusPath(eventCode, kind), {
       query: { page, per_page: 10 },
       schema: historySchema,
       signal,
-    });
-  } catch (error) {
-    if (isNotFound(error)) return null;
-    throw error;
-  }
-}
+    }),
+    () => null,
+  );
 
 export const importQueries = {
   all: () => ['imports'] as const,
@@ -71,13 +65,17 @@ export function fetchImportStatus(
   importId: number,
   signal?: AbortSignal,
 ): Promise<ImportStatus> {
-  return hubRequest(`${eventPath(eventCode)}/${statusSegment(kind)}/${importId}`, {
+  return hubRequest(`${statusPath(eventCode, kind)}/${importId}`, {
     schema: importStatusSchema,
     signal,
   });
 }
 
-/** The chunk's JSON is built in the worker and sent as it is: no parse/stringify on this thread. */
+/**
+ * The chunk's JSON is built in the worker and sent as it is: no parse/stringify on this thread.
+ * Invalidates `importQueries.histories(eventCode)` and `eventQueries.all()` (the counters) once
+ * the whole upload ends (the wizard).
+ */
 export async function sendChunk(
   target: { eventCode: string; raceCode: string; kind: ImportKind },
   idempotencyKey: string,
@@ -93,27 +91,13 @@ export async function sendChunk(
   });
 }
 
-/** Queues a failed import again with its original items (extension). */
+/**
+ * Queues a failed import again with its original items (extension). Invalidates
+ * `importQueries.all()` (the history writes the queued status into its detail first).
+ */
 export function retryImport(eventCode: string, kind: ImportKind, importId: number) {
-  return hubRequest(`${eventPath(eventCode)}/${statusSegment(kind)}/${importId}/retry`, {
+  return hubRequest(`${statusPath(eventCode, kind)}/${importId}/retry`, {
     method: 'POST',
     schema: importStatusSchema,
   });
-}
-
-/** How the upload machine sends a chunk (its body built in the worker) and polls its import. */
-export function uploadTransport(
-  target: { eventCode: string; raceCode: string; kind: ImportKind },
-  uploadId: string,
-  client: { body: (chunk: number) => Promise<{ json: string }> },
-) {
-  return {
-    send: async (chunk: { number: number; idempotencyKey: string }) =>
-      sendChunk(
-        target,
-        uploadKey(chunk.idempotencyKey, uploadId),
-        (await client.body(chunk.number)).json,
-      ),
-    status: (importId: number) => fetchImportStatus(target.eventCode, target.kind, importId),
-  };
 }

@@ -6,19 +6,18 @@ import { VACANCY_REFRESH_MS } from '@/web/components/vacancy-gauge';
 
 const vacancyEnvelopeSchema = dataEnvelope(vacancySchema);
 
-const eventPath = (eventCode: string) => `/events/${encodeURIComponent(eventCode)}`;
-const racePath = (eventCode: string, race: string) =>
-  `${eventPath(eventCode)}/races/${encodeURIComponent(race)}`;
+const vacancyPath = (eventCode: string, race: string) =>
+  `/events/${encodeURIComponent(eventCode)}/races/${encodeURIComponent(race)}/vacancy`;
 
-export const prizeQueries = {
-  all: () => ['prizes'] as const,
-  vacancies: () => [...prizeQueries.all(), 'vacancy'] as const,
+export const vacancyQueries = {
+  all: () => ['vacancy'] as const,
+  details: () => [...vacancyQueries.all(), 'detail'] as const,
   /** `live`: refreshed every 30 s while the page is visible, never in the background. */
-  vacancy: (eventCode: string, race: string, live = false) =>
+  detail: (eventCode: string, race: string, live = false) =>
     queryOptions({
-      queryKey: [...prizeQueries.vacancies(), eventCode, race] as const,
+      queryKey: [...vacancyQueries.details(), eventCode, race] as const,
       queryFn: ({ signal }) =>
-        hubRequest(`${racePath(eventCode, race)}/vacancy`, {
+        hubRequest(vacancyPath(eventCode, race), {
           schema: vacancyEnvelopeSchema,
           signal,
         }).then(({ data }) => data),

@@ -2,7 +2,7 @@ import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import { dataEnvelope, isNumericId, pageEnvelope } from '@/contract/common';
 import { eventSchema, type HubEvent } from '@/contract/events';
 import { PER_PAGE_MAX } from '@/contract/limits';
-import { ApiError, hubRequest, isNotFound } from '@/web/lib/api-client';
+import { ApiError, hubRequest, unlessMissing } from '@/web/lib/api-client';
 
 export interface EventListParams {
   page: number;
@@ -34,18 +34,14 @@ async function findInList(idOrCode: string, signal?: AbortSignal): Promise<HubEv
   throw new ApiError(404, { error: 'not_found', message: 'Evento não encontrado.', details: null });
 }
 
-async function fetchEvent(idOrCode: string, signal?: AbortSignal): Promise<HubEvent> {
-  try {
-    const { data } = await hubRequest(`/events/${encodeURIComponent(idOrCode)}`, {
+const fetchEvent = (idOrCode: string, signal?: AbortSignal): Promise<HubEvent> =>
+  unlessMissing(
+    hubRequest(`/events/${encodeURIComponent(idOrCode)}`, {
       schema: eventDetailSchema,
       signal,
-    });
-    return data;
-  } catch (error) {
-    if (isNotFound(error)) return findInList(idOrCode, signal);
-    throw error;
-  }
-}
+    }).then(({ data }) => data),
+    () => findInList(idOrCode, signal),
+  );
 
 export const eventQueries = {
   all: () => ['events'] as const,

@@ -1,0 +1,49 @@
+import { queryOptions } from '@tanstack/react-query';
+import { z } from 'zod';
+import { batchSchema, type Batch, type BatchCreate } from '@/contract/batches';
+import { dataEnvelope } from '@/contract/common';
+import { hubRequest, unlessMissing } from '@/web/lib/api-client';
+import { sessionList } from '@/web/lib/session-list';
+
+const batchListSchema = dataEnvelope(z.array(batchSchema));
+const batchCreatedSchema = dataEnvelope(batchSchema);
+
+/** `fromHub` false: the hub has no list (spec-only), `batches` are the ones created in this session. */
+export interface BatchList {
+  batches: Batch[];
+  fromHub: boolean;
+}
+
+/** The batches created in this browser session: what a spec-only hub cannot list. */
+const sessionBatches = sessionList('batches', batchSchema);
+
+const batchesPath = (eventCode: string) => `/events/${encodeURIComponent(eventCode)}/batches`;
+
+const fetchBatches = (eventCode: string, signal?: AbortSignal): Promise<BatchList> =>
+  unlessMissing(
+    hubRequest(batchesPath(eventCode), { schema: batchListSchema, signal }).then(
+      ({ data }): BatchList => ({ batches: data, fromHub: true }),
+    ),
+    () => ({ batches: sessionBatches.known(eventCode), fromHub: false }),
+  );
+
+export const batchQueries = {
+  all: () => ['batches'] as const,
+  lists: () => [...batchQueries.all(), 'list'] as const,
+  list: (eventCode: string) =>
+    queryOptions({
+      queryKey: [...batchQueries.lists(), eventCode] as const,
+      queryFn: ({ signal }) => fetchBatches(eventCode, signal),
+    }),
+};
+
+/** Invalidates `batchQueries.lists()` and `eventQueries.details()` (the form's `meta`). */
+export async function createBatch(eventCode: string, body: BatchCreate): Promise<Batch> {
+  const { data } = await hubRequest(batchesPath(eventCode), {
+    method: 'POST',
+    body,
+    schema: batchCreatedSchema,
+  });
+  sessionBatches.remember(eventCode, data);
+  return data;
+}
