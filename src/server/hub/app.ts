@@ -1,45 +1,51 @@
 import type { Context } from 'hono';
 import { z } from 'zod';
-import type { HubServices } from './context';
-import { createRouter, type HubApp } from './create-router';
-import { authenticate } from './middlewares/authenticate';
-import { limitBody } from './middlewares/body-limit';
-import { notFound } from './middlewares/not-found';
-import { onError } from './middlewares/on-error';
-import { hubPath, requestShape, RouteTable } from './middlewares/request-shape';
-import { storableInput } from './middlewares/storable-input';
-import { registerBatches } from './batches/batches.index';
-import { registerEvents } from './events/events.index';
-import { registerFields } from './registration-fields/fields.index';
-import { registerDiscounts } from './legal-discounts/discounts.index';
-import { registerRetention } from './retention/retention.index';
-import { registerRaces } from './races/races.index';
-import { registerImports } from './imports/imports.index';
-import { registerCleanup } from './cleanup/cleanup.index';
-import { registerSalespeople } from './salespeople/salespeople.index';
-import { registerResults } from './results/results.index';
+import type { HubServices } from '@/server/hub/context';
+import { createRouter, type HubApp } from '@/server/hub/create-router';
+import { authenticate } from '@/server/hub/middlewares/authenticate';
+import { limitBody } from '@/server/hub/middlewares/body-limit';
+import { notFound } from '@/server/hub/middlewares/not-found';
+import { onError } from '@/server/hub/middlewares/on-error';
+import { hubPath, requestShape, RouteTable } from '@/server/hub/middlewares/request-shape';
+import { storableInput } from '@/server/hub/middlewares/storable-input';
+import { batchesRouter } from '@/server/hub/batches/batches.index';
+import { cleanupRouter } from '@/server/hub/cleanup/cleanup.index';
+import { eventsRouter } from '@/server/hub/events/events.index';
+import { extensionsEnabled } from '@/server/hub/extension';
+import { importsRouter } from '@/server/hub/imports/imports.index';
+import { legalDiscountsRouter } from '@/server/hub/legal-discounts/legal-discounts.index';
+import { racesRouter } from '@/server/hub/races/races.index';
+import { registrationFieldsRouter } from '@/server/hub/registration-fields/registration-fields.index';
+import { resultsRouter } from '@/server/hub/results/results.index';
+import { retentionRouter } from '@/server/hub/retention/retention.index';
+import { salespeopleRouter } from '@/server/hub/salespeople/salespeople.index';
 
 z.config(z.locales.ptBR());
 
 export const OPENAPI_PATH = '/openapi.json';
 
-function registerResources(app: HubApp, services: HubServices) {
-  registerEvents(app, services);
-  registerRaces(app, services);
-  registerBatches(app, services);
-  registerFields(app, services);
-  registerDiscounts(app, services);
-  registerRetention(app, services);
-  registerImports(app, services);
-  registerCleanup(app, services);
-  registerSalespeople(app, services);
-  registerResults(app, services);
+/** In this order: it is the order of the OpenAPI document's paths. */
+const RESOURCES: ((extensions: boolean) => HubApp)[] = [
+  eventsRouter,
+  racesRouter,
+  batchesRouter,
+  registrationFieldsRouter,
+  legalDiscountsRouter,
+  retentionRouter,
+  importsRouter,
+  cleanupRouter,
+  salespeopleRouter,
+  resultsRouter,
+];
+
+function mountResources(app: HubApp, extensions: boolean) {
+  for (const router of RESOURCES) app.route('/', router(extensions));
 }
 
-/** Every route with the extensions, which a spec-only hub leaves unregistered. */
-function everyRoute(services: HubServices) {
+/** Every route with the extensions, which a spec-only hub leaves unmounted. */
+function everyRoute() {
   const app = createRouter();
-  registerResources(app, { ...services, settings: { ...services.settings, specOnly: false } });
+  mountResources(app, true);
   return app.routes;
 }
 
@@ -61,13 +67,13 @@ export function createHubApp(services: HubServices): HubApp {
   let every: RouteTable | null = null;
   const currentRoutes = () => (current ??= new RouteTable(app.routes));
   const everyRoutes = () =>
-    (every ??= services.settings.specOnly ? new RouteTable(everyRoute(services)) : currentRoutes());
+    (every ??= services.settings.specOnly ? new RouteTable(everyRoute()) : currentRoutes());
   app.use('*', requestShape(currentRoutes, everyRoutes));
 
   app.use('*', limitBody());
   app.use('*', storableInput());
 
-  registerResources(app, services);
+  mountResources(app, extensionsEnabled(services));
 
   app.doc31(OPENAPI_PATH, (c) => ({
     openapi: '3.1.0',

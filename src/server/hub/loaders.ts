@@ -12,9 +12,15 @@ import {
   registrations,
   results,
 } from '@/server/db/schema';
-import { categoryOut, prizeRuleOut, raceOut, type RaceExtras } from './races/races.serialize';
-import { batchOut, type EventExtras } from './serialize';
-import type { RaceRow } from './resolve';
+import { batchOut } from '@/server/hub/batches/batches.serialize';
+import type { EventExtras } from '@/server/hub/events/events.serialize';
+import {
+  categoryOut,
+  prizeRuleOut,
+  raceOut,
+  type RaceExtras,
+} from '@/server/hub/races/races.serialize';
+import type { RaceRow } from '@/server/hub/resolve';
 
 /* Relations loaded for many parents at once: one query per relation, never one per row. */
 

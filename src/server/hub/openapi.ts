@@ -1,5 +1,5 @@
-import type { z } from 'zod';
-import { errorBodySchema } from '@/contract/common';
+import { z } from 'zod';
+import { errorBodySchema, idOrCode } from '@/contract/common';
 
 /* Small builders that keep route definitions short and identical in shape. */
 
@@ -12,6 +12,10 @@ export const jsonBody = <S extends z.ZodType>(schema: S) => ({
   required: true,
   content: { 'application/json': { schema } },
 });
+
+/** The path parameters most routes share: an event, or a race in it, by id or code. */
+export const eventParams = z.object({ event: idOrCode });
+export const raceParams = z.object({ event: idOrCode, race: idOrCode });
 
 const errorResponse = (description: string) => jsonContent(errorBodySchema, description);
 

@@ -1,10 +1,7 @@
 import { createRoute } from '@hono/zod-openapi';
-import { z } from 'zod';
-import { dataEnvelope, idOrCode, pageEnvelope } from '@/contract/common';
+import { dataEnvelope, pageEnvelope } from '@/contract/common';
 import { eventListQuerySchema, eventSchema } from '@/contract/events';
-import { EXTENSION, commonErrors, jsonContent } from '@/server/hub/openapi';
-
-export const eventParams = z.object({ event: idOrCode });
+import { EXTENSION, commonErrors, eventParams, jsonContent } from '@/server/hub/openapi';
 
 export const list = createRoute({
   method: 'get',

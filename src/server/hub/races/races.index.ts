@@ -1,16 +1,15 @@
-import type { HubServices } from '@/server/hub/context';
-import type { HubApp } from '@/server/hub/create-router';
-import { extensionsEnabled } from '@/server/hub/extension';
+import { createRouter, type HubApp } from '@/server/hub/create-router';
 import * as handlers from './races.handlers';
 import * as routes from './races.routes';
 
-export function registerRaces(app: HubApp, services: HubServices) {
-  app.openapi(routes.create, handlers.create);
-  app.openapi(routes.prizeRules, handlers.prizeRules);
-  app.openapi(routes.vacancy, handlers.vacancy);
+export function racesRouter(extensions: boolean): HubApp {
+  const router = createRouter();
+  router.openapi(routes.create, handlers.create);
+  router.openapi(routes.prizeRules, handlers.prizeRules);
+  router.openapi(routes.vacancy, handlers.vacancy);
+  if (!extensions) return router;
 
-  if (!extensionsEnabled(services)) return;
-
-  app.openapi(routes.list, handlers.list);
-  app.openapi(routes.modalities, handlers.modalities);
+  router.openapi(routes.list, handlers.list);
+  router.openapi(routes.modalities, handlers.modalities);
+  return router;
 }

@@ -1,6 +1,6 @@
 import { createRoute } from '@hono/zod-openapi';
 import { z } from 'zod';
-import { dataEnvelope, idOrCode, pageEnvelope, paginationQuerySchema } from '@/contract/common';
+import { dataEnvelope, pageEnvelope, paginationQuerySchema } from '@/contract/common';
 import {
   modalitySchema,
   prizeRuleSchema,
@@ -8,10 +8,15 @@ import {
   raceSchema,
   vacancyWireSchema,
 } from '@/contract/races';
-import { EXTENSION, bodyErrors, commonErrors, jsonBody, jsonContent } from '@/server/hub/openapi';
-
-const eventParams = z.object({ event: idOrCode });
-const raceParams = z.object({ event: idOrCode, race: idOrCode });
+import {
+  EXTENSION,
+  bodyErrors,
+  commonErrors,
+  eventParams,
+  jsonBody,
+  jsonContent,
+  raceParams,
+} from '@/server/hub/openapi';
 
 export const create = createRoute({
   method: 'post',

@@ -1,98 +1,12 @@
-import { and, asc, count, eq, inArray, isNotNull, isNull, sql, type SQL } from 'drizzle-orm';
-import type { HubApp } from '@/server/hub/create-router';
-import type { HubServices } from '@/server/hub/context';
-import { inSequence } from '@/server/db/database';
-import { checkpoints, races, registrations, results, resultSplits } from '@/server/db/schema';
-import { extensionsEnabled } from '@/server/hub/extension';
-import { offsetOf, pageEnvelopeOf } from '@/server/hub/pagination';
-import { resolveEvent, resolveRace } from '@/server/hub/resolve';
+import { createRouter, type HubApp } from '@/server/hub/create-router';
+import * as handlers from './results.handlers';
 import * as routes from './results.routes';
-import { resultOut, type SplitRow } from './results.serialize';
 
-export function registerResults(app: HubApp, services: HubServices) {
-  if (!extensionsEnabled(services)) return;
-
-  app.openapi(routes.list, async (c) => {
-    const { event, race } = c.req.valid('param');
-    const query = c.req.valid('query');
-    const body = await services.database.run(async (db) => {
-      const raceRow = await resolveRace(db, await resolveEvent(db, event), race);
-      const filters: SQL[] = [eq(results.raceId, raceRow.id), isNull(results.deletedAt)];
-      if (query.status) filters.push(eq(results.status, query.status));
-      if (query.sex) filters.push(eq(results.sex, query.sex));
-      if (query.category) filters.push(sql`lower(${results.category}) = lower(${query.category})`);
-      const where = and(...filters);
-      const time =
-        raceRow.scoringType === 'gun_time'
-          ? sql`coalesce(${results.gunTimeMs}, ${results.netTimeMs})`
-          : sql`coalesce(${results.netTimeMs}, ${results.gunTimeMs})`;
-      const [rows, [{ total }]] = await inSequence([
-        db
-          .select()
-          .from(results)
-          .where(where)
-          .orderBy(
-            sql`${results.overallPosition} asc nulls last`,
-            sql`${time} asc nulls last`,
-            // Numeric bibs in numeric order (9 before 10), then the others.
-            sql`case when ${results.bib} ~ '^[0-9]{1,18}$' then ${results.bib}::bigint end asc nulls last`,
-            asc(results.bib),
-          )
-          .limit(query.per_page)
-          .offset(offsetOf(query)),
-        db.select({ total: count() }).from(results).where(where),
-      ]);
-      const splits = rows.length
-        ? await db
-            .select({
-              resultId: resultSplits.resultId,
-              checkpointId: checkpoints.id,
-              checkpoint: checkpoints.name,
-              distance: checkpoints.distance,
-              timeMs: resultSplits.timeMs,
-            })
-            .from(resultSplits)
-            .innerJoin(checkpoints, eq(checkpoints.id, resultSplits.checkpointId))
-            .where(
-              inArray(
-                resultSplits.resultId,
-                rows.map((r) => r.id),
-              ),
-            )
-            .orderBy(
-              sql`${checkpoints.distance} asc nulls last`,
-              asc(checkpoints.sortOrder),
-              asc(checkpoints.id),
-            )
-        : [];
-      const splitsOf = new Map<number, SplitRow[]>();
-      for (const s of splits) {
-        const list = splitsOf.get(s.resultId);
-        if (list) list.push(s);
-        else splitsOf.set(s.resultId, [s]);
-      }
-      const data = rows.map((r) => resultOut(r, splitsOf.get(r.id) ?? []));
-      return pageEnvelopeOf(c, data, total, query);
-    });
-    return c.json(body, 200);
-  });
-
-  app.openapi(routes.bibs, async (c) => {
-    const { event } = c.req.valid('param');
-    const data = await services.database.run(async (db) => {
-      const eventRow = await resolveEvent(db, event);
-      return db
-        .select({
-          race_id: races.id,
-          race: races.code,
-          bibs: sql<string[]>`array_agg(${registrations.bib} order by ${registrations.bib})`,
-        })
-        .from(registrations)
-        .innerJoin(races, eq(races.id, registrations.raceId))
-        .where(and(eq(registrations.eventId, eventRow.id), isNotNull(registrations.bib)))
-        .groupBy(races.id, races.code)
-        .orderBy(asc(races.id));
-    });
-    return c.json({ data }, 200);
-  });
+/** Every results read is an extension: a spec-only hub has none of them. */
+export function resultsRouter(extensions: boolean): HubApp {
+  const router = createRouter();
+  if (!extensions) return router;
+  router.openapi(routes.list, handlers.list);
+  router.openapi(routes.bibs, handlers.bibs);
+  return router;
 }

@@ -1,10 +1,14 @@
 import { createRoute } from '@hono/zod-openapi';
 import { z } from 'zod';
-import { dataEnvelope, idOrCode, pageEnvelope } from '@/contract/common';
+import { dataEnvelope, pageEnvelope } from '@/contract/common';
 import { raceBibsSchema, resultListQuerySchema, resultSchema } from '@/contract/results';
-import { EXTENSION, commonErrors, jsonContent } from '@/server/hub/openapi';
-
-const raceParams = z.object({ event: idOrCode, race: idOrCode });
+import {
+  EXTENSION,
+  commonErrors,
+  eventParams,
+  jsonContent,
+  raceParams,
+} from '@/server/hub/openapi';
 
 export const list = createRoute({
   method: 'get',
@@ -24,7 +28,7 @@ export const bibs = createRoute({
   description:
     "Every registration's bib, grouped by race (races without any are left out), whatever the registration's status: results are matched to registrations by bib this way. Lets a client check a results file before sending it: bibs nobody holds, bibs held in another race.",
   ...EXTENSION,
-  request: { params: z.object({ event: idOrCode }) },
+  request: { params: eventParams },
   responses: {
     200: jsonContent(dataEnvelope(z.array(raceBibsSchema)), 'Bibs by race'),
     ...commonErrors,

@@ -1,9 +1,8 @@
-import type { z } from 'zod';
 import type { resultSchema, resultSplitSchema } from '@/contract/results';
 import { msToRaceTime } from '@/contract/time';
 import type * as t from '@/server/db/schema';
+import { utc, type Out } from '@/server/hub/serialize';
 
-type Out<S extends z.ZodType> = z.output<S>;
 const timeOrNull = (ms: number | null) => (ms === null ? null : msToRaceTime(ms));
 
 export interface SplitRow {
@@ -42,7 +41,7 @@ export function resultOut(
     age: r.age,
     team: r.team,
     splits: splits.map(splitOut),
-    created_at: r.createdAt.toISOString(),
-    updated_at: r.updatedAt.toISOString(),
+    created_at: utc(r.createdAt),
+    updated_at: utc(r.updatedAt),
   };
 }

@@ -1,0 +1,24 @@
+import type { importStatusSchema } from '@/contract/imports';
+import type * as t from '@/server/db/schema';
+import { utcOrNull, type Out } from '@/server/hub/serialize';
+
+export function importStatusOut(
+  i: Omit<typeof t.imports.$inferSelect, 'payload'>,
+  eventCode: string,
+  raceCode: string,
+  withItems = true,
+): Out<typeof importStatusSchema> {
+  const base = {
+    import_id: i.id,
+    event_code: eventCode,
+    source: i.source,
+    status: i.status,
+    summary: i.summary,
+    started_at: utcOrNull(i.startedAt ?? i.createdAt),
+    finished_at: utcOrNull(i.finishedAt),
+    failure: i.failure,
+    attempts: i.attempts,
+    ...(withItems ? { items: i.items as Out<typeof importStatusSchema>['items'] } : {}),
+  };
+  return i.kind === 'results' ? { ...base, race_code: raceCode, kind: 'results' } : base;
+}
