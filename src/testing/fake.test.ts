@@ -6,12 +6,12 @@ import { isIsoDate, RACE_TIME_PATTERN } from '@/contract/time';
 import {
   ageGroupCategory,
   ageOn,
-  CITIES,
   createFaker,
   CSV_HEADERS,
   mulberry32,
   registrationsCsv,
 } from './fake';
+import { CITIES } from './fake-data';
 
 describe('mulberry32', () => {
   it('is deterministic and stays in [0, 1)', () => {

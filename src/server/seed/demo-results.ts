@@ -4,7 +4,8 @@ import type { Db } from '@/server/db/database';
 import * as t from '@/server/db/schema';
 import type { NewRegistration, NewResult, RaceRow } from '@/server/seed/demo-rows';
 import { insertChunked, insertChunkedReturning } from '@/server/seed/insert-chunked';
-import type { Faker, Sex } from '@/testing/fake';
+import type { Faker } from '@/testing/fake';
+import type { Sex } from '@/testing/fake-data';
 
 export async function insertResults(
   db: Db,

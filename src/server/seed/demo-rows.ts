@@ -2,7 +2,8 @@ import type { RegistrationOrigin, RegistrationStatus } from '@/contract/enums';
 import type * as t from '@/server/db/schema';
 import type { EventSpec, RaceSpec } from '@/server/seed/demo-data';
 import { ORGANIZERS } from '@/server/seed/catalogue';
-import { AGE_GROUPS, ageGroupLabel, type City, type Faker } from '@/testing/fake';
+import { AGE_GROUPS, ageGroupLabel, type Faker } from '@/testing/fake';
+import { type City } from '@/testing/fake-data';
 
 export type NewRegistration = typeof t.registrations.$inferInsert;
 export type NewResult = typeof t.results.$inferInsert;

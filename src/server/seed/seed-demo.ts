@@ -17,7 +17,8 @@ import {
   type RaceRow,
 } from '@/server/seed/demo-rows';
 import { insertChunkedReturning } from '@/server/seed/insert-chunked';
-import { ageGroupCategory, ageOn, CITIES, createFaker, type Sex } from '@/testing/fake';
+import { ageGroupCategory, ageOn, createFaker } from '@/testing/fake';
+import { CITIES, type Sex } from '@/testing/fake-data';
 
 export interface SeedDemoOptions {
   timeZone: string;
