@@ -18,7 +18,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
 import { useForm } from 'react-hook-form';
 import { sessionCreateSchema, type SessionCreate } from '@/contract/session';
-import { FormPasswordInput } from '@/web/components/form-fields';
+import { FormPasswordInput } from '@/web/components/form/bindings';
 import { AlertIcon, InfoIcon, KeyIcon } from '@/web/components/icons';
 import { useI18n } from '@/web/i18n/i18n';
 import type { Language, MessageKey } from '@/web/i18n/messages';

@@ -23,7 +23,7 @@ import {
 } from 'react';
 import { useController, type Control } from 'react-hook-form';
 import { installmentCents } from '@/contract/batches';
-import { MoneyInput } from '@/web/components/form-fields';
+import { MoneyInput } from '@/web/components/form/bindings';
 import { AlertIcon } from '@/web/components/icons';
 import { useI18n } from '@/web/i18n/i18n';
 import type { BatchFormValues } from './batch-form-schema';

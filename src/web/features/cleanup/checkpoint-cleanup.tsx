@@ -6,7 +6,7 @@ import { useForm } from 'react-hook-form';
 import { z } from 'zod';
 import type { Checkpoint, Race } from '@/contract/races';
 import { ErrorView } from '@/web/components/error-view';
-import { FormSelect, FormTextInput } from '@/web/components/form-fields';
+import { FormSelect, FormTextInput } from '@/web/components/form/bindings';
 import { useI18n } from '@/web/i18n/i18n';
 import { checkpointQueries, deleteCheckpoint } from '@/web/api/checkpoints';
 import type { Listed } from './counted-delete';

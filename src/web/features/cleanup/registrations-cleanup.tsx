@@ -4,7 +4,7 @@ import { useMemo } from 'react';
 import { useForm } from 'react-hook-form';
 import { DELETABLE_ORIGINS, REGISTRATION_STATUSES } from '@/contract/enums';
 import type { Race } from '@/contract/races';
-import { FormSelect, FormTextInput } from '@/web/components/form-fields';
+import { FormSelect, FormTextInput } from '@/web/components/form/bindings';
 import { InfoIcon } from '@/web/components/icons';
 import { useI18n } from '@/web/i18n/i18n';
 import {

@@ -27,7 +27,7 @@ import { PERCENT_MAX } from '@/contract/limits';
 import { formatBrl } from '@/contract/money';
 import { FormErrorsAlert } from '@/web/components/form-errors-alert';
 import { ErrorView } from '@/web/components/error-view';
-import { FormMoneyInput, FormNumberInput, FormSwitch } from '@/web/components/form-fields';
+import { FormMoneyInput, FormNumberInput, FormSwitch } from '@/web/components/form/bindings';
 import { InfoIcon } from '@/web/components/icons';
 import { useI18n } from '@/web/i18n/i18n';
 import { applyServerErrors } from '@/web/lib/form-errors';

@@ -8,7 +8,7 @@ import {
   type UseFormSetValue,
 } from 'react-hook-form';
 import type { RegistrationFieldCreate } from '@/contract/registration-fields';
-import { FormTextInput } from '@/web/components/form-fields';
+import { FormTextInput } from '@/web/components/form/bindings';
 import { useI18n } from '@/web/i18n/i18n';
 import { PlusIcon, TrashIcon } from '@/web/components/icons';
 import { DownIcon, UpIcon } from './field-icons';

@@ -3,7 +3,7 @@ import { Button, Group, Select, Text } from '@mantine/core';
 import { useForm } from 'react-hook-form';
 import { z } from 'zod';
 import type { Race } from '@/contract/races';
-import { FormTextInput } from '@/web/components/form-fields';
+import { FormTextInput } from '@/web/components/form/bindings';
 import { useI18n } from '@/web/i18n/i18n';
 
 const raceCodeSchema = z.object({ race: z.string().trim().min(1).max(100) });

@@ -12,7 +12,7 @@ import {
   FormSelect,
   FormSwitch,
   FormTextInput,
-} from '@/web/components/form-fields';
+} from '@/web/components/form/bindings';
 import { FormErrorsAlert } from '@/web/components/form-errors-alert';
 import { InfoIcon } from '@/web/components/icons';
 import { useI18n } from '@/web/i18n/i18n';

@@ -29,7 +29,7 @@ import {
 import { addDays } from '@/contract/time';
 import { FormErrorsAlert } from '@/web/components/form-errors-alert';
 import { ErrorView } from '@/web/components/error-view';
-import { FormNumberInput } from '@/web/components/form-fields';
+import { FormNumberInput } from '@/web/components/form/bindings';
 import { InfoIcon, PlusIcon, TrashIcon } from '@/web/components/icons';
 import { useI18n } from '@/web/i18n/i18n';
 import { applyServerErrors } from '@/web/lib/form-errors';

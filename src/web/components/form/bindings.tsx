@@ -1,0 +1,148 @@
+import {
+  MultiSelect,
+  NumberInput,
+  PasswordInput,
+  Select,
+  Switch,
+  Textarea,
+  TextInput,
+  type MultiSelectProps,
+  type NumberInputProps,
+  type PasswordInputProps,
+  type SelectProps,
+  type SwitchProps,
+  type TextareaProps,
+  type TextInputProps,
+} from '@mantine/core';
+import { useState, type ReactNode } from 'react';
+import { useController, type Control, type FieldPath, type FieldValues } from 'react-hook-form';
+import { centsToInput, parseBrl } from '@/contract/money';
+
+type Bound<T extends FieldValues, P> = Omit<
+  P,
+  'value' | 'defaultValue' | 'onChange' | 'onBlur' | 'error' | 'name' | 'checked'
+> & {
+  /* Any submitted shape: a form whose schema transforms its values (wall time to ISO, the price
+     grid to `race_prices`) has a control typed with that output. */
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any
+  control: Control<T, any, any>;
+  name: FieldPath<T>;
+};
+
+/* react-hook-form to Mantine, written once: each field's own error message goes to Mantine's
+   `error`, so every form shows validation the same way. An input differs from another only in
+   how the field's value reaches it and how its change comes back (`adapt`). */
+
+type FieldChange = (value: unknown) => void;
+
+function bindInput<P>(
+  Input: (props: P) => ReactNode,
+  adapt: (value: unknown, onChange: FieldChange) => Partial<P>,
+) {
+  return function BoundInput<T extends FieldValues>({ control, name, ...props }: Bound<T, P>) {
+    const { field, fieldState } = useController({ control, name });
+    const { value, onChange, ...rest } = field;
+    const bound = { ...props, ...rest, ...adapt(value, onChange) };
+    return <Input {...(bound as P)} error={fieldState.error?.message} />;
+  };
+}
+
+const asText = (value: unknown, onChange: FieldChange) => ({
+  value: (value ?? '') as string,
+  onChange,
+});
+
+export const FormTextInput = bindInput<TextInputProps>(TextInput, asText);
+export const FormPasswordInput = bindInput<PasswordInputProps>(PasswordInput, asText);
+export const FormTextarea = bindInput<TextareaProps>(Textarea, asText);
+
+/** Empty is `null` (an optional number), never `''` or 0. */
+export const FormNumberInput = bindInput<NumberInputProps>(NumberInput, (value, onChange) => ({
+  value: (value ?? '') as NumberInputProps['value'],
+  onChange: (next) => onChange(next === '' ? null : typeof next === 'number' ? next : Number(next)),
+}));
+
+export const FormSelect = bindInput<SelectProps>(Select, (value, onChange) => ({
+  value: (value ?? null) as string | null,
+  onChange: (next) => onChange(next ?? null),
+}));
+
+export const FormMultiSelect = bindInput<MultiSelectProps>(MultiSelect, (value, onChange) => ({
+  value: (value ?? []) as string[],
+  onChange,
+}));
+
+export const FormSwitch = bindInput<SwitchProps>(Switch, (value, onChange) => ({
+  checked: !!value,
+  onChange: (event) => onChange(event.currentTarget.checked),
+}));
+
+/**
+ * A wall-clock date and time in the hub's zone (`2027-03-14T06:30`), through the browser's
+ * native picker: keyboard friendly and localised. The form converts it with `wallTimeToIso`.
+ */
+export const FormDateTimeInput = bindInput<TextInputProps>(TextInput, (value, onChange) => ({
+  type: 'datetime-local',
+  value: (value ?? '') as string,
+  onChange: (event) => onChange(event.currentTarget.value || null),
+}));
+
+export interface MoneyInputProps extends Omit<
+  TextInputProps,
+  'value' | 'onChange' | 'defaultValue'
+> {
+  /** Cents, `null` when empty, `NaN` while the text is not a price. */
+  value: number | null;
+  onChange: (cents: number | null) => void;
+  invalidMessage: string;
+}
+
+/**
+ * Reais as people type them (`89,90`, `89.90`, `R$ 1.234,56`), held as integer cents. While the
+ * text is not a price the value is `NaN`, so the form's schema refuses it.
+ */
+export function MoneyInput({
+  value,
+  onChange,
+  invalidMessage,
+  error,
+  onBlur,
+  ...props
+}: MoneyInputProps) {
+  const [text, setText] = useState(() =>
+    value == null || Number.isNaN(value) ? '' : centsToInput(value),
+  );
+  const [seen, setSeen] = useState(value);
+  if (!Object.is(seen, value)) {
+    // Follow changes made from outside (copy to all, reset), not our own keystrokes.
+    setSeen(value);
+    const typed = text.trim() === '' ? null : parseBrl(text);
+    if (value === null) setText('');
+    else if (!Number.isNaN(value) && typed !== value) setText(centsToInput(value));
+  }
+  const invalid = text.trim() !== '' && parseBrl(text) === null;
+  return (
+    <TextInput
+      inputMode="decimal"
+      leftSection="R$"
+      {...props}
+      value={text}
+      onChange={(event) => {
+        const next = event.currentTarget.value;
+        setText(next);
+        onChange(next.trim() === '' ? null : (parseBrl(next) ?? Number.NaN));
+      }}
+      onBlur={(event) => {
+        const parsed = parseBrl(text);
+        if (parsed !== null) setText(centsToInput(parsed));
+        onBlur?.(event);
+      }}
+      error={error ?? (invalid ? invalidMessage : undefined)}
+    />
+  );
+}
+
+export const FormMoneyInput = bindInput<MoneyInputProps>(MoneyInput, (value, onChange) => ({
+  value: (value ?? null) as number | null,
+  onChange,
+}));
