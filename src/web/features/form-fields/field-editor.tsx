@@ -12,7 +12,12 @@ import {
   type RegistrationFieldCreate,
 } from '@/contract/registration-fields';
 import { FormErrorsAlert } from '@/web/components/form-errors-alert';
-import { FormSelect, FormSwitch, FormTextarea, FormTextInput } from '@/web/components/form/bindings';
+import {
+  FormSelect,
+  FormSwitch,
+  FormTextarea,
+  FormTextInput,
+} from '@/web/components/form/bindings';
 import { useI18n } from '@/web/i18n/i18n';
 import { applyServerErrors } from '@/web/lib/form-errors';
 import { fieldPatch, hasOptions, type FieldDraft } from './field-logic';
