@@ -1,10 +1,14 @@
 import '@testing-library/jest-dom/vitest';
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { afterEach, vi } from 'vitest';
 import { EVENT_FEATURES } from '@/web/i18n/event-messages';
 import { importReview } from '@/web/i18n/features/import-review';
 import { results } from '@/web/i18n/features/results';
 import { addMessages } from '@/web/i18n/messages';
+
+// findBy* and waitFor wait up to 5 s: lazy chunks (wizard steps, tool forms) can take more
+// than the default second to load while npm test runs the node and web suites side by side.
+configure({ asyncUtilTimeout: 5_000 });
 
 // The app loads the event tabs' labels with their routes; tests render those tabs directly.
 addMessages([...EVENT_FEATURES, results, importReview]);

@@ -97,14 +97,15 @@ describe('column tools in the review', () => {
     expect(screen.getByRole('radio', { name: 'Com erro (2)' })).toBeInTheDocument();
 
     await user.click(
-      screen.getByRole('button', { name: 'Ferramentas da coluna Data de nascimento' }),
+      await screen.findByRole('button', { name: 'Ferramentas da coluna Data de nascimento' }),
     );
     const dialog = await screen.findByRole('dialog', {
       name: 'Ferramentas da coluna Data de nascimento',
     });
+    const current = await within(dialog).findByLabelText('Valor atual');
     // Only an enumerated column offers a choice of tools.
     expect(within(dialog).queryByRole('radiogroup', { name: 'Ferramenta' })).toBeNull();
-    await user.type(await within(dialog).findByLabelText('Valor atual'), '-');
+    await user.type(current, '-');
     expect(await within(dialog).findByText('2 células serão alteradas')).toBeInTheDocument();
     await user.click(within(dialog).getByRole('button', { name: 'Substituir' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
@@ -153,13 +154,11 @@ describe('column tools in the review', () => {
     await toReview(user, new File([csv], 'resultados.csv'));
     expect(screen.getByRole('radio', { name: 'Com erro (3)' })).toBeInTheDocument();
 
-    await user.click(screen.getByRole('button', { name: 'Ferramentas da coluna Situação' }));
+    await user.click(await screen.findByRole('button', { name: 'Ferramentas da coluna Situação' }));
     const dialog = await screen.findByRole('dialog', { name: 'Ferramentas da coluna Situação' });
-    expect(
-      within(within(dialog).getByRole('radiogroup', { name: 'Ferramenta' })).getByRole('radio', {
-        name: 'Mapear os valores',
-      }),
-    ).toBeChecked();
+    // The tools' forms load when a tool first opens.
+    const tools = await within(dialog).findByRole('radiogroup', { name: 'Ferramenta' });
+    expect(within(tools).getByRole('radio', { name: 'Mapear os valores' })).toBeChecked();
     const table = await within(dialog).findByRole('table', { name: 'Valores da coluna Situação' });
     expect(
       within(table)
