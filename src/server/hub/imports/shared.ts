@@ -8,7 +8,8 @@ import { imports } from '@/server/db/schema';
  * Every column of an import but its items: status reads, the history and the worker's slices
  * never carry a payload of thousands of items they do not use.
  */
-export const { payload: _payload, ...importStatusColumns } = getTableColumns(imports);
+const { payload: _payload, ...statusColumns } = getTableColumns(imports);
+export const importStatusColumns = statusColumns;
 export type ImportStatusRow = Omit<typeof imports.$inferSelect, 'payload'>;
 
 /** Names compared as people write them: case, accents and spacing ignored. */
