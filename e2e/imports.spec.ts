@@ -183,6 +183,11 @@ test('results: batch modality, a few bibs, report', async ({ page }) => {
   await page.getByRole('button', { name: 'Conferir as linhas' }).click();
   await page.getByRole('combobox', { name: 'Modalidade do lote' }).click();
   await page.getByRole('option', { name: /^Geral/ }).click();
+  await expect(page.getByRole('combobox', { name: 'Modalidade do lote' })).toHaveValue(/^Geral/);
+  // The podium below is worked out from these rows; it is read before sending.
+  const podium = page.getByRole('region', { name: 'Pódio pelas regras de premiação' });
+  await expect(podium).toBeVisible();
+  await expect(podium.getByRole('status')).toHaveCount(0);
   await page.getByRole('button', { name: 'Enviar 5 linhas' }).click();
   await expect(page.getByRole('heading', { name: 'Importação concluída' })).toBeVisible({
     timeout: 30_000,

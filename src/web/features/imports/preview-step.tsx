@@ -168,6 +168,33 @@ export function PreviewStep(props: PreviewStepProps) {
             ? t('imports.estimate.registrations')
             : t('imports.estimate.results')}
         </Alert>
+        {kind === 'results' && (
+          <Group align="flex-end">
+            {props.modalityOptions.length > 0 ? (
+              <Select
+                label={t('imports.modality.label')}
+                description={t('imports.modality.help')}
+                placeholder={t('imports.modality.none')}
+                data={props.modalityOptions}
+                value={props.modalityId}
+                onChange={props.onModality}
+                searchable
+                clearable
+                w={360}
+              />
+            ) : (
+              <TextInput
+                label={t('imports.modality.id')}
+                description={t('imports.modality.help')}
+                value={props.modalityId ?? ''}
+                onChange={(event) =>
+                  props.onModality(event.currentTarget.value.replace(/\D/g, '') || null)
+                }
+                w={360}
+              />
+            )}
+          </Group>
+        )}
         <Group align="flex-end">
           <SegmentedControl
             aria-label={t('imports.filter.label')}
@@ -218,33 +245,6 @@ export function PreviewStep(props: PreviewStepProps) {
         <Text size="xs" c="dimmed">
           {t('imports.preview.fixHint')}
         </Text>
-        {kind === 'results' && (
-          <Group align="flex-end">
-            {props.modalityOptions.length > 0 ? (
-              <Select
-                label={t('imports.modality.label')}
-                description={t('imports.modality.help')}
-                placeholder={t('imports.modality.none')}
-                data={props.modalityOptions}
-                value={props.modalityId}
-                onChange={props.onModality}
-                searchable
-                clearable
-                w={360}
-              />
-            ) : (
-              <TextInput
-                label={t('imports.modality.id')}
-                description={t('imports.modality.help')}
-                value={props.modalityId ?? ''}
-                onChange={(event) =>
-                  props.onModality(event.currentTarget.value.replace(/\D/g, '') || null)
-                }
-                w={360}
-              />
-            )}
-          </Group>
-        )}
         {!props.raceChosen && (
           <Text size="sm" c="red">
             {t('imports.send.needRace')}
