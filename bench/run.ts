@@ -1,3 +1,4 @@
+import { buildWebIfNeeded } from '@/server/cli/build-web';
 import { benchApi } from './api';
 import { benchAuthFlood } from './auth-flood';
 import { printTable, type BenchRow } from './harness';
@@ -33,6 +34,8 @@ async function main() {
     throw new Error(
       `unknown bench group(s): ${unknown.join(', ')}; known: ${Object.keys(GROUPS).join(', ')}`,
     );
+  // Several groups drive the built dashboard in Chromium: build it first, as `npm start` does.
+  buildWebIfNeeded();
   const rows: BenchRow[] = [];
   for (const [name, bench] of Object.entries(GROUPS)) {
     if (asked.length && !asked.includes(name)) continue;

@@ -1,40 +1,14 @@
-import { spawnSync } from 'node:child_process';
-import fs from 'node:fs';
-import path from 'node:path';
 import { serve } from '@hono/node-server';
+import { buildWebIfNeeded, webSourcesPresent } from '@/server/cli/build-web';
 import { createDashboardServer } from '@/server/dashboard/server';
 import { messageForLog } from '@/server/db/errors';
 import { readEnv } from '@/server/env';
 import { openHubFromEnv } from '@/server/runtime';
 import { seedDemoIfEmpty } from '@/server/seed/seed-if-empty';
 
-const root = path.resolve(import.meta.dirname, '../../..');
-
-/** Builds the dashboard when there is no build, or the sources are newer than it. */
-function buildWebIfNeeded() {
-  const built = path.join(root, 'dist/index.html');
-  const newest = (dir: string): number =>
-    fs.readdirSync(dir, { withFileTypes: true }).reduce((max, entry) => {
-      const full = path.join(dir, entry.name);
-      return Math.max(max, entry.isDirectory() ? newest(full) : fs.statSync(full).mtimeMs);
-    }, 0);
-  const sources = Math.max(
-    newest(path.join(root, 'src/web')),
-    newest(path.join(root, 'src/contract')),
-  );
-  if (fs.existsSync(built) && fs.statSync(built).mtimeMs >= sources) return;
-  console.log('Building the dashboard (vite build)...');
-  const result = spawnSync('npx', ['vite', 'build', '--logLevel', 'warn'], {
-    cwd: root,
-    stdio: 'inherit',
-  });
-  if (result.status !== 0) throw new Error('vite build failed');
-}
-
 async function main() {
   const env = readEnv();
-  if (process.env.SKIP_WEB_BUILD !== '1' && fs.existsSync(path.join(root, 'src/web')))
-    buildWebIfNeeded();
+  if (process.env.SKIP_WEB_BUILD !== '1' && webSourcesPresent()) buildWebIfNeeded();
   const hub = await openHubFromEnv(env);
   let closing = false;
   const shutdown = async (signal: string) => {
