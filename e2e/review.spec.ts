@@ -70,7 +70,7 @@ test('each deliberate seed problem is listed and links to the tab that fixes it'
       code: SIX_HOURS,
       text: 'Pelotão de largada',
       tab: 'Campos do formulário',
-      path: 'form-fields',
+      path: 'registration-fields',
     },
   ];
   for (const { code, text, tab, path } of cases) {

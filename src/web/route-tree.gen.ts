@@ -21,8 +21,10 @@ import { Route as AppEventsEventCodeCleanupRouteImport } from './routes/_app/eve
 import { Route as AppEventsEventCodeDiscountsRouteImport } from './routes/_app/events/$eventCode/discounts';
 import { Route as AppEventsEventCodeFormFieldsRouteImport } from './routes/_app/events/$eventCode/form-fields';
 import { Route as AppEventsEventCodeImportsRouteImport } from './routes/_app/events/$eventCode/imports';
+import { Route as AppEventsEventCodeLegalDiscountsRouteImport } from './routes/_app/events/$eventCode/legal-discounts';
 import { Route as AppEventsEventCodePrizesRouteImport } from './routes/_app/events/$eventCode/prizes';
 import { Route as AppEventsEventCodeRacesRouteImport } from './routes/_app/events/$eventCode/races';
+import { Route as AppEventsEventCodeRegistrationFieldsRouteImport } from './routes/_app/events/$eventCode/registration-fields';
 import { Route as AppEventsEventCodeResultsRouteImport } from './routes/_app/events/$eventCode/results';
 import { Route as AppEventsEventCodeRetentionRouteImport } from './routes/_app/events/$eventCode/retention';
 
@@ -90,6 +92,12 @@ const AppEventsEventCodeImportsRoute =
     path: '/imports',
     getParentRoute: () => AppEventsEventCodeRoute,
   } as any);
+const AppEventsEventCodeLegalDiscountsRoute =
+  AppEventsEventCodeLegalDiscountsRouteImport.update({
+    id: '/legal-discounts',
+    path: '/legal-discounts',
+    getParentRoute: () => AppEventsEventCodeRoute,
+  } as any);
 const AppEventsEventCodePrizesRoute =
   AppEventsEventCodePrizesRouteImport.update({
     id: '/prizes',
@@ -101,6 +109,12 @@ const AppEventsEventCodeRacesRoute = AppEventsEventCodeRacesRouteImport.update({
   path: '/races',
   getParentRoute: () => AppEventsEventCodeRoute,
 } as any);
+const AppEventsEventCodeRegistrationFieldsRoute =
+  AppEventsEventCodeRegistrationFieldsRouteImport.update({
+    id: '/registration-fields',
+    path: '/registration-fields',
+    getParentRoute: () => AppEventsEventCodeRoute,
+  } as any);
 const AppEventsEventCodeResultsRoute =
   AppEventsEventCodeResultsRouteImport.update({
     id: '/results',
@@ -125,8 +139,10 @@ export interface FileRoutesByFullPath {
   '/events/$eventCode/discounts': typeof AppEventsEventCodeDiscountsRoute;
   '/events/$eventCode/form-fields': typeof AppEventsEventCodeFormFieldsRoute;
   '/events/$eventCode/imports': typeof AppEventsEventCodeImportsRoute;
+  '/events/$eventCode/legal-discounts': typeof AppEventsEventCodeLegalDiscountsRoute;
   '/events/$eventCode/prizes': typeof AppEventsEventCodePrizesRoute;
   '/events/$eventCode/races': typeof AppEventsEventCodeRacesRoute;
+  '/events/$eventCode/registration-fields': typeof AppEventsEventCodeRegistrationFieldsRoute;
   '/events/$eventCode/results': typeof AppEventsEventCodeResultsRoute;
   '/events/$eventCode/retention': typeof AppEventsEventCodeRetentionRoute;
   '/events/$eventCode/': typeof AppEventsEventCodeIndexRoute;
@@ -141,8 +157,10 @@ export interface FileRoutesByTo {
   '/events/$eventCode/discounts': typeof AppEventsEventCodeDiscountsRoute;
   '/events/$eventCode/form-fields': typeof AppEventsEventCodeFormFieldsRoute;
   '/events/$eventCode/imports': typeof AppEventsEventCodeImportsRoute;
+  '/events/$eventCode/legal-discounts': typeof AppEventsEventCodeLegalDiscountsRoute;
   '/events/$eventCode/prizes': typeof AppEventsEventCodePrizesRoute;
   '/events/$eventCode/races': typeof AppEventsEventCodeRacesRoute;
+  '/events/$eventCode/registration-fields': typeof AppEventsEventCodeRegistrationFieldsRoute;
   '/events/$eventCode/results': typeof AppEventsEventCodeResultsRoute;
   '/events/$eventCode/retention': typeof AppEventsEventCodeRetentionRoute;
   '/events/$eventCode': typeof AppEventsEventCodeIndexRoute;
@@ -160,8 +178,10 @@ export interface FileRoutesById {
   '/_app/events/$eventCode/discounts': typeof AppEventsEventCodeDiscountsRoute;
   '/_app/events/$eventCode/form-fields': typeof AppEventsEventCodeFormFieldsRoute;
   '/_app/events/$eventCode/imports': typeof AppEventsEventCodeImportsRoute;
+  '/_app/events/$eventCode/legal-discounts': typeof AppEventsEventCodeLegalDiscountsRoute;
   '/_app/events/$eventCode/prizes': typeof AppEventsEventCodePrizesRoute;
   '/_app/events/$eventCode/races': typeof AppEventsEventCodeRacesRoute;
+  '/_app/events/$eventCode/registration-fields': typeof AppEventsEventCodeRegistrationFieldsRoute;
   '/_app/events/$eventCode/results': typeof AppEventsEventCodeResultsRoute;
   '/_app/events/$eventCode/retention': typeof AppEventsEventCodeRetentionRoute;
   '/_app/events/$eventCode/': typeof AppEventsEventCodeIndexRoute;
@@ -179,8 +199,10 @@ export interface FileRouteTypes {
     | '/events/$eventCode/discounts'
     | '/events/$eventCode/form-fields'
     | '/events/$eventCode/imports'
+    | '/events/$eventCode/legal-discounts'
     | '/events/$eventCode/prizes'
     | '/events/$eventCode/races'
+    | '/events/$eventCode/registration-fields'
     | '/events/$eventCode/results'
     | '/events/$eventCode/retention'
     | '/events/$eventCode/';
@@ -195,8 +217,10 @@ export interface FileRouteTypes {
     | '/events/$eventCode/discounts'
     | '/events/$eventCode/form-fields'
     | '/events/$eventCode/imports'
+    | '/events/$eventCode/legal-discounts'
     | '/events/$eventCode/prizes'
     | '/events/$eventCode/races'
+    | '/events/$eventCode/registration-fields'
     | '/events/$eventCode/results'
     | '/events/$eventCode/retention'
     | '/events/$eventCode';
@@ -213,8 +237,10 @@ export interface FileRouteTypes {
     | '/_app/events/$eventCode/discounts'
     | '/_app/events/$eventCode/form-fields'
     | '/_app/events/$eventCode/imports'
+    | '/_app/events/$eventCode/legal-discounts'
     | '/_app/events/$eventCode/prizes'
     | '/_app/events/$eventCode/races'
+    | '/_app/events/$eventCode/registration-fields'
     | '/_app/events/$eventCode/results'
     | '/_app/events/$eventCode/retention'
     | '/_app/events/$eventCode/';
@@ -311,6 +337,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AppEventsEventCodeImportsRouteImport;
       parentRoute: typeof AppEventsEventCodeRoute;
     };
+    '/_app/events/$eventCode/legal-discounts': {
+      id: '/_app/events/$eventCode/legal-discounts';
+      path: '/legal-discounts';
+      fullPath: '/events/$eventCode/legal-discounts';
+      preLoaderRoute: typeof AppEventsEventCodeLegalDiscountsRouteImport;
+      parentRoute: typeof AppEventsEventCodeRoute;
+    };
     '/_app/events/$eventCode/prizes': {
       id: '/_app/events/$eventCode/prizes';
       path: '/prizes';
@@ -323,6 +356,13 @@ declare module '@tanstack/react-router' {
       path: '/races';
       fullPath: '/events/$eventCode/races';
       preLoaderRoute: typeof AppEventsEventCodeRacesRouteImport;
+      parentRoute: typeof AppEventsEventCodeRoute;
+    };
+    '/_app/events/$eventCode/registration-fields': {
+      id: '/_app/events/$eventCode/registration-fields';
+      path: '/registration-fields';
+      fullPath: '/events/$eventCode/registration-fields';
+      preLoaderRoute: typeof AppEventsEventCodeRegistrationFieldsRouteImport;
       parentRoute: typeof AppEventsEventCodeRoute;
     };
     '/_app/events/$eventCode/results': {
@@ -348,8 +388,10 @@ interface AppEventsEventCodeRouteChildren {
   AppEventsEventCodeDiscountsRoute: typeof AppEventsEventCodeDiscountsRoute;
   AppEventsEventCodeFormFieldsRoute: typeof AppEventsEventCodeFormFieldsRoute;
   AppEventsEventCodeImportsRoute: typeof AppEventsEventCodeImportsRoute;
+  AppEventsEventCodeLegalDiscountsRoute: typeof AppEventsEventCodeLegalDiscountsRoute;
   AppEventsEventCodePrizesRoute: typeof AppEventsEventCodePrizesRoute;
   AppEventsEventCodeRacesRoute: typeof AppEventsEventCodeRacesRoute;
+  AppEventsEventCodeRegistrationFieldsRoute: typeof AppEventsEventCodeRegistrationFieldsRoute;
   AppEventsEventCodeResultsRoute: typeof AppEventsEventCodeResultsRoute;
   AppEventsEventCodeRetentionRoute: typeof AppEventsEventCodeRetentionRoute;
   AppEventsEventCodeIndexRoute: typeof AppEventsEventCodeIndexRoute;
@@ -361,8 +403,11 @@ const AppEventsEventCodeRouteChildren: AppEventsEventCodeRouteChildren = {
   AppEventsEventCodeDiscountsRoute: AppEventsEventCodeDiscountsRoute,
   AppEventsEventCodeFormFieldsRoute: AppEventsEventCodeFormFieldsRoute,
   AppEventsEventCodeImportsRoute: AppEventsEventCodeImportsRoute,
+  AppEventsEventCodeLegalDiscountsRoute: AppEventsEventCodeLegalDiscountsRoute,
   AppEventsEventCodePrizesRoute: AppEventsEventCodePrizesRoute,
   AppEventsEventCodeRacesRoute: AppEventsEventCodeRacesRoute,
+  AppEventsEventCodeRegistrationFieldsRoute:
+    AppEventsEventCodeRegistrationFieldsRoute,
   AppEventsEventCodeResultsRoute: AppEventsEventCodeResultsRoute,
   AppEventsEventCodeRetentionRoute: AppEventsEventCodeRetentionRoute,
   AppEventsEventCodeIndexRoute: AppEventsEventCodeIndexRoute,

@@ -51,13 +51,13 @@ function PreviewInput({ field }: { field: PreviewField }) {
   if (field.show_only_with_kit)
     badges.push(
       <Badge key="kit" size="xs" variant="light" color="gray">
-        {t('fields.badge.kit')}
+        {t('registrationFields.badge.kit')}
       </Badge>,
     );
   if (field.editing)
     badges.push(
       <Badge key="editing" size="xs" variant="light" color="indigo">
-        {t('fields.previewEditing')}
+        {t('registrationFields.previewEditing')}
       </Badge>,
     );
   const description =
@@ -77,9 +77,13 @@ function PreviewInput({ field }: { field: PreviewField }) {
       const data = usableOptions(field);
       const input =
         field.type === 'select' ? (
-          <Select {...common} data={data} placeholder={t('fields.previewChoose')} />
+          <Select {...common} data={data} placeholder={t('registrationFields.previewChoose')} />
         ) : (
-          <MultiSelect {...common} data={data} placeholder={t('fields.previewChoose')} />
+          <MultiSelect
+            {...common}
+            data={data}
+            placeholder={t('registrationFields.previewChoose')}
+          />
         );
       return data.length > 0 ? (
         input
@@ -87,7 +91,7 @@ function PreviewInput({ field }: { field: PreviewField }) {
         <Stack gap={4}>
           {input}
           <Text size="xs" c="var(--mantine-color-red-light-color)">
-            {t('fields.previewNoOptions')}
+            {t('registrationFields.previewNoOptions')}
           </Text>
         </Stack>
       );
@@ -98,8 +102,8 @@ function PreviewInput({ field }: { field: PreviewField }) {
       const mimes = rules.find((r) => r.name === 'mimes')?.param;
       const kb = rules.find((r) => r.name === 'max_kb')?.param;
       const limits = [
-        mimes && t('fields.previewFileRules', { mimes: mimes.split(',').join(', ') }),
-        kb && t('fields.previewFileSize', { kb }),
+        mimes && t('registrationFields.previewFileRules', { mimes: mimes.split(',').join(', ') }),
+        kb && t('registrationFields.previewFileSize', { kb }),
       ]
         .filter(Boolean)
         .join(' · ');
@@ -115,7 +119,7 @@ function PreviewInput({ field }: { field: PreviewField }) {
               description
             )
           }
-          placeholder={t('fields.previewFile')}
+          placeholder={t('registrationFields.previewFile')}
           styles={{ placeholder: { color: 'var(--mantine-color-dimmed)' } }}
           accept={
             mimes
@@ -164,15 +168,15 @@ export function FieldPreview({
       <Stack gap="md">
         <div>
           <Title order={3} size="h4" id={titleId}>
-            {title ?? t('fields.preview')}
+            {title ?? t('registrationFields.preview')}
           </Title>
           <Text size="sm" c="dimmed">
-            {hint ?? t('fields.previewHint')}
+            {hint ?? t('registrationFields.previewHint')}
           </Text>
         </div>
         {shown.length === 0 ? (
           <Alert variant="light" color="gray">
-            {t('fields.previewEmpty')}
+            {t('registrationFields.previewEmpty')}
           </Alert>
         ) : (
           <form noValidate onSubmit={(event) => event.preventDefault()}>

@@ -2,8 +2,8 @@ import type { importReview } from './features/import-review';
 import type { results } from './features/results';
 import { batches } from './features/batches';
 import { cleanup } from './features/cleanup';
-import { discounts } from './features/discounts';
-import { formFields } from './features/form-fields';
+import { legalDiscounts } from './features/legal-discounts';
+import { registrationFields } from './features/registration-fields';
 import { importTools } from './features/import-tools';
 import { imports } from './features/imports';
 import { prizes } from './features/prizes';
@@ -20,8 +20,8 @@ import { review } from './features/review';
 export const EVENT_FEATURES = [
   races,
   batches,
-  formFields,
-  discounts,
+  registrationFields,
+  legalDiscounts,
   retention,
   imports,
   importTools,

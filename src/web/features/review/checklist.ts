@@ -26,7 +26,7 @@ export interface ChecklistInput {
 }
 
 export type ChecklistSource = 'event' | 'races' | 'batches' | 'fields' | 'retention' | 'vacancies';
-export type ChecklistTab = 'overview' | 'races' | 'batches' | 'form-fields' | 'retention';
+export type ChecklistTab = 'overview' | 'races' | 'batches' | 'registration-fields' | 'retention';
 export type ChecklistSeverity = 'error' | 'warning';
 
 export interface ChecklistItem {
@@ -202,7 +202,7 @@ const CHECKS = {
   },
   'select-without-options': {
     severity: 'error',
-    tab: 'form-fields',
+    tab: 'registration-fields',
     messageKey: 'review.check.selectWithoutOptions',
     titleKey: 'review.title.selectWithoutOptions',
     needs: ['fields'],

@@ -190,7 +190,7 @@ describe('event configuration review', () => {
       itemWith('Pelotão de largada é de seleção').getByRole('link', {
         name: 'Abrir Campos do formulário',
       }),
-    ).toHaveAttribute('href', '/events/X1/form-fields');
+    ).toHaveAttribute('href', '/events/X1/registration-fields');
     expect(itemWith('120 inscritos para um limite de 100').getByRole('link')).toHaveAttribute(
       'href',
       '/events/X1/races',

@@ -197,7 +197,7 @@ export function EventReview(props: EventReviewProps) {
     ...(races.status === 'unavailable' ? (['review.unavailable.races'] as const) : []),
     ...(batches.status === 'unavailable' ? (['review.unavailable.batches'] as const) : []),
     ...(fields.status === 'unavailable' ? (['review.unavailable.fields'] as const) : []),
-    ...(discounts.status === 'unavailable' ? (['review.unavailable.discounts'] as const) : []),
+    ...(discounts.status === 'unavailable' ? (['review.unavailable.legalDiscounts'] as const) : []),
     ...(retention.status === 'unavailable' ? (['review.unavailable.retention'] as const) : []),
     ...(vacancies.status === 'unavailable' ? (['review.unavailable.vacancies'] as const) : []),
     ...(prizeRuleCounts.status === 'unavailable'
@@ -286,8 +286,8 @@ export function EventReview(props: EventReviewProps) {
           </ReviewSection>
         )}
         <Stack gap="lg">
-          <ReviewSection title={t('discounts.title')}>
-            <SourceView source={discounts} what={t('discounts.title')}>
+          <ReviewSection title={t('legalDiscounts.title')}>
+            <SourceView source={discounts} what={t('legalDiscounts.title')}>
               {(data) => (
                 <DiscountsReview
                   discounts={data}

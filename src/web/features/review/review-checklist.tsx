@@ -10,7 +10,7 @@ const TAB_LABELS: Record<ChecklistTab, MessageKey> = {
   overview: 'tab.overview',
   races: 'tab.races',
   batches: 'tab.batches',
-  'form-fields': 'tab.formFields',
+  'registration-fields': 'tab.registrationFields',
   retention: 'tab.retention',
 };
 

@@ -66,7 +66,7 @@ export function DiscountsReview({
   if (discounts.length === 0) return <Text c="dimmed">{t('review.discounts.none')}</Text>;
   const typeLabel = (type: string) =>
     (LEGAL_DISCOUNT_TYPES as readonly string[]).includes(type)
-      ? t(`discounts.type.${type as (typeof LEGAL_DISCOUNT_TYPES)[number]}`)
+      ? t(`legalDiscounts.type.${type as (typeof LEGAL_DISCOUNT_TYPES)[number]}`)
       : type;
   const valueOf = (discount: LegalDiscount) =>
     discount.discount_type === 'percent'
@@ -90,9 +90,9 @@ export function DiscountsReview({
         <Table verticalSpacing="xs">
           <Table.Thead>
             <Table.Tr>
-              <Table.Th>{t('discounts.col.type')}</Table.Th>
-              <Table.Th ta="right">{t('discounts.col.value')}</Table.Th>
-              <Table.Th>{t('discounts.col.proof')}</Table.Th>
+              <Table.Th>{t('legalDiscounts.col.type')}</Table.Th>
+              <Table.Th ta="right">{t('legalDiscounts.col.value')}</Table.Th>
+              <Table.Th>{t('legalDiscounts.col.proof')}</Table.Th>
               <Table.Th ta="right" style={{ whiteSpace: 'nowrap' }}>
                 {t('review.discounts.final')}
               </Table.Th>

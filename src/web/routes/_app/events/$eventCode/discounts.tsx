@@ -1,14 +1,8 @@
-import { useQuery } from '@tanstack/react-query';
-import { createFileRoute } from '@tanstack/react-router';
-import { DiscountsPage } from '@/web/features/discounts/discounts-page';
-import { eventQueries } from '@/web/api/events';
+import { createFileRoute, redirect } from '@tanstack/react-router';
 
+/* The tab's former address, kept for bookmarks. */
 export const Route = createFileRoute('/_app/events/$eventCode/discounts')({
-  component: DiscountsRoute,
+  beforeLoad: ({ params }) => {
+    throw redirect({ to: '/events/$eventCode/legal-discounts', params, replace: true });
+  },
 });
-
-function DiscountsRoute() {
-  const { eventCode } = Route.useParams();
-  const { data: event } = useQuery(eventQueries.detail(eventCode));
-  return event ? <DiscountsPage eventCode={eventCode} event={event} /> : null;
-}

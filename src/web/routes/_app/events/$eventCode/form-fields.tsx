@@ -1,11 +1,8 @@
-import { createFileRoute } from '@tanstack/react-router';
-import { FormFieldsPage } from '@/web/features/form-fields/form-fields-page';
+import { createFileRoute, redirect } from '@tanstack/react-router';
 
+/* The tab's former address, kept for bookmarks. */
 export const Route = createFileRoute('/_app/events/$eventCode/form-fields')({
-  component: FormFieldsRoute,
+  beforeLoad: ({ params }) => {
+    throw redirect({ to: '/events/$eventCode/registration-fields', params, replace: true });
+  },
 });
-
-function FormFieldsRoute() {
-  const { eventCode } = Route.useParams();
-  return <FormFieldsPage eventCode={eventCode} />;
-}

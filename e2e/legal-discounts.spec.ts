@@ -48,7 +48,7 @@ for (const scheme of ['light', 'dark'] as const) {
     await openEventTab(page, 'Desafio Trail Serra do Mar', 'Descontos');
     await expect(page.getByRole('button', { name: 'Salvar descontos' })).toBeVisible();
     await expectNoSeriousViolations(page);
-    await page.screenshot({ path: `.tmp/screens/discounts-${scheme}.png`, fullPage: true });
+    await page.screenshot({ path: `.tmp/screens/legal-discounts-${scheme}.png`, fullPage: true });
   });
 }
 

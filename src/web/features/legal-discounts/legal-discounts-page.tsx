@@ -31,7 +31,7 @@ import { FormMoneyInput, FormNumberInput, FormSwitch } from '@/web/components/fo
 import { InfoIcon } from '@/web/components/icons';
 import { useI18n } from '@/web/i18n/i18n';
 import { applyServerErrors } from '@/web/lib/form-errors';
-import { examplePrices } from './discount-example';
+import { examplePrices } from './legal-discount-example';
 import { legalDiscountQueries, putLegalDiscounts } from '@/web/api/legal-discounts';
 
 type DiscountsForm = z.input<typeof legalDiscountsPutSchema>;
@@ -60,17 +60,17 @@ function toForm(list: LegalDiscount[] | null): DiscountsForm {
   };
 }
 
-export function DiscountsPage({ eventCode, event }: { eventCode: string; event: HubEvent }) {
+export function LegalDiscountsPage({ eventCode, event }: { eventCode: string; event: HubEvent }) {
   const { t } = useI18n();
   const query = useQuery(legalDiscountQueries.list(eventCode));
   return (
     <Stack gap="lg">
       <div>
         <Title order={2} size="h3">
-          {t('discounts.title')}
+          {t('legalDiscounts.title')}
         </Title>
         <Text size="sm" c="dimmed">
-          {t('discounts.subtitle')}
+          {t('legalDiscounts.subtitle')}
         </Text>
       </div>
       {query.isPending ? (
@@ -102,7 +102,8 @@ function DiscountsForm({
   const form = useForm<DiscountsForm>({
     resolver: zodResolver(legalDiscountsPutSchema, {
       // Empty inputs: the contract's own messages stay, only the type error gets words.
-      error: (issue) => (issue.code === 'invalid_type' ? t('discounts.valueRequired') : undefined),
+      error: (issue) =>
+        issue.code === 'invalid_type' ? t('legalDiscounts.valueRequired') : undefined,
     }),
     defaultValues: toForm(stored),
   });
@@ -114,7 +115,7 @@ function DiscountsForm({
       putLegalDiscounts(eventCode, legalDiscountsPutSchema.parse(body)),
     meta: {
       invalidates: [legalDiscountQueries.lists()],
-      successMessage: t('discounts.saved'),
+      successMessage: t('legalDiscounts.saved'),
       silentError: true,
     },
     onSuccess: (saved) => reset(toForm(saved)),
@@ -122,7 +123,7 @@ function DiscountsForm({
   });
 
   const typeLabel = (type: string) =>
-    t(`discounts.type.${type as (typeof LEGAL_DISCOUNT_TYPES)[number]}`);
+    t(`legalDiscounts.type.${type as (typeof LEGAL_DISCOUNT_TYPES)[number]}`);
 
   return (
     <form
@@ -138,20 +139,20 @@ function DiscountsForm({
             variant="light"
             color="gray"
             icon={<InfoIcon />}
-            title={t('discounts.unavailableTitle')}
+            title={t('legalDiscounts.unavailableTitle')}
           >
-            {t('discounts.unavailableText')}
+            {t('legalDiscounts.unavailableText')}
           </Alert>
         )}
-        <FormErrorsAlert title={t('discounts.errorsTitle')} messages={formErrors} />
+        <FormErrorsAlert title={t('legalDiscounts.errorsTitle')} messages={formErrors} />
         <Paper withBorder p="md">
           {prices.length > 0 ? (
             <Select
-              label={t('discounts.examplePrice')}
-              description={t('discounts.exampleHint')}
+              label={t('legalDiscounts.examplePrice')}
+              description={t('legalDiscounts.exampleHint')}
               data={prices.map((p) => ({
                 value: p.id,
-                label: t('discounts.exampleOption', {
+                label: t('legalDiscounts.exampleOption', {
                   batch: p.batchName,
                   race: p.raceName,
                   price: formatBrl(p.cents),
@@ -164,7 +165,7 @@ function DiscountsForm({
             />
           ) : (
             <Text size="sm" c="dimmed">
-              {event.batches ? t('discounts.noBatches') : t('discounts.noExample')}
+              {event.batches ? t('legalDiscounts.noBatches') : t('legalDiscounts.noExample')}
             </Text>
           )}
         </Paper>
@@ -173,13 +174,13 @@ function DiscountsForm({
             <Table verticalSpacing="sm" horizontalSpacing="md">
               <Table.Thead>
                 <Table.Tr>
-                  <Table.Th>{t('discounts.col.type')}</Table.Th>
-                  <Table.Th>{t('discounts.col.enabled')}</Table.Th>
-                  <Table.Th>{t('discounts.col.kind')}</Table.Th>
-                  <Table.Th>{t('discounts.col.value')}</Table.Th>
-                  <Table.Th>{t('discounts.col.proof')}</Table.Th>
+                  <Table.Th>{t('legalDiscounts.col.type')}</Table.Th>
+                  <Table.Th>{t('legalDiscounts.col.enabled')}</Table.Th>
+                  <Table.Th>{t('legalDiscounts.col.kind')}</Table.Th>
+                  <Table.Th>{t('legalDiscounts.col.value')}</Table.Th>
+                  <Table.Th>{t('legalDiscounts.col.proof')}</Table.Th>
                   <Table.Th ta="right">
-                    {t('discounts.col.example')}
+                    {t('legalDiscounts.col.example')}
                     {example && (
                       <Text size="xs" c="dimmed" fw={400}>
                         {formatBrl(example.cents)}
@@ -202,7 +203,7 @@ function DiscountsForm({
                         <FormSwitch
                           control={control}
                           name={`discounts.${i}.enabled`}
-                          aria-label={t('discounts.enabled', { type: label })}
+                          aria-label={t('legalDiscounts.enabled', { type: label })}
                         />
                       </Table.Td>
                       <Table.Td>
@@ -212,12 +213,12 @@ function DiscountsForm({
                           render={({ field }) => (
                             <SegmentedControl
                               size="xs"
-                              aria-label={t('discounts.kind', { type: label })}
+                              aria-label={t('legalDiscounts.kind', { type: label })}
                               value={field.value}
                               onChange={field.onChange}
                               data={DISCOUNT_VALUE_TYPES.map((value) => ({
                                 value,
-                                label: t(`discounts.kind.${value}`),
+                                label: t(`legalDiscounts.kind.${value}`),
                               }))}
                             />
                           )}
@@ -228,14 +229,14 @@ function DiscountsForm({
                           <FormMoneyInput
                             control={control}
                             name={`discounts.${i}.value`}
-                            aria-label={t('discounts.value', { type: label })}
-                            invalidMessage={t('discounts.invalidMoney')}
+                            aria-label={t('legalDiscounts.value', { type: label })}
+                            invalidMessage={t('legalDiscounts.invalidMoney')}
                           />
                         ) : (
                           <FormNumberInput
                             control={control}
                             name={`discounts.${i}.value`}
-                            aria-label={t('discounts.value', { type: label })}
+                            aria-label={t('legalDiscounts.value', { type: label })}
                             suffix=" %"
                             min={0}
                             max={PERCENT_MAX}
@@ -249,7 +250,7 @@ function DiscountsForm({
                         <FormSwitch
                           control={control}
                           name={`discounts.${i}.requires_proof`}
-                          aria-label={t('discounts.proof', { type: label })}
+                          aria-label={t('legalDiscounts.proof', { type: label })}
                         />
                       </Table.Td>
                       <Table.Td ta="right">
@@ -259,7 +260,7 @@ function DiscountsForm({
                           </Text>
                         ) : !row?.enabled ? (
                           <Text size="sm" c="dimmed">
-                            {t('discounts.exampleOff')}
+                            {t('legalDiscounts.exampleOff')}
                           </Text>
                         ) : valid ? (
                           <Text size="sm" fw={600}>
@@ -292,10 +293,10 @@ function DiscountsForm({
             }}
             disabled={!formState.isDirty || mutation.isPending}
           >
-            {t('discounts.reset')}
+            {t('legalDiscounts.reset')}
           </Button>
           <Button type="submit" loading={mutation.isPending} disabled={mutation.isPending}>
-            {t('discounts.save')}
+            {t('legalDiscounts.save')}
           </Button>
         </Group>
       </Stack>

@@ -121,7 +121,10 @@ test.describe('form fields on the full hub', () => {
       await list.getByRole('button', { name: 'Editar Tamanho da camiseta' }).click();
       await expect(page.getByRole('region', { name: 'Editar campo' })).toBeVisible();
       await expectNoSeriousViolations(page);
-      await page.screenshot({ path: `.tmp/screens/form-fields-${scheme}.png`, fullPage: true });
+      await page.screenshot({
+        path: `.tmp/screens/registration-fields-${scheme}.png`,
+        fullPage: true,
+      });
     });
   }
 });

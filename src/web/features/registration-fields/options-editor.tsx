@@ -33,10 +33,10 @@ export function OptionsEditor({ control, getValues, setValue }: OptionsEditorPro
     <Stack gap="xs" role="group" aria-labelledby="options-editor-title">
       <div>
         <Text id="options-editor-title" size="sm" fw={600}>
-          {t('fields.options')}
+          {t('registrationFields.options')}
         </Text>
         <Text size="xs" c="dimmed">
-          {t('fields.optionsHint')}
+          {t('registrationFields.optionsHint')}
         </Text>
       </div>
       {fields.map((item, i) => {
@@ -50,8 +50,8 @@ export function OptionsEditor({ control, getValues, setValue }: OptionsEditorPro
                 <TextInput
                   {...field}
                   style={{ flex: 3 }}
-                  aria-label={t('fields.optionLabel', { n })}
-                  placeholder={t('fields.optionLabel', { n })}
+                  aria-label={t('registrationFields.optionLabel', { n })}
+                  placeholder={t('registrationFields.optionLabel', { n })}
                   error={fieldState.error?.message}
                   onChange={(event) => {
                     const next = event.currentTarget.value;
@@ -66,15 +66,15 @@ export function OptionsEditor({ control, getValues, setValue }: OptionsEditorPro
               control={control}
               name={`options.${i}.value`}
               style={{ flex: 2 }}
-              aria-label={t('fields.optionValue', { n })}
-              placeholder={t('fields.optionValue', { n })}
+              aria-label={t('registrationFields.optionValue', { n })}
+              placeholder={t('registrationFields.optionValue', { n })}
               styles={{ input: { fontFamily: 'var(--mantine-font-family-monospace)' } }}
             />
             <ActionIcon.Group>
               <ActionIcon
                 variant="default"
                 size="lg"
-                aria-label={t('fields.optionUp', { n })}
+                aria-label={t('registrationFields.optionUp', { n })}
                 disabled={i === 0}
                 onClick={() => move(i, i - 1)}
               >
@@ -83,7 +83,7 @@ export function OptionsEditor({ control, getValues, setValue }: OptionsEditorPro
               <ActionIcon
                 variant="default"
                 size="lg"
-                aria-label={t('fields.optionDown', { n })}
+                aria-label={t('registrationFields.optionDown', { n })}
                 disabled={i === fields.length - 1}
                 onClick={() => move(i, i + 1)}
               >
@@ -93,7 +93,7 @@ export function OptionsEditor({ control, getValues, setValue }: OptionsEditorPro
                 variant="default"
                 size="lg"
                 color="red"
-                aria-label={t('fields.optionRemove', { n })}
+                aria-label={t('registrationFields.optionRemove', { n })}
                 onClick={() => remove(i)}
               >
                 <TrashIcon />
@@ -114,7 +114,7 @@ export function OptionsEditor({ control, getValues, setValue }: OptionsEditorPro
           leftSection={<PlusIcon />}
           onClick={() => append({ label: '', value: '' }, { shouldFocus: true })}
         >
-          {t('fields.optionAdd')}
+          {t('registrationFields.optionAdd')}
         </Button>
       </Group>
     </Stack>

@@ -34,7 +34,7 @@ export function RulesBuilder({ control, type }: RulesBuilderProps) {
   const data = (current: string) =>
     ALL_RULES.filter((name) => offered.includes(name) || name === current).map((name) => ({
       value: name,
-      label: t(`fields.rule.${name}` as MessageKey),
+      label: t(`registrationFields.rule.${name}` as MessageKey),
     }));
   const setRule = (i: number, rule: string) =>
     field.onChange(rules.map((r, j) => (j === i ? rule : r)));
@@ -42,11 +42,11 @@ export function RulesBuilder({ control, type }: RulesBuilderProps) {
   return (
     <Stack gap="xs" role="group" aria-labelledby="rules-builder-title">
       <Text id="rules-builder-title" size="sm" fw={600}>
-        {t('fields.rules')}
+        {t('registrationFields.rules')}
       </Text>
       {rules.length === 0 && (
         <Text size="xs" c="dimmed">
-          {t('fields.rulesEmpty')}
+          {t('registrationFields.rulesEmpty')}
         </Text>
       )}
       {rules.map((rule, i) => {
@@ -57,7 +57,7 @@ export function RulesBuilder({ control, type }: RulesBuilderProps) {
           <Group key={i} gap="xs" align="flex-start" wrap="nowrap">
             <Select
               style={{ flex: 3 }}
-              aria-label={t('fields.rule', { n })}
+              aria-label={t('registrationFields.rule', { n })}
               data={data(name)}
               value={name || null}
               allowDeselect={false}
@@ -73,8 +73,10 @@ export function RulesBuilder({ control, type }: RulesBuilderProps) {
             {takesParam(name) && (
               <TextInput
                 style={{ flex: 2 }}
-                aria-label={t('fields.ruleParam', { n })}
-                placeholder={t(`fields.param.${name as RuleName & (typeof PARAM_RULES)[number]}`)}
+                aria-label={t('registrationFields.ruleParam', { n })}
+                placeholder={t(
+                  `registrationFields.param.${name as RuleName & (typeof PARAM_RULES)[number]}`,
+                )}
                 value={param}
                 styles={{ input: { fontFamily: 'var(--mantine-font-family-monospace)' } }}
                 onChange={(event) =>
@@ -85,7 +87,7 @@ export function RulesBuilder({ control, type }: RulesBuilderProps) {
             <ActionIcon
               variant="default"
               size="lg"
-              aria-label={t('fields.ruleRemove', { n })}
+              aria-label={t('registrationFields.ruleRemove', { n })}
               onClick={() => field.onChange(rules.filter((_, j) => j !== i))}
             >
               <TrashIcon />
@@ -106,7 +108,7 @@ export function RulesBuilder({ control, type }: RulesBuilderProps) {
             ]);
           }}
         >
-          {t('fields.ruleAdd')}
+          {t('registrationFields.ruleAdd')}
         </Button>
       </Group>
     </Stack>

@@ -128,9 +128,12 @@ export function FieldEditor({
       notifications.show({
         color: 'teal',
         title: t('notify.successTitle'),
-        message: t(target.mode === 'create' ? 'fields.created' : 'fields.saved', {
-          label: field.label,
-        }),
+        message: t(
+          target.mode === 'create' ? 'registrationFields.created' : 'registrationFields.saved',
+          {
+            label: field.label,
+          },
+        ),
       });
       onSaved(field);
     },
@@ -142,7 +145,7 @@ export function FieldEditor({
     if (target.mode === 'edit') {
       const body = { ...values, options: hasOptions(values.type) ? values.options : [] };
       if (Object.keys(fieldPatch(target.field, body)).length === 0) {
-        notifications.show({ color: 'gray', message: t('fields.unchanged') });
+        notifications.show({ color: 'gray', message: t('registrationFields.unchanged') });
         onCancel();
         return;
       }
@@ -152,10 +155,10 @@ export function FieldEditor({
 
   const title =
     target.mode === 'create'
-      ? t('fields.editorCreate')
+      ? t('registrationFields.editorCreate')
       : target.mode === 'by-key'
-        ? t('fields.editorByKey', { key: target.key })
-        : t('fields.editorEdit');
+        ? t('registrationFields.editorByKey', { key: target.key })
+        : t('registrationFields.editorEdit');
 
   return (
     <Paper withBorder p="lg" component="section" aria-labelledby="field-editor-title">
@@ -167,18 +170,23 @@ export function FieldEditor({
             </Title>
             {target.mode === 'by-key' && (
               <Text size="sm" c="dimmed">
-                {t('fields.editByKeyHint')}
+                {t('registrationFields.editByKeyHint')}
               </Text>
             )}
           </div>
-          <FormErrorsAlert title={t('fields.errorsTitle')} messages={formErrors} />
+          <FormErrorsAlert title={t('registrationFields.errorsTitle')} messages={formErrors} />
           <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
-            <FormTextInput control={control} name="label" label={t('fields.label')} withAsterisk />
+            <FormTextInput
+              control={control}
+              name="label"
+              label={t('registrationFields.label')}
+              withAsterisk
+            />
             <FormTextInput
               control={control}
               name="key"
-              label={t('fields.key')}
-              description={t('fields.keyHint')}
+              label={t('registrationFields.key')}
+              description={t('registrationFields.keyHint')}
               withAsterisk
               inputWrapperOrder={['label', 'input', 'description', 'error']}
               styles={{ input: { fontFamily: 'var(--mantine-font-family-monospace)' } }}
@@ -188,9 +196,12 @@ export function FieldEditor({
           <FormSelect
             control={control}
             name="type"
-            label={t('fields.type')}
+            label={t('registrationFields.type')}
             allowDeselect={false}
-            data={FIELD_TYPES.map((value) => ({ value, label: t(`fields.type.${value}`) }))}
+            data={FIELD_TYPES.map((value) => ({
+              value,
+              label: t(`registrationFields.type.${value}`),
+            }))}
             onOptionSubmit={(next) => {
               // As on the hub: a type without options drops them; a select starts with one row.
               if (!hasOptions(next)) setValue('options', []);
@@ -202,22 +213,37 @@ export function FieldEditor({
             <OptionsEditor control={control} getValues={getValues} setValue={setValue} />
           )}
           <RulesBuilder control={control} type={type} />
-          <FormTextarea control={control} name="help_text" label={t('fields.helpText')} rows={2} />
+          <FormTextarea
+            control={control}
+            name="help_text"
+            label={t('registrationFields.helpText')}
+            rows={2}
+          />
           <Group gap="xl">
-            <FormSwitch control={control} name="is_required" label={t('fields.isRequired')} />
+            <FormSwitch
+              control={control}
+              name="is_required"
+              label={t('registrationFields.isRequired')}
+            />
             <FormSwitch
               control={control}
               name="show_only_with_kit"
-              label={t('fields.showOnlyWithKit')}
+              label={t('registrationFields.showOnlyWithKit')}
             />
-            <FormSwitch control={control} name="is_active" label={t('fields.isActive')} />
+            <FormSwitch
+              control={control}
+              name="is_active"
+              label={t('registrationFields.isActive')}
+            />
           </Group>
           <Group justify="flex-end" gap="sm">
             <Button variant="default" onClick={onCancel} disabled={mutation.isPending}>
-              {t('fields.cancel')}
+              {t('registrationFields.cancel')}
             </Button>
             <Button type="submit" loading={mutation.isPending} disabled={mutation.isPending}>
-              {target.mode === 'create' ? t('fields.create') : t('fields.save')}
+              {target.mode === 'create'
+                ? t('registrationFields.create')
+                : t('registrationFields.save')}
             </Button>
           </Group>
         </Stack>

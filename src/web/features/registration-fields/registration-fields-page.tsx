@@ -34,7 +34,7 @@ function upsert(list: RegistrationField[], changed: RegistrationField[]) {
 
 const NEW_FIELD_ID = -1;
 
-export function FormFieldsPage({ eventCode }: { eventCode: string }) {
+export function RegistrationFieldsPage({ eventCode }: { eventCode: string }) {
   const { t } = useI18n();
   const queryClient = useQueryClient();
   const listQuery = useQuery(registrationFieldQueries.list(eventCode));
@@ -68,7 +68,7 @@ export function FormFieldsPage({ eventCode }: { eventCode: string }) {
     meta: { invalidates: [registrationFieldQueries.lists()] },
     onSuccess: (saved) => {
       remember(saved);
-      setAnnouncement((text) => `${text} ${t('fields.orderSaved')}`);
+      setAnnouncement((text) => `${text} ${t('registrationFields.orderSaved')}`);
     },
   });
 
@@ -86,7 +86,7 @@ export function FormFieldsPage({ eventCode }: { eventCode: string }) {
     );
     setFocusId(moved.id);
     setAnnouncement(
-      t('fields.moved', { label: moved.label, position: to + 1, total: fields.length }),
+      t('registrationFields.moved', { label: moved.label, position: to + 1, total: fields.length }),
     );
     if (changes.length) reorder.mutate(changes);
   };
@@ -119,14 +119,14 @@ export function FormFieldsPage({ eventCode }: { eventCode: string }) {
       <Group justify="space-between" align="flex-end">
         <div>
           <Title order={2} size="h3">
-            {t('fields.title')}
+            {t('registrationFields.title')}
           </Title>
           <Text size="sm" c="dimmed">
-            {t('fields.subtitle')}
+            {t('registrationFields.subtitle')}
           </Text>
         </div>
         <Button leftSection={<PlusIcon />} onClick={() => openEditor({ mode: 'create' })}>
-          {t('fields.new')}
+          {t('registrationFields.new')}
         </Button>
       </Group>
 
@@ -135,10 +135,10 @@ export function FormFieldsPage({ eventCode }: { eventCode: string }) {
           variant="light"
           color="gray"
           icon={<InfoIcon />}
-          title={t('fields.unavailableTitle')}
+          title={t('registrationFields.unavailableTitle')}
         >
           <Stack gap="sm">
-            <Text size="sm">{t('fields.unavailableText')}</Text>
+            <Text size="sm">{t('registrationFields.unavailableText')}</Text>
             <Group
               gap="xs"
               align="flex-end"
@@ -150,14 +150,14 @@ export function FormFieldsPage({ eventCode }: { eventCode: string }) {
               }}
             >
               <TextInput
-                label={t('fields.editByKey')}
+                label={t('registrationFields.editByKey')}
                 value={byKey}
                 onChange={(event) => setByKey(event.currentTarget.value)}
                 styles={{ input: { fontFamily: 'var(--mantine-font-family-monospace)' } }}
                 size="sm"
               />
               <Button type="submit" variant="default" size="sm">
-                {t('fields.editByKeyButton')}
+                {t('registrationFields.editByKeyButton')}
               </Button>
             </Group>
           </Stack>
@@ -181,7 +181,7 @@ export function FormFieldsPage({ eventCode }: { eventCode: string }) {
           )}
           <Paper withBorder p="lg" component="section" aria-labelledby="field-list-title">
             <Title order={3} size="h4" id="field-list-title" mb="sm">
-              {t('fields.listTitle')}
+              {t('registrationFields.listTitle')}
             </Title>
             {listQuery.isPending ? (
               <Stack gap="xs">
@@ -193,7 +193,7 @@ export function FormFieldsPage({ eventCode }: { eventCode: string }) {
               <ErrorView error={listQuery.error} onRetry={() => void listQuery.refetch()} />
             ) : fields.length === 0 ? (
               <Text size="sm" c="dimmed">
-                {t('fields.empty')}
+                {t('registrationFields.empty')}
               </Text>
             ) : (
               <FieldList

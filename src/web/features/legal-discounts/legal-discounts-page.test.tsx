@@ -42,17 +42,23 @@ const pcd: LegalDiscount = {
   ...stamp,
 };
 
-function setup() {
+function setup(url = '/events/DS1/legal-discounts') {
   const hub = stubHub({
     'GET /auth/session': () => signedIn,
     'GET /api/v1/events/DS1': () => ({ data: event }),
     'GET /api/v1/events/DS1/legal-discounts': () => ({ data: [pcd] }),
     'PUT /api/v1/events/DS1/legal-discounts': () => ({ data: [{ ...pcd, value: 30 }] }),
   });
-  return { ...hub, ...render(null, { url: '/events/DS1/discounts' }) };
+  return { ...hub, ...render(null, { url }) };
 }
 
 describe('legal discounts form', () => {
+  it("sends the tab's former address (a bookmark) to the new one", async () => {
+    const { router } = setup('/events/DS1/discounts');
+    expect(await screen.findByRole('button', { name: 'Salvar descontos' })).toBeVisible();
+    expect(router.state.location.pathname).toBe('/events/DS1/legal-discounts');
+  });
+
   it('shows the price after each discount on a batch price of the event', async () => {
     setup();
     expect(

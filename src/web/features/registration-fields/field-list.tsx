@@ -48,12 +48,17 @@ export function FieldList({ fields, editingId, onEdit, onMove, focusId }: FieldL
   return (
     <>
       <Text id="field-handle-hint" hidden>
-        {t('fields.handleHint')}
+        {t('registrationFields.handleHint')}
       </Text>
-      <Stack gap={6} component="ol" className={classes.list} aria-label={t('fields.listTitle')}>
+      <Stack
+        gap={6}
+        component="ol"
+        className={classes.list}
+        aria-label={t('registrationFields.listTitle')}
+      >
         {fields.map((field, index) => {
           const typeLabel = (FIELD_TYPES as readonly string[]).includes(field.type)
-            ? t(`fields.type.${field.type as (typeof FIELD_TYPES)[number]}`)
+            ? t(`registrationFields.type.${field.type as (typeof FIELD_TYPES)[number]}`)
             : field.type;
           return (
             <Paper
@@ -78,14 +83,14 @@ export function FieldList({ fields, editingId, onEdit, onMove, focusId }: FieldL
               }}
             >
               <Group gap="sm" wrap="nowrap">
-                <Tooltip label={t('fields.handleHint')} openDelay={600} withinPortal>
+                <Tooltip label={t('registrationFields.handleHint')} openDelay={600} withinPortal>
                   <UnstyledButton
                     ref={(node) => {
                       if (node) handles.current.set(field.id, node);
                       else handles.current.delete(field.id);
                     }}
                     className={classes.handle}
-                    aria-label={t('fields.handle', { label: field.label })}
+                    aria-label={t('registrationFields.handle', { label: field.label })}
                     aria-describedby="field-handle-hint"
                     draggable
                     onKeyDown={(event) => onHandleKey(event, index)}
@@ -117,22 +122,22 @@ export function FieldList({ fields, editingId, onEdit, onMove, focusId }: FieldL
                     </Badge>
                     {field.is_required && (
                       <Badge size="xs" variant="light" color="orange">
-                        {t('fields.badge.required')}
+                        {t('registrationFields.badge.required')}
                       </Badge>
                     )}
                     {field.show_only_with_kit && (
                       <Badge size="xs" variant="light" color="teal">
-                        {t('fields.badge.kit')}
+                        {t('registrationFields.badge.kit')}
                       </Badge>
                     )}
                     {!field.is_active && (
                       <Badge size="xs" variant="light" color="gray">
-                        {t('fields.badge.inactive')}
+                        {t('registrationFields.badge.inactive')}
                       </Badge>
                     )}
                     {hasOptions(field.type) && (field.options ?? []).length === 0 && (
                       <Badge size="xs" variant="light" color="red">
-                        {t('fields.badge.noOptions')}
+                        {t('registrationFields.badge.noOptions')}
                       </Badge>
                     )}
                   </Group>
@@ -140,7 +145,7 @@ export function FieldList({ fields, editingId, onEdit, onMove, focusId }: FieldL
                 <ActionIcon
                   variant="subtle"
                   size="lg"
-                  aria-label={t('fields.edit', { label: field.label })}
+                  aria-label={t('registrationFields.edit', { label: field.label })}
                   onClick={() => onEdit(field)}
                 >
                   <EditIcon />

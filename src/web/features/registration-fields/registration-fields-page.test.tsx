@@ -25,14 +25,14 @@ const shirt: RegistrationField = {
   updated_at: '2026-01-01T00:00:00Z',
 };
 
-function setup(extra: Parameters<typeof stubHub>[0] = {}) {
+function setup(extra: Parameters<typeof stubHub>[0] = {}, url = '/events/FF1/registration-fields') {
   const hub = stubHub({
     'GET /auth/session': () => signedIn,
     'GET /api/v1/events/FF1': () => ({ data: event }),
     'GET /api/v1/events/FF1/registration-fields': () => ({ data: [shirt] }),
     ...extra,
   });
-  const view = render(null, { url: '/events/FF1/form-fields' });
+  const view = render(null, { url });
   return { ...hub, ...view };
 }
 
@@ -40,7 +40,13 @@ const editor = (name: string) => screen.getByRole('region', { name });
 const textbox = (within_: HTMLElement, name: string) =>
   within(within_).getByRole('textbox', { name });
 
-describe('form fields editor', () => {
+describe('registration fields editor', () => {
+  it("sends the tab's former address (a bookmark) to the new one", async () => {
+    const { router } = setup({}, '/events/FF1/form-fields');
+    expect(await screen.findByRole('button', { name: 'Novo campo' })).toBeVisible();
+    expect(router.state.location.pathname).toBe('/events/FF1/registration-fields');
+  });
+
   it('says what is missing before anything is sent, and fills the key from the label', async () => {
     const { user, calls } = setup();
     await user.click(await screen.findByRole('button', { name: 'Novo campo' }, { timeout: 5000 }));
