@@ -62,6 +62,32 @@ export const FormNumberInput = bindInput<NumberInputProps>(NumberInput, (value, 
   onChange: (next) => onChange(next === '' ? null : typeof next === 'number' ? next : Number(next)),
 }));
 
+/** A whole number, 0 or more unless `min` says otherwise (`thousandSeparator="."` for counts). */
+export function FormIntegerInput<T extends FieldValues>(props: Bound<T, NumberInputProps>) {
+  return (
+    <FormNumberInput
+      min={0}
+      allowDecimal={false}
+      allowNegative={false}
+      decimalSeparator=","
+      {...props}
+    />
+  );
+}
+
+/** A decimal written with a comma (`10,5`), 0 or more, three places unless told otherwise. */
+export function FormDecimalInput<T extends FieldValues>(props: Bound<T, NumberInputProps>) {
+  return (
+    <FormNumberInput
+      min={0}
+      allowNegative={false}
+      decimalScale={3}
+      decimalSeparator=","
+      {...props}
+    />
+  );
+}
+
 export const FormSelect = bindInput<SelectProps>(Select, (value, onChange) => ({
   value: (value ?? null) as string | null,
   onChange: (next) => onChange(next ?? null),

@@ -1,35 +1,24 @@
-import { zodResolver } from '@hookform/resolvers/zod';
-import { Alert, Button, Fieldset, Group, SimpleGrid, Stack, Text } from '@mantine/core';
+import { Alert, Group, SimpleGrid, Stack } from '@mantine/core';
 import { useMutation, type QueryKey } from '@tanstack/react-query';
-import { useEffect, useMemo, useState } from 'react';
-import { useForm, useWatch } from 'react-hook-form';
+import { useEffect, useMemo } from 'react';
+import { useWatch } from 'react-hook-form';
 import type { BatchCreate } from '@/contract/batches';
 import { BATCH_INSTALLMENTS_MAX, BATCH_INSTALLMENTS_MIN } from '@/contract/limits';
 import {
   FormDateTimeInput,
-  FormNumberInput,
+  FormIntegerInput,
   FormSwitch,
   FormTextInput,
 } from '@/web/components/form/bindings';
+import { FormActions, FormSection, HELP_BELOW } from '@/web/components/form/form-layout';
+import { useContractForm } from '@/web/components/form/use-contract-form';
 import { FormErrorsAlert } from '@/web/components/form-errors-alert';
 import { InfoIcon } from '@/web/components/icons';
 import { useI18n } from '@/web/i18n/i18n';
-import { applyServerErrors } from '@/web/lib/form-errors';
-import { batchFormSchema, emptyBatchForm, type BatchFormValues } from './batch-form-schema';
+import { batchFormSchema, emptyBatchForm } from './batch-form-schema';
 import { batchQueries, createBatch } from '@/web/api/batches';
 import { gridErrorPath, gridRows, syncRows, type GridRace } from './price-grid';
 import { PriceGridField } from './price-grid-field';
-import classes from './batch-form.module.css';
-
-/** Help under the input, so the inputs of one row line up whatever their labels carry. */
-const HELP_BELOW: ('label' | 'input' | 'description' | 'error')[] = [
-  'label',
-  'input',
-  'description',
-  'error',
-];
-
-const FIELDS = Object.keys(emptyBatchForm([]));
 
 interface BatchFormProps {
   eventCode: string;
@@ -55,12 +44,13 @@ export function BatchForm({ eventCode, races, racesFromHub, relatedKeys = [] }: 
     // eslint-disable-next-line react-hooks/exhaustive-deps
     [timeZone, language],
   );
-  const form = useForm<BatchFormValues, unknown, BatchCreate>({
-    resolver: zodResolver(schema),
+  const { form, submit, showServerError, serverErrors } = useContractForm({
+    schema,
     defaultValues: emptyBatchForm(gridRows(races)),
+    toField: (path, values) =>
+      path.startsWith('race_prices') ? gridErrorPath(values.race_prices, path) : path,
   });
   const { control } = form;
-  const [unmatched, setUnmatched] = useState<string[]>([]);
 
   useEffect(() => {
     const current = form.getValues('race_prices');
@@ -82,30 +72,18 @@ export function BatchForm({ eventCode, races, racesFromHub, relatedKeys = [] }: 
   const installmentsEnabled = useWatch({ control, name: 'installments_enabled' });
   const maxInstallments = useWatch({ control, name: 'max_installments' });
 
-  const onSubmit = form.handleSubmit((body) => {
-    setUnmatched([]);
+  const onSubmit = submit((body) =>
     mutation.mutate(body, {
       onSuccess: () => form.reset(emptyBatchForm(gridRows(races))),
-      onError: (error) => {
-        const rows = form.getValues('race_prices');
-        setUnmatched(
-          applyServerErrors(error, form.setError, FIELDS, (path) =>
-            path.startsWith('race_prices') ? gridErrorPath(rows, path) : path,
-          ),
-        );
-      },
-    });
-  });
+      onError: showServerError,
+    }),
+  );
 
   return (
     <form noValidate onSubmit={onSubmit} aria-label={t('batches.form.title')}>
       <Stack gap="lg">
-        <FormErrorsAlert title={t('batches.formError')} messages={unmatched} />
-        <Fieldset
-          legend={t('batches.form.window')}
-          variant="unstyled"
-          classNames={{ legend: classes.legend }}
-        >
+        <FormErrorsAlert title={t('batches.formError')} messages={serverErrors} />
+        <FormSection legend={t('batches.form.window')}>
           <SimpleGrid cols={{ base: 1, sm: 2, lg: 4 }} spacing="md">
             <FormTextInput
               control={control}
@@ -114,31 +92,24 @@ export function BatchForm({ eventCode, races, racesFromHub, relatedKeys = [] }: 
               withAsterisk
               placeholder="1º Lote"
             />
-            <FormDateTimeInput
-              control={control}
-              name="starts_at"
-              label={t('batches.field.startsAt')}
-              description={t('batches.field.timeHelp', { zone: timeZone })}
-              inputWrapperOrder={HELP_BELOW}
-            />
-            <FormDateTimeInput
-              control={control}
-              name="ends_at"
-              label={t('batches.field.endsAt')}
-              description={t('batches.field.timeHelp', { zone: timeZone })}
-              inputWrapperOrder={HELP_BELOW}
-            />
-            <FormNumberInput
+            {(['starts_at', 'ends_at'] as const).map((name) => (
+              <FormDateTimeInput
+                key={name}
+                control={control}
+                name={name}
+                label={t(name === 'starts_at' ? 'batches.field.startsAt' : 'batches.field.endsAt')}
+                description={t('batches.field.timeHelp', { zone: timeZone })}
+                inputWrapperOrder={HELP_BELOW}
+              />
+            ))}
+            <FormIntegerInput
               control={control}
               name="max_quantity"
               label={t('batches.field.maxQuantity')}
               description={t('batches.field.maxQuantityHelp')}
               inputWrapperOrder={HELP_BELOW}
               min={1}
-              allowDecimal={false}
-              allowNegative={false}
               thousandSeparator="."
-              decimalSeparator=","
             />
           </SimpleGrid>
           <Group gap="xl" mt="md">
@@ -149,13 +120,9 @@ export function BatchForm({ eventCode, races, racesFromHub, relatedKeys = [] }: 
               label={t('batches.field.includesKit')}
             />
           </Group>
-        </Fieldset>
+        </FormSection>
 
-        <Fieldset
-          legend={t('batches.form.payment')}
-          variant="unstyled"
-          classNames={{ legend: classes.legend }}
-        >
+        <FormSection legend={t('batches.form.payment')}>
           <Group gap="xl" align="flex-end">
             <FormSwitch
               control={control}
@@ -163,14 +130,12 @@ export function BatchForm({ eventCode, races, racesFromHub, relatedKeys = [] }: 
               label={t('batches.field.installmentsEnabled')}
               mb={8}
             />
-            <FormNumberInput
+            <FormIntegerInput
               control={control}
               name="max_installments"
               label={t('batches.field.maxInstallments')}
               min={BATCH_INSTALLMENTS_MIN}
               max={BATCH_INSTALLMENTS_MAX}
-              allowDecimal={false}
-              allowNegative={false}
               disabled={!installmentsEnabled}
               w={180}
             />
@@ -182,13 +147,9 @@ export function BatchForm({ eventCode, races, racesFromHub, relatedKeys = [] }: 
               mb={8}
             />
           </Group>
-        </Fieldset>
+        </FormSection>
 
-        <Fieldset
-          legend={t('batches.grid.title')}
-          variant="unstyled"
-          classNames={{ legend: classes.legend }}
-        >
+        <FormSection legend={t('batches.grid.title')}>
           <PriceGridField
             control={control}
             installments={installmentsEnabled ? (maxInstallments ?? null) : null}
@@ -205,16 +166,13 @@ export function BatchForm({ eventCode, races, racesFromHub, relatedKeys = [] }: 
               ) : null
             }
           />
-        </Fieldset>
+        </FormSection>
 
-        <Group justify="flex-end">
-          <Text size="sm" c="dimmed">
-            {t('batches.form.subtitle')}
-          </Text>
-          <Button type="submit" loading={mutation.isPending} disabled={mutation.isPending}>
-            {t('batches.submit')}
-          </Button>
-        </Group>
+        <FormActions
+          hint={t('batches.form.subtitle')}
+          submitLabel={t('batches.submit')}
+          pending={mutation.isPending}
+        />
       </Stack>
     </form>
   );

@@ -1,22 +1,23 @@
-import { zodResolver } from '@hookform/resolvers/zod';
-import { Alert, Button, Code, Fieldset, Group, SimpleGrid, Stack, Text } from '@mantine/core';
+import { Alert, Code, Group, SimpleGrid, Stack, Text } from '@mantine/core';
 import { useMutation, type QueryKey } from '@tanstack/react-query';
 import { useEffect, useMemo, useState } from 'react';
-import { useForm, useWatch } from 'react-hook-form';
+import { useWatch } from 'react-hook-form';
 import { GENERIC_STATUSES, RACE_TYPES, SCORING_TYPES } from '@/contract/enums';
 import { suggestDistanceLabel, type Modality, type Race, type RaceCreate } from '@/contract/races';
 import {
   FormDateTimeInput,
+  FormDecimalInput,
+  FormIntegerInput,
   FormMultiSelect,
-  FormNumberInput,
   FormSelect,
   FormSwitch,
   FormTextInput,
 } from '@/web/components/form/bindings';
+import { FormActions, FormSection, HELP_BELOW } from '@/web/components/form/form-layout';
+import { useContractForm } from '@/web/components/form/use-contract-form';
 import { FormErrorsAlert } from '@/web/components/form-errors-alert';
 import { InfoIcon } from '@/web/components/icons';
 import { useI18n } from '@/web/i18n/i18n';
-import { applyServerErrors } from '@/web/lib/form-errors';
 import {
   emptyRaceForm,
   parseModalityIds,
@@ -25,17 +26,6 @@ import {
   type RaceFormValues,
 } from './race-form-schema';
 import { createRace, raceQueries } from '@/web/api/races';
-import classes from './race-form.module.css';
-
-/** Help under the input, so the inputs of one row line up whatever their labels carry. */
-const HELP_BELOW: ('label' | 'input' | 'description' | 'error')[] = [
-  'label',
-  'input',
-  'description',
-  'error',
-];
-
-const FIELDS = Object.keys(emptyRaceForm());
 
 interface RaceFormProps {
   eventCode: string;
@@ -72,12 +62,12 @@ export function RaceForm({ eventCode, catalogue, relatedKeys = [] }: RaceFormPro
     // eslint-disable-next-line react-hooks/exhaustive-deps
     [timeZone, typedModalities, language],
   );
-  const form = useForm<RaceFormValues, unknown, RaceCreate>({
-    resolver: zodResolver(schema),
+  const { form, submit, showServerError, serverErrors } = useContractForm({
+    schema,
     defaultValues: startingValues(catalogue),
+    toField: (path) => raceFormPath(path, typedModalities),
   });
   const { control } = form;
-  const [unmatched, setUnmatched] = useState<string[]>([]);
   const [created, setCreated] = useState<Race | null>(null);
 
   const mutation = useMutation({
@@ -117,20 +107,14 @@ export function RaceForm({ eventCode, catalogue, relatedKeys = [] }: RaceFormPro
       form.setValue('default_modality_id', defaultOptions[0].value);
   }, [defaultId, defaultOptions, form]);
 
-  const onSubmit = form.handleSubmit((body) => {
-    setUnmatched([]);
+  const onSubmit = submit((body) => {
     setCreated(null);
     mutation.mutate(body, {
       onSuccess: (race) => {
         setCreated(race);
         form.reset(startingValues(catalogue));
       },
-      onError: (error) =>
-        setUnmatched(
-          applyServerErrors(error, form.setError, FIELDS, (path) =>
-            raceFormPath(path, typedModalities),
-          ),
-        ),
+      onError: showServerError,
     });
   });
 
@@ -153,12 +137,8 @@ export function RaceForm({ eventCode, catalogue, relatedKeys = [] }: RaceFormPro
             </Group>
           </Alert>
         )}
-        <FormErrorsAlert title={t('races.formError')} messages={unmatched} />
-        <Fieldset
-          legend={t('races.form.basics')}
-          variant="unstyled"
-          classNames={{ legend: classes.legend }}
-        >
+        <FormErrorsAlert title={t('races.formError')} messages={serverErrors} />
+        <FormSection legend={t('races.form.basics')}>
           <SimpleGrid cols={{ base: 1, sm: 2, lg: 4 }} spacing="md">
             <FormTextInput
               control={control}
@@ -184,15 +164,7 @@ export function RaceForm({ eventCode, catalogue, relatedKeys = [] }: RaceFormPro
               clearable
               data={RACE_TYPES.map((type) => ({ value: type, label: t(`raceType.${type}`) }))}
             />
-            <FormNumberInput
-              control={control}
-              name="distance"
-              label={t('races.field.distance')}
-              min={0}
-              decimalScale={3}
-              decimalSeparator=","
-              allowNegative={false}
-            />
+            <FormDecimalInput control={control} name="distance" label={t('races.field.distance')} />
             <FormTextInput
               control={control}
               name="distance_label"
@@ -200,13 +172,10 @@ export function RaceForm({ eventCode, catalogue, relatedKeys = [] }: RaceFormPro
               description={t('races.field.distanceLabelHelp')}
               inputWrapperOrder={HELP_BELOW}
             />
-            <FormNumberInput
+            <FormIntegerInput
               control={control}
               name="sort_order"
               label={t('races.field.sortOrder')}
-              min={0}
-              allowDecimal={false}
-              allowNegative={false}
             />
             <FormSelect
               control={control}
@@ -219,13 +188,9 @@ export function RaceForm({ eventCode, catalogue, relatedKeys = [] }: RaceFormPro
               }))}
             />
           </SimpleGrid>
-        </Fieldset>
+        </FormSection>
 
-        <Fieldset
-          legend={t('races.form.scoringSection')}
-          variant="unstyled"
-          classNames={{ legend: classes.legend }}
-        >
+        <FormSection legend={t('races.form.scoringSection')}>
           <SimpleGrid cols={{ base: 1, sm: 2, lg: 4 }} spacing="md">
             <FormDateTimeInput
               control={control}
@@ -244,51 +209,37 @@ export function RaceForm({ eventCode, catalogue, relatedKeys = [] }: RaceFormPro
             />
             {scoring === 'laps' && (
               <>
-                <FormNumberInput
+                <FormIntegerInput
                   control={control}
                   name="lap_count"
                   label={t('races.field.lapCount')}
                   withAsterisk
-                  min={0}
-                  allowDecimal={false}
-                  allowNegative={false}
                 />
-                <FormNumberInput
+                <FormDecimalInput
                   control={control}
                   name="lap_distance"
                   label={t('races.field.lapDistance')}
                   withAsterisk
-                  min={0}
-                  decimalScale={3}
-                  decimalSeparator=","
-                  allowNegative={false}
                 />
               </>
             )}
             {scoring === 'fixed_time' && (
-              <FormNumberInput
+              <FormIntegerInput
                 control={control}
                 name="duration_minutes"
                 label={t('races.field.durationMinutes')}
                 description={t('races.field.durationHelp')}
                 inputWrapperOrder={HELP_BELOW}
                 withAsterisk
-                min={0}
-                allowDecimal={false}
-                allowNegative={false}
               />
             )}
-            <FormNumberInput
+            <FormIntegerInput
               control={control}
               name="registration_limit"
               label={t('races.field.registrationLimit')}
               description={t('races.field.registrationLimitHelp')}
               inputWrapperOrder={HELP_BELOW}
-              min={0}
-              allowDecimal={false}
-              allowNegative={false}
               thousandSeparator="."
-              decimalSeparator=","
             />
           </SimpleGrid>
           <FormSwitch
@@ -298,13 +249,9 @@ export function RaceForm({ eventCode, catalogue, relatedKeys = [] }: RaceFormPro
             description={t('races.field.semClassificacaoHelp')}
             mt="md"
           />
-        </Fieldset>
+        </FormSection>
 
-        <Fieldset
-          legend={t('races.form.modalitiesSection')}
-          variant="unstyled"
-          classNames={{ legend: classes.legend }}
-        >
+        <FormSection legend={t('races.form.modalitiesSection')}>
           <Stack gap="sm">
             {typedModalities && (
               <Alert variant="light" color="gray" icon={<InfoIcon />}>
@@ -346,16 +293,13 @@ export function RaceForm({ eventCode, catalogue, relatedKeys = [] }: RaceFormPro
               />
             </SimpleGrid>
           </Stack>
-        </Fieldset>
+        </FormSection>
 
-        <Group justify="flex-end">
-          <Text size="sm" c="dimmed">
-            {t('races.form.subtitle')}
-          </Text>
-          <Button type="submit" loading={mutation.isPending} disabled={mutation.isPending}>
-            {t('races.submit')}
-          </Button>
-        </Group>
+        <FormActions
+          hint={t('races.form.subtitle')}
+          submitLabel={t('races.submit')}
+          pending={mutation.isPending}
+        />
       </Stack>
     </form>
   );

@@ -1,0 +1,56 @@
+import { Button, Fieldset, Group, Text, type GroupProps } from '@mantine/core';
+import type { ReactNode } from 'react';
+import classes from './form-layout.module.css';
+
+/** Help under the input, so the inputs of one row line up whatever their labels carry. */
+export const HELP_BELOW: ('label' | 'input' | 'description' | 'error')[] = [
+  'label',
+  'input',
+  'description',
+  'error',
+];
+
+/** A titled group of a long form's inputs. */
+export function FormSection({ legend, children }: { legend: string; children: ReactNode }) {
+  return (
+    <Fieldset legend={legend} variant="unstyled" classNames={{ legend: classes.legend }}>
+      {children}
+    </Fieldset>
+  );
+}
+
+interface FormActionsProps extends Omit<GroupProps, 'children'> {
+  submitLabel: string;
+  /** The write is on its way: submit shows it and cannot be pressed again. */
+  pending: boolean;
+  /** Submit is off for another reason too. */
+  disabled?: boolean;
+  /** A line before the buttons. */
+  hint?: string;
+  /** Buttons before submit (cancel, reset). */
+  children?: ReactNode;
+}
+
+/** The row that ends a form: a hint, other buttons, then submit. */
+export function FormActions({
+  submitLabel,
+  pending,
+  disabled = false,
+  hint,
+  children,
+  ...group
+}: FormActionsProps) {
+  return (
+    <Group justify="flex-end" {...group}>
+      {hint && (
+        <Text size="sm" c="dimmed">
+          {hint}
+        </Text>
+      )}
+      {children}
+      <Button type="submit" loading={pending} disabled={pending || disabled}>
+        {submitLabel}
+      </Button>
+    </Group>
+  );
+}
