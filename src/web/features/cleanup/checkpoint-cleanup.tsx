@@ -1,12 +1,11 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { Button, Group, Modal, Stack, Text } from '@mantine/core';
 import { useMutation } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
-import { useForm } from 'react-hook-form';
 import { z } from 'zod';
 import type { Checkpoint, Race } from '@/contract/races';
 import { ErrorView } from '@/web/components/error-view';
 import { FormSelect, FormTextInput } from '@/web/components/form/bindings';
+import { useContractForm } from '@/web/components/form/use-contract-form';
 import { useI18n } from '@/web/i18n/i18n';
 import { checkpointQueries, deleteCheckpoint } from '@/web/api/checkpoints';
 import type { Listed } from './counted-delete';
@@ -61,10 +60,8 @@ export function CheckpointCleanup({
       }),
     [t],
   );
-  const { control, handleSubmit, reset } = useForm({
-    resolver: zodResolver(schema),
-    defaultValues: { checkpoint: '' },
-  });
+  const { form, submit } = useContractForm({ schema, defaultValues: { checkpoint: '' } });
+  const { control, reset } = form;
   const [target, setTarget] = useState<{ id: string; label: string } | null>(null);
   const [removed, setRemoved] = useState<string | null>(null);
   const remove = useMutation({
@@ -81,7 +78,7 @@ export function CheckpointCleanup({
   const raceName = (raceId: number | undefined) => raceLabel(races.items, raceId, t);
   const groups = groupByRace(checkpoints.items, races.items, t);
 
-  const onSubmit = handleSubmit(({ checkpoint }) => {
+  const onSubmit = submit(({ checkpoint }) => {
     setRemoved(null);
     remove.reset();
     const found = checkpoints.items.find((c) => String(c.id) === checkpoint);

@@ -1,10 +1,9 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { Alert, Button, Group, SimpleGrid, Stack, Text } from '@mantine/core';
 import { useMemo } from 'react';
-import { useForm } from 'react-hook-form';
 import { DELETABLE_ORIGINS, REGISTRATION_STATUSES } from '@/contract/enums';
 import type { Race } from '@/contract/races';
 import { FormSelect, FormTextInput } from '@/web/components/form/bindings';
+import { useContractForm } from '@/web/components/form/use-contract-form';
 import { InfoIcon } from '@/web/components/icons';
 import { useI18n } from '@/web/i18n/i18n';
 import {
@@ -31,10 +30,8 @@ export function RegistrationsCleanup({
 }: BulkDeleteProps & { races: Listed<Race> }) {
   const { t } = useI18n();
   const schema = useMemo(() => registrationFiltersSchema(t('cleanup.filter.raceIdInvalid')), [t]);
-  const { control, handleSubmit, getValues } = useForm({
-    resolver: zodResolver(schema),
-    defaultValues: emptyRegistrationFilters,
-  });
+  const { form, submit } = useContractForm({ schema, defaultValues: emptyRegistrationFilters });
+  const { control, getValues } = form;
   const flow = useCountedDelete({
     extensions,
     invalidates,
@@ -60,7 +57,7 @@ export function RegistrationsCleanup({
     ].join(' · ');
   };
 
-  const onSubmit = handleSubmit((values) =>
+  const onSubmit = submit((values) =>
     flow.start({ filters: toDeleteFilters(values), summary: summarise() }),
   );
 

@@ -1,24 +1,23 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { Button, Group, Select, Text } from '@mantine/core';
-import { useForm } from 'react-hook-form';
 import { z } from 'zod';
 import type { Race } from '@/contract/races';
 import { FormTextInput } from '@/web/components/form/bindings';
+import { useContractForm } from '@/web/components/form/use-contract-form';
 import { useI18n } from '@/web/i18n/i18n';
 
 const raceCodeSchema = z.object({ race: z.string().trim().min(1).max(100) });
 
 function RaceCodeForm({ initial, onPick }: { initial?: string; onPick: (race: string) => void }) {
   const { t } = useI18n();
-  const { control, handleSubmit } = useForm({
-    resolver: zodResolver(raceCodeSchema),
+  const { form, submit } = useContractForm({
+    schema: raceCodeSchema,
     defaultValues: { race: initial ?? '' },
   });
   return (
-    <form onSubmit={handleSubmit((values) => onPick(values.race))} noValidate>
+    <form onSubmit={submit((values) => onPick(values.race))} noValidate>
       <Group align="flex-end" gap="sm">
         <FormTextInput
-          control={control}
+          control={form.control}
           name="race"
           label={t('prizes.race.code')}
           description={t('prizes.race.codeHelp')}
