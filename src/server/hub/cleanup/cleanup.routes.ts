@@ -1,4 +1,3 @@
-import { createRoute } from '@hono/zod-openapi';
 import { z } from 'zod';
 import { dataEnvelope, idOrCode } from '@/contract/common';
 import { checkpointSchema } from '@/contract/races';
@@ -7,50 +6,43 @@ import {
   dryRunQuerySchema,
   registrationDeleteQuerySchema,
 } from '@/contract/registrations';
-import { EXTENSION, commonErrors, eventParams, jsonContent } from '@/server/hub/openapi';
+import { eventParams, hubRoute, jsonContent } from '@/server/hub/openapi';
 
-export const deleteRegistrations = createRoute({
+const deleted = jsonContent(dataEnvelope(deleteResultSchema), 'How many were deleted');
+
+export const deleteRegistrations = hubRoute({
   method: 'delete',
   path: '/events/{event}/registrations',
   summary: 'Bulk-delete registrations (api and csv origins only)',
   description:
     'Filters: `race_id`, `status`, `origin` (`api` or `csv`; `online` is refused with 422 `online_registrations_protected`). Online registrations are never touched. Extension: `dry_run=1` counts without deleting.',
   request: { params: eventParams, query: registrationDeleteQuerySchema },
-  responses: {
-    200: jsonContent(dataEnvelope(deleteResultSchema), 'How many were deleted'),
-    ...commonErrors,
-  },
+  responses: { 200: deleted },
 });
 
-export const deleteResults = createRoute({
+export const deleteResults = hubRoute({
   method: 'delete',
   path: '/events/{event}/results',
   summary: 'Delete all results of the event, soft-deleted ones too',
   description:
     "Races' `results_status` go back to `pending`. Extension: `dry_run=1` counts without deleting.",
   request: { params: eventParams, query: dryRunQuerySchema },
-  responses: {
-    200: jsonContent(dataEnvelope(deleteResultSchema), 'How many were deleted'),
-    ...commonErrors,
-  },
+  responses: { 200: deleted },
 });
 
-export const deleteCheckpoint = createRoute({
+export const deleteCheckpoint = hubRoute({
   method: 'delete',
   path: '/events/{event}/checkpoints/{checkpoint}',
   summary: 'Remove a checkpoint and its splits',
   request: { params: z.object({ event: idOrCode, checkpoint: idOrCode }) },
-  responses: { 204: { description: 'Removed' }, ...commonErrors },
+  responses: { 204: { description: 'Removed' } },
 });
 
-export const listCheckpoints = createRoute({
+export const listCheckpoints = hubRoute({
   method: 'get',
   path: '/events/{event}/checkpoints',
   summary: 'Checkpoints of an event',
-  ...EXTENSION,
+  extension: true,
   request: { params: eventParams },
-  responses: {
-    200: jsonContent(dataEnvelope(z.array(checkpointSchema)), 'Checkpoints'),
-    ...commonErrors,
-  },
+  responses: { 200: jsonContent(dataEnvelope(z.array(checkpointSchema)), 'Checkpoints') },
 });

@@ -1,4 +1,3 @@
-import { createRoute } from '@hono/zod-openapi';
 import { z } from 'zod';
 import { idOrCode, pageEnvelope, paginationQuerySchema } from '@/contract/common';
 import { importStatusSchema } from '@/contract/imports';
@@ -9,15 +8,7 @@ import {
   registrationImportRequestSchema,
 } from '@/contract/registrations';
 import { resultImportItemSchema, resultImportRequestSchema } from '@/contract/results';
-import {
-  EXTENSION,
-  bodyErrors,
-  commonErrors,
-  eventParams,
-  jsonBody,
-  jsonContent,
-  raceParams,
-} from '@/server/hub/openapi';
+import { eventParams, hubRoute, jsonContent, raceParams } from '@/server/hub/openapi';
 
 /** How the paths name each kind of import (`/registration-imports`, `/result-imports`). */
 export type ImportKindName = 'registration' | 'result';
@@ -38,7 +29,7 @@ const accepted = jsonContent(
   'Accepted and queued (or the same import, for a repeated Idempotency-Key)',
 );
 
-export const postRegistrations = createRoute({
+export const postRegistrations = hubRoute({
   method: 'post',
   path: '/events/{event}/races/{race}/registrations',
   summary: 'Import registrations (queued)',
@@ -48,12 +39,12 @@ export const postRegistrations = createRoute({
     params: raceParams,
     query: importQuerySchema,
     headers: idempotencyHeader,
-    body: jsonBody(registrationImportRequestSchema),
+    body: registrationImportRequestSchema,
   },
-  responses: { 202: accepted, ...commonErrors, ...bodyErrors },
+  responses: { 202: accepted },
 });
 
-export const postResults = createRoute({
+export const postResults = hubRoute({
   method: 'post',
   path: '/events/{event}/races/{race}/results',
   summary: 'Import results (queued)',
@@ -63,47 +54,42 @@ export const postResults = createRoute({
     params: raceParams,
     query: importQuerySchema,
     headers: idempotencyHeader,
-    body: jsonBody(resultImportRequestSchema),
+    body: resultImportRequestSchema,
   },
-  responses: { 202: accepted, ...commonErrors, ...bodyErrors },
+  responses: { 202: accepted },
 });
 
 export const statusRoute = (kind: ImportKindName) =>
-  createRoute({
+  hubRoute({
     method: 'get',
     path: `/events/{event}/${kind}-imports/{import}`,
     summary: `${kind === 'registration' ? 'Registration' : 'Result'} import status`,
     request: { params: importParams },
     responses: {
       200: jsonContent(importStatusSchema, 'The import status (flat, no data wrapper)'),
-      ...commonErrors,
     },
   });
 
 export const historyRoute = (kind: ImportKindName) =>
-  createRoute({
+  hubRoute({
     method: 'get',
     path: `/events/{event}/${kind}-imports`,
     summary: `History of the event's ${kind} imports, newest first`,
-    ...EXTENSION,
+    extension: true,
     request: { params: eventParams, query: paginationQuerySchema },
     responses: {
       200: jsonContent(pageEnvelope(importStatusSchema), 'Imports, without per-item reports'),
-      ...commonErrors,
     },
   });
 
 export const retryRoute = (kind: ImportKindName) =>
-  createRoute({
+  hubRoute({
     method: 'post',
     path: `/events/{event}/${kind}-imports/{import}/retry`,
     summary: `Queue a failed ${kind} import again`,
     description:
       'Only for an import whose status is `failed` (the hub could not process it after its retries); it is queued with its original items.',
-    ...EXTENSION,
+    extension: true,
     request: { params: importParams },
-    responses: {
-      202: jsonContent(importStatusSchema, 'Queued again'),
-      ...commonErrors,
-    },
+    responses: { 202: jsonContent(importStatusSchema, 'Queued again') },
   });

@@ -1,4 +1,3 @@
-import { createRoute } from '@hono/zod-openapi';
 import { z } from 'zod';
 import { dataEnvelope, pageEnvelope, paginationQuerySchema } from '@/contract/common';
 import {
@@ -8,65 +7,50 @@ import {
   raceSchema,
   vacancyWireSchema,
 } from '@/contract/races';
-import {
-  EXTENSION,
-  bodyErrors,
-  commonErrors,
-  eventParams,
-  jsonBody,
-  jsonContent,
-  raceParams,
-} from '@/server/hub/openapi';
+import { eventParams, hubRoute, jsonContent, raceParams } from '@/server/hub/openapi';
 
-export const create = createRoute({
+export const create = hubRoute({
   method: 'post',
   path: '/events/{event}/races',
   summary: 'Create a race',
   description:
     'Generates `code` when absent (unique in the event). Modalities must exist in the catalogue.',
-  request: { params: eventParams, body: jsonBody(raceCreateSchema) },
-  responses: {
-    201: jsonContent(dataEnvelope(raceSchema), 'The new race'),
-    ...commonErrors,
-    ...bodyErrors,
-  },
+  request: { params: eventParams, body: raceCreateSchema },
+  responses: { 201: jsonContent(dataEnvelope(raceSchema), 'The new race') },
 });
 
-export const list = createRoute({
+export const list = hubRoute({
   method: 'get',
   path: '/events/{event}/races',
   summary: 'Races of an event, with modalities and categories',
-  ...EXTENSION,
+  extension: true,
   request: { params: eventParams },
-  responses: { 200: jsonContent(dataEnvelope(z.array(raceSchema)), 'Races'), ...commonErrors },
+  responses: { 200: jsonContent(dataEnvelope(z.array(raceSchema)), 'Races') },
 });
 
-export const prizeRules = createRoute({
+export const prizeRules = hubRoute({
   method: 'get',
   path: '/events/{event}/races/{race}/prize-rules',
   summary: 'Prize rules of a race',
   request: { params: raceParams, query: paginationQuerySchema },
-  responses: { 200: jsonContent(pageEnvelope(prizeRuleSchema), 'Prize rules'), ...commonErrors },
+  responses: { 200: jsonContent(pageEnvelope(prizeRuleSchema), 'Prize rules') },
 });
 
-export const vacancy = createRoute({
+export const vacancy = hubRoute({
   method: 'get',
   path: '/events/{event}/races/{race}/vacancy',
   summary: 'Vacancy of a race',
   description:
     'Counts are strings, as the spec documents them. Cancelled registrations do not count.',
   request: { params: raceParams },
-  responses: { 200: jsonContent(dataEnvelope(vacancyWireSchema), 'Vacancy'), ...commonErrors },
+  responses: { 200: jsonContent(dataEnvelope(vacancyWireSchema), 'Vacancy') },
 });
 
-export const modalities = createRoute({
+export const modalities = hubRoute({
   method: 'get',
   path: '/modalities',
   summary: "The hub's modality catalogue",
-  ...EXTENSION,
-  responses: {
-    200: jsonContent(dataEnvelope(z.array(modalitySchema)), 'Modalities'),
-    401: commonErrors[401],
-    403: commonErrors[403],
-  },
+  extension: true,
+  responses: { 200: jsonContent(dataEnvelope(z.array(modalitySchema)), 'Modalities') },
+  errors: [401, 403],
 });

@@ -1,4 +1,3 @@
-import { createRoute } from '@hono/zod-openapi';
 import { z } from 'zod';
 import { dataEnvelope, idOrCode } from '@/contract/common';
 import {
@@ -6,51 +5,34 @@ import {
   registrationFieldPatchSchema,
   registrationFieldSchema,
 } from '@/contract/registration-fields';
-import {
-  EXTENSION,
-  bodyErrors,
-  commonErrors,
-  eventParams,
-  jsonBody,
-  jsonContent,
-} from '@/server/hub/openapi';
+import { eventParams, hubRoute, jsonContent } from '@/server/hub/openapi';
 
-const fieldParams = z.object({ event: idOrCode, field: idOrCode });
-
-export const create = createRoute({
+export const create = hubRoute({
   method: 'post',
   path: '/events/{event}/registration-fields',
   summary: 'Create a registration field',
   description: '`key` unique in the event (spec rule 4: 422 on `key`).',
-  request: { params: eventParams, body: jsonBody(registrationFieldCreateSchema) },
-  responses: {
-    201: jsonContent(dataEnvelope(registrationFieldSchema), 'The new field'),
-    ...commonErrors,
-    ...bodyErrors,
-  },
+  request: { params: eventParams, body: registrationFieldCreateSchema },
+  responses: { 201: jsonContent(dataEnvelope(registrationFieldSchema), 'The new field') },
 });
 
-export const patch = createRoute({
+export const patch = hubRoute({
   method: 'patch',
   path: '/events/{event}/registration-fields/{field}',
   summary: 'Partially update a registration field',
   description: '`{field}` is the id or the key. The merged result is validated as a whole.',
-  request: { params: fieldParams, body: jsonBody(registrationFieldPatchSchema) },
-  responses: {
-    200: jsonContent(dataEnvelope(registrationFieldSchema), 'The field'),
-    ...commonErrors,
-    ...bodyErrors,
+  request: {
+    params: z.object({ event: idOrCode, field: idOrCode }),
+    body: registrationFieldPatchSchema,
   },
+  responses: { 200: jsonContent(dataEnvelope(registrationFieldSchema), 'The field') },
 });
 
-export const list = createRoute({
+export const list = hubRoute({
   method: 'get',
   path: '/events/{event}/registration-fields',
   summary: 'Registration fields of an event, in sort_order',
-  ...EXTENSION,
+  extension: true,
   request: { params: eventParams },
-  responses: {
-    200: jsonContent(dataEnvelope(z.array(registrationFieldSchema)), 'Fields'),
-    ...commonErrors,
-  },
+  responses: { 200: jsonContent(dataEnvelope(z.array(registrationFieldSchema)), 'Fields') },
 });

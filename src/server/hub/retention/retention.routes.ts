@@ -1,37 +1,24 @@
-import { createRoute } from '@hono/zod-openapi';
 import { dataEnvelope } from '@/contract/common';
 import { retentionPolicySchema, retentionPutSchema } from '@/contract/retention';
-import {
-  EXTENSION,
-  bodyErrors,
-  commonErrors,
-  eventParams,
-  jsonBody,
-  jsonContent,
-} from '@/server/hub/openapi';
+import { eventParams, hubRoute, jsonContent } from '@/server/hub/openapi';
 
-export const put = createRoute({
+const policy = jsonContent(dataEnvelope(retentionPolicySchema), 'The policy');
+
+export const put = hubRoute({
   method: 'put',
   path: '/events/{event}/retention',
   summary: 'Replace the retention rules of the event override',
   description:
     'Percents total 100 (to 0.01; spec rule 4); `offset_days` under the floor (default -30) are raised to it and returned as applied; offsets distinct. Rules come back sorted by `offset_days`.',
-  request: { params: eventParams, body: jsonBody(retentionPutSchema) },
-  responses: {
-    200: jsonContent(dataEnvelope(retentionPolicySchema), 'The policy'),
-    ...commonErrors,
-    ...bodyErrors,
-  },
+  request: { params: eventParams, body: retentionPutSchema },
+  responses: { 200: policy },
 });
 
-export const get = createRoute({
+export const get = hubRoute({
   method: 'get',
   path: '/events/{event}/retention',
   summary: 'The retention override of an event',
-  ...EXTENSION,
+  extension: true,
   request: { params: eventParams },
-  responses: {
-    200: jsonContent(dataEnvelope(retentionPolicySchema), 'The policy'),
-    ...commonErrors,
-  },
+  responses: { 200: policy },
 });
