@@ -1,11 +1,18 @@
-import { customType, timestamp } from 'drizzle-orm/pg-core';
+import { customType, integer, timestamp, type AnyPgColumn } from 'drizzle-orm/pg-core';
 
 /** Column helpers every table uses. */
-export const createdAt = () =>
-  timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
-export const updatedAt = () =>
-  timestamp('updated_at', { withTimezone: true }).notNull().defaultNow();
 export const tz = (name: string) => timestamp(name, { withTimezone: true });
+export const createdAt = () => tz('created_at').notNull().defaultNow();
+
+/** `created_at` and `updated_at`, spread last into a table's columns. */
+export const timestamps = () => ({
+  createdAt: createdAt(),
+  updatedAt: tz('updated_at').notNull().defaultNow(),
+});
+
+/** A required link to the row this one belongs to, deleted with it. */
+export const ownedBy = (name: string, target: () => AnyPgColumn) =>
+  integer(name).notNull().references(target, { onDelete: 'cascade' });
 
 /**
  * A value kept as JSON text: written and read whole, never queried inside. PostgreSQL stores it

@@ -13,7 +13,7 @@ import {
   text,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
-import { createdAt, updatedAt, tz } from './columns';
+import { ownedBy, timestamps, tz } from './columns';
 import { organizers, salespeople } from './people';
 
 export const events = pgTable(
@@ -62,8 +62,7 @@ export const events = pgTable(
     bannerUrl: text('banner_url').notNull().default(''),
     regulationPdfUrl: text('regulation_pdf_url').notNull().default(''),
     pipelineStageId: integer('pipeline_stage_id'),
-    createdAt: createdAt(),
-    updatedAt: updatedAt(),
+    ...timestamps(),
   },
   (t) => [index('events_status_idx').on(t.status), index('events_date_idx').on(t.date, t.id)],
 );
@@ -78,9 +77,7 @@ export const races = pgTable(
   'races',
   {
     id: serial('id').primaryKey(),
-    eventId: integer('event_id')
-      .notNull()
-      .references(() => events.id, { onDelete: 'cascade' }),
+    eventId: ownedBy('event_id', () => events.id),
     code: text('code').notNull(),
     name: text('name').notNull(),
     distance: doublePrecision('distance'),
@@ -96,8 +93,7 @@ export const races = pgTable(
     semClassificacao: boolean('sem_classificacao').notNull().default(false),
     status: text('status').notNull().default('active'),
     resultsStatus: text('results_status').notNull().default('pending'),
-    createdAt: createdAt(),
-    updatedAt: updatedAt(),
+    ...timestamps(),
   },
   (t) => [uniqueIndex('races_event_code_uq').on(t.eventId, t.code)],
 );
@@ -105,9 +101,7 @@ export const races = pgTable(
 export const raceModalities = pgTable(
   'race_modalities',
   {
-    raceId: integer('race_id')
-      .notNull()
-      .references(() => races.id, { onDelete: 'cascade' }),
+    raceId: ownedBy('race_id', () => races.id),
     modalityId: integer('modality_id')
       .notNull()
       .references(() => modalities.id),
@@ -120,9 +114,7 @@ export const categories = pgTable(
   'categories',
   {
     id: serial('id').primaryKey(),
-    raceId: integer('race_id')
-      .notNull()
-      .references(() => races.id, { onDelete: 'cascade' }),
+    raceId: ownedBy('race_id', () => races.id),
     eventId: integer('event_id').references(() => events.id, { onDelete: 'cascade' }),
     name: text('name').notNull(),
     type: text('type').notNull().default('age_group'),
@@ -136,8 +128,7 @@ export const categories = pgTable(
     isTeam: boolean('is_team').notNull().default(false),
     sortOrder: integer('sort_order'),
     status: text('status').notNull().default('active'),
-    createdAt: createdAt(),
-    updatedAt: updatedAt(),
+    ...timestamps(),
   },
   (t) => [index('categories_race_idx').on(t.raceId)],
 );
@@ -146,12 +137,8 @@ export const prizeRules = pgTable(
   'prize_rules',
   {
     id: serial('id').primaryKey(),
-    raceId: integer('race_id')
-      .notNull()
-      .references(() => races.id, { onDelete: 'cascade' }),
-    eventId: integer('event_id')
-      .notNull()
-      .references(() => events.id, { onDelete: 'cascade' }),
+    raceId: ownedBy('race_id', () => races.id),
+    eventId: ownedBy('event_id', () => events.id),
     seq: integer('seq').notNull(),
     modalityId: integer('modality_id').references(() => modalities.id),
     rankingType: text('ranking_type').notNull(),
@@ -164,8 +151,7 @@ export const prizeRules = pgTable(
     eqpNMelhores: integer('eqp_n_melhores'),
     eqpBaseRanking: text('eqp_base_ranking'),
     status: text('status').notNull().default('active'),
-    createdAt: createdAt(),
-    updatedAt: updatedAt(),
+    ...timestamps(),
   },
   (t) => [index('prize_rules_race_idx').on(t.raceId, t.seq)],
 );

@@ -2,7 +2,7 @@
 import { sql } from 'drizzle-orm';
 import type { ImportItemReport } from '@/contract/imports';
 import { index, integer, jsonb, pgTable, serial, text, uniqueIndex } from 'drizzle-orm/pg-core';
-import { createdAt, jsonText, tz } from './columns';
+import { createdAt, jsonText, ownedBy, tz } from './columns';
 import { events, races } from './events';
 
 export type ImportKind = 'registrations' | 'results';
@@ -12,12 +12,8 @@ export const imports = pgTable(
   {
     id: serial('id').primaryKey(),
     kind: text('kind').$type<ImportKind>().notNull(),
-    eventId: integer('event_id')
-      .notNull()
-      .references(() => events.id, { onDelete: 'cascade' }),
-    raceId: integer('race_id')
-      .notNull()
-      .references(() => races.id, { onDelete: 'cascade' }),
+    eventId: ownedBy('event_id', () => events.id),
+    raceId: ownedBy('race_id', () => races.id),
     source: text('source').notNull(),
     status: text('status').notNull().default('queued'),
     idempotencyKey: text('idempotency_key'),

@@ -1,6 +1,6 @@
 /** Organizers and salespeople, the parties an event belongs to. */
 import { pgTable, serial, text } from 'drizzle-orm/pg-core';
-import { createdAt, updatedAt } from './columns';
+import { timestamps } from './columns';
 
 export const organizers = pgTable('organizers', {
   id: serial('id').primaryKey(),
@@ -18,6 +18,5 @@ export const salespeople = pgTable('salespeople', {
   mobile: text('mobile'),
   commercialStatus: text('commercial_status'),
   status: text('status').notNull().default('active'),
-  createdAt: createdAt(),
-  updatedAt: updatedAt(),
+  ...timestamps(),
 });

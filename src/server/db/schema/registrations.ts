@@ -10,19 +10,15 @@ import {
   text,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
-import { createdAt, updatedAt } from './columns';
+import { ownedBy, timestamps } from './columns';
 import { events, modalities, races, categories } from './events';
 
 export const registrations = pgTable(
   'registrations',
   {
     id: serial('id').primaryKey(),
-    eventId: integer('event_id')
-      .notNull()
-      .references(() => events.id, { onDelete: 'cascade' }),
-    raceId: integer('race_id')
-      .notNull()
-      .references(() => races.id, { onDelete: 'cascade' }),
+    eventId: ownedBy('event_id', () => events.id),
+    raceId: ownedBy('race_id', () => races.id),
     externalId: text('external_id'),
     document: text('document'),
     name: text('name').notNull(),
@@ -37,8 +33,7 @@ export const registrations = pgTable(
     medicalLink: text('medical_link'),
     status: text('status').notNull().default('confirmed'),
     origin: text('origin').notNull(),
-    createdAt: createdAt(),
-    updatedAt: updatedAt(),
+    ...timestamps(),
   },
   (t) => [
     uniqueIndex('registrations_event_external_uq')

@@ -10,7 +10,7 @@ import {
   text,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
-import { createdAt, updatedAt, tz } from './columns';
+import { ownedBy, timestamps, tz } from './columns';
 import { events, modalities, races } from './events';
 import { registrations } from './registrations';
 
@@ -18,18 +18,13 @@ export const checkpoints = pgTable(
   'checkpoints',
   {
     id: serial('id').primaryKey(),
-    eventId: integer('event_id')
-      .notNull()
-      .references(() => events.id, { onDelete: 'cascade' }),
-    raceId: integer('race_id')
-      .notNull()
-      .references(() => races.id, { onDelete: 'cascade' }),
+    eventId: ownedBy('event_id', () => events.id),
+    raceId: ownedBy('race_id', () => races.id),
     code: text('code').notNull(),
     name: text('name').notNull(),
     distance: doublePrecision('distance'),
     sortOrder: integer('sort_order').notNull().default(0),
-    createdAt: createdAt(),
-    updatedAt: updatedAt(),
+    ...timestamps(),
   },
   (t) => [uniqueIndex('checkpoints_race_code_uq').on(t.raceId, t.code)],
 );
@@ -38,12 +33,8 @@ export const results = pgTable(
   'results',
   {
     id: serial('id').primaryKey(),
-    eventId: integer('event_id')
-      .notNull()
-      .references(() => events.id, { onDelete: 'cascade' }),
-    raceId: integer('race_id')
-      .notNull()
-      .references(() => races.id, { onDelete: 'cascade' }),
+    eventId: ownedBy('event_id', () => events.id),
+    raceId: ownedBy('race_id', () => races.id),
     bib: text('bib').notNull(),
     registrationId: integer('registration_id').references(() => registrations.id, {
       onDelete: 'set null',
@@ -68,8 +59,7 @@ export const results = pgTable(
     age: integer('age'),
     team: text('team'),
     deletedAt: tz('deleted_at'),
-    createdAt: createdAt(),
-    updatedAt: updatedAt(),
+    ...timestamps(),
   },
   (t) => [
     uniqueIndex('results_race_bib_uq').on(t.raceId, t.bib),
@@ -80,12 +70,8 @@ export const results = pgTable(
 export const resultSplits = pgTable(
   'result_splits',
   {
-    resultId: integer('result_id')
-      .notNull()
-      .references(() => results.id, { onDelete: 'cascade' }),
-    checkpointId: integer('checkpoint_id')
-      .notNull()
-      .references(() => checkpoints.id, { onDelete: 'cascade' }),
+    resultId: ownedBy('result_id', () => results.id),
+    checkpointId: ownedBy('checkpoint_id', () => checkpoints.id),
     timeMs: integer('time_ms').notNull(),
   },
   (t) => [primaryKey({ columns: [t.resultId, t.checkpointId] })],

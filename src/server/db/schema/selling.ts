@@ -10,16 +10,14 @@ import {
   text,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
-import { createdAt, updatedAt, tz } from './columns';
+import { ownedBy, timestamps, tz } from './columns';
 import { events, races } from './events';
 
 export const batches = pgTable(
   'batches',
   {
     id: serial('id').primaryKey(),
-    eventId: integer('event_id')
-      .notNull()
-      .references(() => events.id, { onDelete: 'cascade' }),
+    eventId: ownedBy('event_id', () => events.id),
     name: text('name').notNull(),
     startsAt: tz('starts_at'),
     endsAt: tz('ends_at'),
@@ -32,8 +30,7 @@ export const batches = pgTable(
     maxInstallments: integer('max_installments').notNull().default(1),
     absorbInstallmentInterest: boolean('absorb_installment_interest').notNull().default(false),
     sortOrder: integer('sort_order').notNull().default(0),
-    createdAt: createdAt(),
-    updatedAt: updatedAt(),
+    ...timestamps(),
   },
   (t) => [index('batches_event_idx').on(t.eventId, t.sortOrder)],
 );
@@ -41,12 +38,8 @@ export const batches = pgTable(
 export const batchRacePrices = pgTable(
   'batch_race_prices',
   {
-    batchId: integer('batch_id')
-      .notNull()
-      .references(() => batches.id, { onDelete: 'cascade' }),
-    raceId: integer('race_id')
-      .notNull()
-      .references(() => races.id, { onDelete: 'cascade' }),
+    batchId: ownedBy('batch_id', () => batches.id),
+    raceId: ownedBy('race_id', () => races.id),
     priceCents: integer('price_cents').notNull(),
   },
   (t) => [primaryKey({ columns: [t.batchId, t.raceId] })],
@@ -56,9 +49,7 @@ export const registrationFields = pgTable(
   'registration_fields',
   {
     id: serial('id').primaryKey(),
-    eventId: integer('event_id')
-      .notNull()
-      .references(() => events.id, { onDelete: 'cascade' }),
+    eventId: ownedBy('event_id', () => events.id),
     key: text('key').notNull(),
     label: text('label').notNull(),
     type: text('type').notNull(),
@@ -69,8 +60,7 @@ export const registrationFields = pgTable(
     showOnlyWithKit: boolean('show_only_with_kit').notNull().default(false),
     isActive: boolean('is_active').notNull().default(true),
     sortOrder: integer('sort_order').notNull().default(0),
-    createdAt: createdAt(),
-    updatedAt: updatedAt(),
+    ...timestamps(),
   },
   (t) => [uniqueIndex('registration_fields_event_key_uq').on(t.eventId, t.key)],
 );
@@ -79,16 +69,13 @@ export const legalDiscounts = pgTable(
   'legal_discounts',
   {
     id: serial('id').primaryKey(),
-    eventId: integer('event_id')
-      .notNull()
-      .references(() => events.id, { onDelete: 'cascade' }),
+    eventId: ownedBy('event_id', () => events.id),
     type: text('type').notNull(),
     discountType: text('discount_type').notNull(),
     value: integer('value').notNull(),
     requiresProof: boolean('requires_proof').notNull().default(false),
     isActive: boolean('is_active').notNull().default(true),
-    createdAt: createdAt(),
-    updatedAt: updatedAt(),
+    ...timestamps(),
   },
   (t) => [uniqueIndex('legal_discounts_event_type_uq').on(t.eventId, t.type)],
 );
@@ -96,21 +83,15 @@ export const legalDiscounts = pgTable(
 export const retentionPolicies = pgTable('retention_policies', {
   id: serial('id').primaryKey(),
   hubId: integer('hub_id').notNull(),
-  eventId: integer('event_id')
-    .notNull()
-    .unique()
-    .references(() => events.id, { onDelete: 'cascade' }),
+  eventId: ownedBy('event_id', () => events.id).unique(),
   scope: text('scope').notNull().default('event'),
   status: text('status').notNull().default('active'),
-  createdAt: createdAt(),
-  updatedAt: updatedAt(),
+  ...timestamps(),
 });
 
 export const retentionRules = pgTable('retention_rules', {
   id: serial('id').primaryKey(),
-  policyId: integer('policy_id')
-    .notNull()
-    .references(() => retentionPolicies.id, { onDelete: 'cascade' }),
+  policyId: ownedBy('policy_id', () => retentionPolicies.id),
   /** Percent in hundredths (33.33 % = 3333), so rules add up exactly. */
   percentHundredths: integer('percent_hundredths').notNull(),
   anchor: text('anchor').notNull().default('event_date'),
