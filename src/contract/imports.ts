@@ -1,6 +1,32 @@
 import { z } from 'zod';
 import { looseInt } from './common';
 
+/**
+ * One column of an import file, as the import item reads it: what the dashboard checks a
+ * spreadsheet cell against before the item is sent (the item schema checks it again).
+ * `required`: a row without it is refused; `unique`: a value may stand in one row of a file.
+ */
+export type ImportColumn = (
+  | { type: 'text' | 'email' | 'document'; max: number }
+  | { type: 'date' | 'boolean' | 'time' }
+  | { type: 'enum'; values: readonly string[] }
+  | { type: 'integer'; min: number; max: number }
+) & { required?: true; unique?: true };
+
+/** The import items' columns, by the item's field name. */
+export type ImportColumns<Item> = Record<keyof Item & string, ImportColumn>;
+
+/** The items of an import request: the count is checked here, each item on its own later. */
+export const importItemsSchema = (max: number, noun: { one: string; many: string }) =>
+  z
+    .array(z.unknown(), `Envie uma lista de ${noun.many}`)
+    .min(1, `Envie pelo menos ${noun.one}`)
+    .max(max, `No máximo ${max} ${noun.many} por requisição`);
+
+/** An item's rule that spans two fields, reported on the field the person has to fill. */
+export const refuseField = (ctx: z.RefinementCtx, field: string, message: string): void =>
+  ctx.addIssue({ code: 'custom', path: [field], message });
+
 export const importSummarySchema = z.object({
   total_received: looseInt,
   created: looseInt,

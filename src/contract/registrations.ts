@@ -23,6 +23,7 @@ import {
   PERSON_NAME_MAX,
   PHONE_MAX,
 } from './limits';
+import { importItemsSchema, refuseField, type ImportColumn } from './imports';
 import { isIsoDate } from './time';
 
 /**
@@ -56,41 +57,63 @@ export const isoDateSchema = z
   .refine(isIsoDate, 'Data inválida, use AAAA-MM-DD')
   .refine((v) => !isIsoDate(v) || isYearInRange(v), YEAR_RANGE_MESSAGE);
 
+/**
+ * The columns of a registrations file, in the order the mapping offers them, and what each
+ * holds: the item schema below and the dashboard's spreadsheet checks both read them.
+ */
+export const REGISTRATION_IMPORT_COLUMNS = {
+  /** The person's full name. */
+  name: { type: 'text', max: PERSON_NAME_MAX, required: true },
+  /** The registration's id where it was sold: with `document`, how the hub finds it again. */
+  external_id: { type: 'text', max: EXTERNAL_ID_MAX, unique: true },
+  /** A CPF (check digits verified) or another document, such as a passport. */
+  document: { type: 'document', max: OTHER_DOCUMENT_MAX, unique: true },
+  email: { type: 'email', max: EMAIL_MAX },
+  phone: { type: 'text', max: PHONE_MAX },
+  birth_date: { type: 'date' },
+  bib: { type: 'text', max: BIB_MAX, unique: true },
+  category: { type: 'text', max: CATEGORY_MAX },
+  /** The race's modality by name (distance, wave). */
+  modality: { type: 'text', max: MODALITY_MAX },
+  kit_picked_up: { type: 'boolean' },
+  /** What the kit's QR code reads. */
+  kit_qr_payload: { type: 'text', max: KIT_QR_PAYLOAD_MAX },
+  /** Where the medical certificate is. */
+  medical_link: { type: 'text', max: MEDICAL_LINK_MAX },
+} as const satisfies Record<string, ImportColumn>;
+export type RegistrationImportColumn = keyof typeof REGISTRATION_IMPORT_COLUMNS;
+/** A registration is found again by one of these: an item carries at least one. */
+export const REGISTRATION_IDENTIFIERS = ['external_id', 'document'] as const;
+
+const column = REGISTRATION_IMPORT_COLUMNS;
 export const registrationImportItemSchema = z
   .object({
-    name: trimmed(PERSON_NAME_MAX),
-    external_id: optionalText(EXTERNAL_ID_MAX).optional(),
+    name: trimmed(column.name.max),
+    external_id: optionalText(column.external_id.max).optional(),
     document: documentSchema.optional(),
-    email: z.email('E-mail inválido').max(EMAIL_MAX).optional(),
-    phone: optionalText(PHONE_MAX).optional(),
+    email: z.email('E-mail inválido').max(column.email.max).optional(),
+    phone: optionalText(column.phone.max).optional(),
     birth_date: isoDateSchema.optional(),
-    bib: optionalText(BIB_MAX).optional(),
-    category: optionalText(CATEGORY_MAX).optional(),
-    modality: optionalText(MODALITY_MAX).optional(),
+    bib: optionalText(column.bib.max).optional(),
+    category: optionalText(column.category.max).optional(),
+    modality: optionalText(column.modality.max).optional(),
     kit_picked_up: z.boolean().optional(),
-    kit_qr_payload: optionalText(KIT_QR_PAYLOAD_MAX).optional(),
-    medical_link: optionalText(MEDICAL_LINK_MAX).optional(),
-  })
+    kit_qr_payload: optionalText(column.kit_qr_payload.max).optional(),
+    medical_link: optionalText(column.medical_link.max).optional(),
+  } satisfies Record<RegistrationImportColumn, z.ZodType>)
   .superRefine((item, ctx) => {
-    if (!item.external_id && !item.document)
-      ctx.addIssue({
-        code: 'custom',
-        path: ['external_id'],
-        message: 'Informe external_id ou document',
-      });
+    if (!REGISTRATION_IDENTIFIERS.some((field) => item[field]))
+      refuseField(ctx, 'external_id', 'Informe external_id ou document');
   });
 export type RegistrationImportItem = z.infer<typeof registrationImportItemSchema>;
 export type RegistrationImportItemInput = z.input<typeof registrationImportItemSchema>;
 
 /** The request: the count is checked here; each item on its own, so bad items never stop good ones. */
 export const registrationImportRequestSchema = z.object({
-  registrations: z
-    .array(z.unknown(), 'Envie uma lista de inscrições')
-    .min(1, 'Envie pelo menos uma inscrição')
-    .max(
-      MAX_REGISTRATIONS_PER_IMPORT,
-      `No máximo ${MAX_REGISTRATIONS_PER_IMPORT} inscrições por requisição`,
-    ),
+  registrations: importItemsSchema(MAX_REGISTRATIONS_PER_IMPORT, {
+    one: 'uma inscrição',
+    many: 'inscrições',
+  }),
 });
 
 export const importQuerySchema = z.object({

@@ -14,6 +14,7 @@ import {
   BIB_MAX,
   CATEGORY_MAX,
   CHECKPOINT_NAME_MAX,
+  INT4_MAX,
   MAX_RESULTS_PER_IMPORT,
   MODALITY_MAX,
   PER_PAGE_DEFAULT,
@@ -23,6 +24,7 @@ import {
   SPLITS_MAX,
   TEAM_MAX,
 } from './limits';
+import { importItemsSchema, refuseField, type ImportColumn } from './imports';
 import { isRaceTimeInRange, msToRaceTime, RACE_TIME_PATTERN } from './time';
 
 const RACE_TIME_MESSAGE = 'Tempo inválido, use HH:MM:SS ou HH:MM:SS.mmm';
@@ -32,15 +34,16 @@ const raceTime = z
   .trim()
   .regex(RACE_TIME_PATTERN, RACE_TIME_MESSAGE)
   .refine(isRaceTimeInRange, RACE_TIME_MAX_MESSAGE);
-/** Places are int4 and start at 1. */
-const position = int4(1);
 
 /** `-`, `--`, `--:--:--`, `—` or nothing where a split time would be: a mat that missed the runner. */
 const SPLIT_GAP = /^(?:|-+|—+|–+|-+:-+(?::-+)?)$/;
 export const isSplitGap = (time: string): boolean => SPLIT_GAP.test(time.trim());
 
+/** Checkpoint columns: each one split, named by its header, whose cells are times. */
+export const RESULT_SPLITS = { max: SPLITS_MAX, checkpointMax: CHECKPOINT_NAME_MAX } as const;
+
 export const splitSchema = z.object({
-  checkpoint: trimmed(CHECKPOINT_NAME_MAX),
+  checkpoint: trimmed(RESULT_SPLITS.checkpointMax),
   time: raceTime,
 });
 const splitOrGap = splitSchema.extend({
@@ -51,47 +54,72 @@ const splitOrGap = splitSchema.extend({
     .refine((v) => isSplitGap(v) || isRaceTimeInRange(v), RACE_TIME_MAX_MESSAGE),
 });
 
+/** A place: int4, from 1. */
+const PLACE = { type: 'integer', min: 1, max: INT4_MAX } as const;
+
+/**
+ * The columns of a results file, in the order the mapping offers them, and what each holds:
+ * the item schema below and the dashboard's spreadsheet checks both read them. Besides these,
+ * any number of checkpoint columns (`RESULT_SPLITS`); `modality_id` comes from the request.
+ */
+export const RESULT_IMPORT_COLUMNS = {
+  /** How the hub finds the registration the result belongs to. */
+  bib: { type: 'text', max: BIB_MAX, required: true, unique: true },
+  /** `finished` when the file says nothing. */
+  status: { type: 'enum', values: RESULT_STATUSES },
+  /** Chip time, from crossing the start to the finish: required of who finished. */
+  net_time: { type: 'time' },
+  /** Official time, from the gun. */
+  gun_time: { type: 'time' },
+  name: { type: 'text', max: PERSON_NAME_MAX },
+  category: { type: 'text', max: CATEGORY_MAX },
+  modality: { type: 'text', max: MODALITY_MAX },
+  overall_position: PLACE,
+  /** Extension: place among the same sex. */
+  gender_position: PLACE,
+  category_position: PLACE,
+  /** Extensions: what timing exports carry next to the times. */
+  sex: { type: 'enum', values: SEXES },
+  age: { type: 'integer', min: 0, max: AGE_MAX },
+  team: { type: 'text', max: TEAM_MAX },
+} as const satisfies Record<string, ImportColumn>;
+export type ResultImportColumn = keyof typeof RESULT_IMPORT_COLUMNS;
+
+const column = RESULT_IMPORT_COLUMNS;
+/** Places are int4 and start at 1. */
+const position = int4(PLACE.min);
 export const resultImportItemSchema = z
   .object({
-    bib: trimmed(BIB_MAX),
-    status: z.enum(RESULT_STATUSES).default('finished'),
+    bib: trimmed(column.bib.max),
+    status: z.enum(column.status.values).default('finished'),
     net_time: raceTime.optional(),
     gun_time: raceTime.optional(),
-    name: optionalText(PERSON_NAME_MAX).optional(),
-    category: optionalText(CATEGORY_MAX).optional(),
-    modality: optionalText(MODALITY_MAX).optional(),
+    name: optionalText(column.name.max).optional(),
+    category: optionalText(column.category.max).optional(),
+    modality: optionalText(column.modality.max).optional(),
     modality_id: positiveId.optional(),
     overall_position: position.optional(),
-    /** Extension: place among the same sex. */
     gender_position: position.optional(),
     category_position: position.optional(),
-    /** Extensions: what timing exports carry next to the times. */
-    sex: z.enum(SEXES).optional(),
-    age: int4(0).max(AGE_MAX, `No máximo ${AGE_MAX}`).optional(),
-    team: optionalText(TEAM_MAX).optional(),
+    sex: z.enum(column.sex.values).optional(),
+    age: int4(column.age.min).max(column.age.max, `No máximo ${column.age.max}`).optional(),
+    team: optionalText(column.team.max).optional(),
     /** Splits whose time is a gap mark are not splits: dropped, the others kept. */
     splits: z
       .array(splitOrGap)
-      .max(SPLITS_MAX, `No máximo ${SPLITS_MAX} parciais`)
+      .max(RESULT_SPLITS.max, `No máximo ${RESULT_SPLITS.max} parciais`)
       .transform((splits) => splits.filter((split) => !isSplitGap(split.time)))
       .optional(),
-  })
+  } satisfies Record<ResultImportColumn | 'modality_id' | 'splits', z.ZodType>)
   .superRefine((item, ctx) => {
     if (item.status === 'finished' && !item.net_time)
-      ctx.addIssue({
-        code: 'custom',
-        path: ['net_time'],
-        message: 'Obrigatório para quem terminou a prova',
-      });
+      refuseField(ctx, 'net_time', 'Obrigatório para quem terminou a prova');
   });
 export type ResultImportItem = z.infer<typeof resultImportItemSchema>;
 export type ResultImportItemInput = z.input<typeof resultImportItemSchema>;
 
 export const resultImportRequestSchema = z.object({
-  results: z
-    .array(z.unknown(), 'Envie uma lista de resultados')
-    .min(1, 'Envie pelo menos um resultado')
-    .max(MAX_RESULTS_PER_IMPORT, `No máximo ${MAX_RESULTS_PER_IMPORT} resultados por requisição`),
+  results: importItemsSchema(MAX_RESULTS_PER_IMPORT, { one: 'um resultado', many: 'resultados' }),
   modality_id: positiveId.nullish(),
   modality: optionalText(MODALITY_MAX).nullish(),
 });

@@ -12,7 +12,8 @@ import {
 } from '@mantine/core';
 import { useI18n } from '@/web/i18n/i18n';
 import type { OpenedFile } from './opened-file';
-import { FIELDS, FIELD_LABELS, SPLIT_FIELD } from './pipeline/mapping';
+import { columnLabelOf, mappingIssueText } from './column-label';
+import { FIELDS, SPLIT_FIELD } from './pipeline/columns';
 
 const RANKING = new Set(['overall_position', 'gender_position', 'category_position']);
 const REQUIRED_RESULT_FIELDS = ['bib', 'net_time'];
@@ -28,13 +29,14 @@ interface MappingStepProps {
 
 export function MappingStep({ opened, hideRanking, onChange, onContinue }: MappingStepProps) {
   const { t } = useI18n();
+  const label = (field: string) => columnLabelOf(t, field);
   const { kind, columns } = opened.mapping;
   const fields = [...FIELDS[kind], ...(kind === 'results' ? [SPLIT_FIELD] : [])].filter(
     (field) => !(hideRanking && RANKING.has(field)),
   );
   const options = [
     { value: '', label: t('imports.mapping.ignore') },
-    ...fields.map((field) => ({ value: field, label: FIELD_LABELS[field] ?? field })),
+    ...fields.map((field) => ({ value: field, label: label(field) })),
   ];
   const mappedCount = columns.filter(Boolean).length;
   const guesses = opened.guesses;
@@ -80,7 +82,7 @@ export function MappingStep({ opened, hideRanking, onChange, onContinue }: Mappi
         {unsure.length > 0 && (
           <Alert color="yellow" variant="light">
             {t('imports.mapping.unsure', {
-              fields: unsure.map((field) => FIELD_LABELS[field]).join(', '),
+              fields: unsure.map(label).join(', '),
             })}
           </Alert>
         )}
@@ -89,7 +91,7 @@ export function MappingStep({ opened, hideRanking, onChange, onContinue }: Mappi
             <Stack gap={2}>
               {opened.issues.map((issue) => (
                 <Text size="sm" key={`${issue.code}-${issue.field}`}>
-                  {issue.message}
+                  {mappingIssueText(t, issue)}
                 </Text>
               ))}
             </Stack>

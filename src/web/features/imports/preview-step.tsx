@@ -15,11 +15,11 @@ import {
 } from '@mantine/core';
 import { lazy, Suspense, useEffect, useMemo, useState } from 'react';
 import { useI18n } from '@/web/i18n/i18n';
+import { columnLabelOf } from './column-label';
 import { ColumnToolButton, ColumnToolModal, type ApplyReplacement } from './column-tools';
 import type { OpenedFile } from './opened-file';
 import type { PodiumPreviewTarget } from './podium-preview-panel';
 import type { ColumnTool } from './pipeline/column-tools';
-import { FIELD_LABELS } from './pipeline/mapping';
 import type { ImportKind, ProblemCode } from './pipeline/types';
 import type { PipelineClient } from './pipeline-client';
 import { RowTable, type RowColumn } from './row-table';
@@ -108,7 +108,7 @@ export function PreviewStep(props: PreviewStepProps) {
     const mapped: RowColumn[] = [];
     opened.mapping.columns.forEach((field, columnIndex) => {
       if (!field || (hideRanking && RANKING.has(field))) return;
-      const header = opened.columns[columnIndex]?.header || FIELD_LABELS[field] || field;
+      const header = opened.columns[columnIndex]?.header || columnLabelOf(t, field);
       mapped.push({
         key: `c${columnIndex}`,
         header,

@@ -1,7 +1,9 @@
 import { defineMessages } from '@/web/i18n/define';
+import { columnMessages, IMPORT_COLUMNS_EN, IMPORT_COLUMNS_PT_BR } from './imports-columns';
 
 export const imports = defineMessages(
   {
+    ...columnMessages(IMPORT_COLUMNS_PT_BR),
     'imports.title': 'Importações',
     'imports.subtitle':
       'Envie inscrições ou resultados de uma planilha: o arquivo é conferido aqui, antes de chegar ao hub.',
@@ -53,6 +55,10 @@ export const imports = defineMessages(
     'imports.mapping.blank': 'Sem valores',
     'imports.mapping.continue': 'Conferir as linhas',
     'imports.mapping.guess': 'O que os valores dizem',
+    'imports.mappingIssue.missing_required': 'Escolha a coluna de {field}',
+    'imports.mappingIssue.missing_identifier': 'Escolha a coluna de {document} ou a de {external}',
+    'imports.mappingIssue.mapped_twice': '{field} está em mais de uma coluna',
+    'imports.mappingIssue.unknown_field': 'Campo desconhecido: {field}',
     'imports.review.label': 'Revisão do árbitro',
     'imports.review.duplicate_bib': '{n|# peito repetido|# peitos repetidos}',
     'imports.review.required': '{n|# linha sem dado obrigatório|# linhas sem dado obrigatório}',
@@ -193,6 +199,7 @@ export const imports = defineMessages(
     'imports.detail.ids': 'ID externo / peito',
   },
   {
+    ...columnMessages(IMPORT_COLUMNS_EN),
     'imports.title': 'Imports',
     'imports.subtitle':
       'Send registrations or results from a spreadsheet: the file is checked here before it reaches the hub.',
@@ -238,6 +245,10 @@ export const imports = defineMessages(
     'imports.mapping.samples': 'Samples',
     'imports.mapping.field': 'Field',
     'imports.mapping.fieldOf': 'Field of column {column}',
+    'imports.mappingIssue.missing_required': 'Pick the {field} column',
+    'imports.mappingIssue.missing_identifier': 'Pick the {document} column or the {external} one',
+    'imports.mappingIssue.mapped_twice': '{field} is in more than one column',
+    'imports.mappingIssue.unknown_field': 'Unknown field: {field}',
     'imports.mapping.ignore': 'Ignore this column',
     'imports.mapping.noHeader': 'Column {n} (no title)',
     'imports.mapping.blank': 'No values',

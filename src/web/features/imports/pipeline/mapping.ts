@@ -1,245 +1,8 @@
 import { classifyResultColumns, type ColumnGuess } from './classify';
+import { FIELDS, IDENTIFIER_FIELDS, REQUIRED_FIELDS, SPLIT_FIELD } from './columns';
+import { HEADER_ALIASES } from './header-aliases';
 import { fold } from './normalize';
 import type { ColumnMapping, ImportKind, RawTable } from './types';
-
-export const SPLIT_FIELD = 'split';
-
-export const REGISTRATION_FIELDS = [
-  'name',
-  'external_id',
-  'document',
-  'email',
-  'phone',
-  'birth_date',
-  'bib',
-  'category',
-  'modality',
-  'kit_picked_up',
-  'kit_qr_payload',
-  'medical_link',
-] as const;
-export type RegistrationField = (typeof REGISTRATION_FIELDS)[number];
-
-export const RESULT_FIELDS = [
-  'bib',
-  'status',
-  'net_time',
-  'gun_time',
-  'name',
-  'category',
-  'modality',
-  'overall_position',
-  'gender_position',
-  'category_position',
-  'sex',
-  'age',
-  'team',
-] as const;
-export type ResultField = (typeof RESULT_FIELDS)[number];
-
-export const FIELDS: Record<ImportKind, readonly string[]> = {
-  registrations: REGISTRATION_FIELDS,
-  results: RESULT_FIELDS,
-};
-
-export const FIELD_LABELS: Record<string, string> = {
-  name: 'Nome',
-  external_id: 'ID externo',
-  document: 'CPF / documento',
-  email: 'E-mail',
-  phone: 'Telefone',
-  birth_date: 'Data de nascimento',
-  bib: 'Número de peito',
-  category: 'Categoria',
-  modality: 'Modalidade',
-  kit_picked_up: 'Kit retirado',
-  kit_qr_payload: 'QR do kit',
-  medical_link: 'Link do atestado',
-  status: 'Situação',
-  net_time: 'Tempo líquido',
-  gun_time: 'Tempo bruto',
-  overall_position: 'Colocação geral',
-  gender_position: 'Colocação por sexo',
-  category_position: 'Colocação na categoria',
-  sex: 'Sexo',
-  age: 'Idade',
-  team: 'Equipe',
-  [SPLIT_FIELD]: 'Parcial (ponto de controle)',
-};
-
-const SYNONYMS: Record<string, string[]> = {
-  name: [
-    'nome',
-    'nome completo',
-    'nome do atleta',
-    'nome do participante',
-    'atleta',
-    'participante',
-    'corredor',
-    'name',
-    'full name',
-    'athlete',
-  ],
-  external_id: [
-    'id externo',
-    'external id',
-    'externalid',
-    'id',
-    'codigo',
-    'codigo inscricao',
-    'codigo da inscricao',
-    'inscricao',
-    'n inscricao',
-    'numero da inscricao',
-    'registration id',
-    'pedido',
-  ],
-  document: [
-    'cpf',
-    'documento',
-    'doc',
-    'rg cpf',
-    'cpf rg',
-    'document',
-    'passaporte',
-    'cpf passaporte',
-  ],
-  email: ['email', 'e mail', 'correio eletronico', 'mail'],
-  phone: ['celular', 'telefone', 'fone', 'tel', 'whatsapp', 'phone', 'mobile', 'telefone celular'],
-  birth_date: [
-    'data de nascimento',
-    'nascimento',
-    'data nascimento',
-    'dt nascimento',
-    'dt nasc',
-    'data nasc',
-    'nasc',
-    'birth date',
-    'birthdate',
-    'date of birth',
-    'dob',
-  ],
-  bib: [
-    'numero de peito',
-    'peito',
-    'n peito',
-    'numero',
-    'num',
-    'n',
-    'no',
-    'bib',
-    'bib number',
-    'dorsal',
-    'numeral',
-  ],
-  category: [
-    'categoria',
-    'cat',
-    'faixa etaria',
-    'faixa',
-    'category',
-    'age group',
-    'ag',
-    'division',
-    'div',
-  ],
-  sex: ['sexo', 'genero', 'sex', 'gender', 'm f', 'mf', 'sexo m f'],
-  age: ['idade', 'age', 'anos'],
-  team: [
-    'equipe',
-    'assessoria',
-    'assessoria esportiva',
-    'clube',
-    'club',
-    'team',
-    'team name',
-    'grupo de corrida',
-  ],
-  gender_position: [
-    'class sexo',
-    'classificacao sexo',
-    'classificacao por sexo',
-    'colocacao sexo',
-    'colocacao por sexo',
-    'pos sexo',
-    'posicao sexo',
-    'gender',
-    'gender place',
-    'gender pos',
-    'gender position',
-    'sex place',
-    'sex pos',
-  ],
-  modality: ['modalidade', 'prova', 'distancia', 'percurso', 'modality', 'race', 'distance'],
-  kit_picked_up: [
-    'kit retirado',
-    'retirou kit',
-    'kit',
-    'retirada do kit',
-    'kit entregue',
-    'kit picked up',
-  ],
-  kit_qr_payload: ['qr do kit', 'qr code', 'qrcode', 'qr', 'kit qr', 'kit qr payload'],
-  medical_link: [
-    'atestado',
-    'atestado medico',
-    'link do atestado',
-    'medical link',
-    'medical certificate',
-  ],
-  status: ['status', 'situacao', 'sit', 'condicao', 'state'],
-  net_time: [
-    'tempo liquido',
-    'liquido',
-    'tempo',
-    'tempo chip',
-    'chip',
-    'tempo final',
-    'net time',
-    'net',
-    'chip time',
-    'time',
-  ],
-  gun_time: ['tempo bruto', 'bruto', 'tempo oficial', 'gun time', 'gun', 'tempo de largada'],
-  overall_position: [
-    'colocacao',
-    'colocacao geral',
-    'classificacao',
-    'classificacao geral',
-    'class geral',
-    'pos',
-    'posicao',
-    'posicao geral',
-    'geral',
-    'overall',
-    'overall position',
-    'place',
-    'rank',
-  ],
-  category_position: [
-    'colocacao na categoria',
-    'colocacao categoria',
-    'classificacao na categoria',
-    'classificacao categoria',
-    'class categoria',
-    'pos categoria',
-    'posicao na categoria',
-    'posicao categoria',
-    'col cat',
-    'class cat',
-    'pos cat',
-    'category position',
-    'category place',
-    'cat rank',
-    'class faixa',
-    'pos faixa',
-    'colocacao faixa',
-    'ag pos',
-    'age group place',
-    'division',
-    'div place',
-  ],
-};
 
 const CHECKPOINT =
   /^(?:km\s*\d+(?:\s\d+)?|\d+(?:\s\d+)?\s*km|parcial\b.*|pc\s*\d+|cp\s*\d+|split\b.*|checkpoint\b.*|passagem\b.*|ponto de controle\b.*)$/;
@@ -267,7 +30,7 @@ function score(header: string, field: string): number {
   if (!header) return 0;
   let best = 0;
   const compact = header.replace(/ /g, '');
-  for (const synonym of SYNONYMS[field] ?? []) {
+  for (const synonym of HEADER_ALIASES[field] ?? []) {
     if (header === synonym || compact === synonym.replace(/ /g, '')) return 1;
     if (synonym.length >= 4 && header.length >= 4) {
       const similarity = 1 - levenshtein(header, synonym) / Math.max(header.length, synonym.length);
@@ -340,10 +103,10 @@ export function suggestMapping(kind: ImportKind, headers: readonly string[]): Co
   return { kind, columns };
 }
 
+/** What keeps a mapping from going on; the mapping step words it. */
 export interface MappingIssue {
   code: 'missing_required' | 'missing_identifier' | 'mapped_twice' | 'unknown_field';
   field: string;
-  message: string;
 }
 
 export function mappingIssues(mapping: ColumnMapping): MappingIssue[] {
@@ -355,30 +118,14 @@ export function mappingIssues(mapping: ColumnMapping): MappingIssue[] {
   const seen = new Set<string>();
   for (const field of mapping.columns) {
     if (field === null) continue;
-    if (!allowed.has(field))
-      issues.push({ code: 'unknown_field', field, message: `Campo desconhecido: ${field}` });
-    else if (field !== SPLIT_FIELD && seen.has(field))
-      issues.push({
-        code: 'mapped_twice',
-        field,
-        message: `${FIELD_LABELS[field]} está em mais de uma coluna`,
-      });
+    if (!allowed.has(field)) issues.push({ code: 'unknown_field', field });
+    else if (field !== SPLIT_FIELD && seen.has(field)) issues.push({ code: 'mapped_twice', field });
     seen.add(field);
   }
-  const required = mapping.kind === 'registrations' ? ['name'] : ['bib'];
-  for (const field of required)
-    if (!seen.has(field))
-      issues.push({
-        code: 'missing_required',
-        field,
-        message: `Escolha a coluna de ${FIELD_LABELS[field]}`,
-      });
-  if (mapping.kind === 'registrations' && !seen.has('external_id') && !seen.has('document'))
-    issues.push({
-      code: 'missing_identifier',
-      field: 'document',
-      message: 'Escolha a coluna de CPF / documento ou a de ID externo',
-    });
+  for (const field of REQUIRED_FIELDS[mapping.kind])
+    if (!seen.has(field)) issues.push({ code: 'missing_required', field });
+  if (mapping.kind === 'registrations' && !IDENTIFIER_FIELDS.some((field) => seen.has(field)))
+    issues.push({ code: 'missing_identifier', field: 'document' });
   return issues;
 }
 

@@ -1,14 +1,8 @@
 import { z } from 'zod';
 import { cpfDigitsOf, isValidCpf, padCpf } from '@/contract/cpf';
-import {
-  CPF_LENGTH,
-  INT4_MAX,
-  OTHER_DOCUMENT_MAX,
-  RACE_TIME_MAX_MS,
-  YEAR_MAX,
-  YEAR_MIN,
-} from '@/contract/limits';
-import { RESULT_STATUSES } from '@/contract/enums';
+import { CPF_LENGTH, INT4_MAX, RACE_TIME_MAX_MS, YEAR_MAX, YEAR_MIN } from '@/contract/limits';
+import { REGISTRATION_IMPORT_COLUMNS } from '@/contract/registrations';
+import { RESULT_IMPORT_COLUMNS } from '@/contract/results';
 import { groupDigits } from '@/contract/common';
 import {
   isRaceTimeInRange,
@@ -19,7 +13,8 @@ import {
 import { FORMULA_START } from '@/web/lib/csv';
 import type { ProblemCode } from './types';
 
-export type ResultStatus = (typeof RESULT_STATUSES)[number];
+export type ResultStatus = (typeof RESULT_IMPORT_COLUMNS.status.values)[number];
+const OTHER_DOCUMENT_MAX = REGISTRATION_IMPORT_COLUMNS.document.max;
 
 export interface Failure {
   code: ProblemCode;
@@ -323,7 +318,7 @@ const STATUS_WORDS: Record<ResultStatus, string[]> = {
   ],
 };
 const STATUSES = new Map<string, ResultStatus>();
-for (const status of RESULT_STATUSES)
+for (const status of RESULT_IMPORT_COLUMNS.status.values)
   for (const word of STATUS_WORDS[status]) STATUSES.set(word, status);
 
 export function normalizeStatus(value: string): ResultStatus | undefined {

@@ -1,16 +1,10 @@
 import {
-  AGE_MAX,
-  BIB_MAX,
-  CATEGORY_MAX,
-  CHECKPOINT_NAME_MAX,
-  MODALITY_MAX,
-  PERSON_NAME_MAX,
-  SPLITS_MAX,
-  TEAM_MAX,
-} from '@/contract/limits';
-import type { ResultImportItemInput } from '@/contract/results';
+  RESULT_IMPORT_COLUMNS as COLUMN,
+  RESULT_SPLITS,
+  type ResultImportItemInput,
+} from '@/contract/results';
 import { isGapMark, normalizeSex } from './classify';
-import { FIELD_LABELS, SPLIT_FIELD } from './mapping';
+import { columnLabel, SPLIT_FIELD } from './columns';
 import {
   cleanCell,
   normalizePosition,
@@ -61,7 +55,7 @@ function positionField(
   if (n !== null) return { position: n };
   const status = normalizeStatus(raw);
   if (status && status !== 'finished') return { status };
-  check.add(column, field, 'warning', positionProblem(FIELD_LABELS[field], raw));
+  check.add(column, field, 'warning', positionProblem(columnLabel(field), raw));
   return {};
 }
 
@@ -73,7 +67,7 @@ const POSITION_FIELDS: PositionField[] = [
 
 export function resultItem(check: RowCheck, cells: string[], plan: Plan): ResultImportItemInput {
   const col = plan.col;
-  const bib = check.text(cells, col.bib, 'bib', BIB_MAX);
+  const bib = check.text(cells, col.bib, 'bib', COLUMN.bib.max);
   const item: ResultImportItemInput = { bib: bib ?? '' };
   if (bib === '') check.required('bib');
 
@@ -105,13 +99,13 @@ export function resultItem(check: RowCheck, cells: string[], plan: Plan): Result
       });
   }
 
-  const name = check.text(cells, col.name, 'name', PERSON_NAME_MAX);
+  const name = check.text(cells, col.name, 'name', COLUMN.name.max);
   if (name) item.name = name;
-  const category = check.text(cells, col.category, 'category', CATEGORY_MAX);
+  const category = check.text(cells, col.category, 'category', COLUMN.category.max);
   if (category) item.category = category;
-  const modality = check.text(cells, col.modality, 'modality', MODALITY_MAX);
+  const modality = check.text(cells, col.modality, 'modality', COLUMN.modality.max);
   if (modality) item.modality = modality;
-  const team = check.text(cells, col.team, 'team', TEAM_MAX);
+  const team = check.text(cells, col.team, 'team', COLUMN.team.max);
   if (team) item.team = team;
   if (col.sex >= 0) {
     const raw = cleanCell(cells[col.sex]);
@@ -126,11 +120,11 @@ export function resultItem(check: RowCheck, cells: string[], plan: Plan): Result
   if (col.age >= 0) {
     const raw = cleanCell(cells[col.age]);
     const age = raw ? normalizePosition(raw) : null;
-    if (age !== null && age <= AGE_MAX) item.age = age;
+    if (age !== null && age <= COLUMN.age.max) item.age = age;
     else if (raw && !isGapMark(raw))
       check.add(col.age, 'age', 'warning', {
         code: 'invalid_age',
-        message: `Idade "${raw}" não é um número de 1 a ${AGE_MAX}: não será enviada`,
+        message: `Idade "${raw}" não é um número de 1 a ${COLUMN.age.max}: não será enviada`,
       });
   }
 
@@ -142,13 +136,16 @@ export function resultItem(check: RowCheck, cells: string[], plan: Plan): Result
       if (!raw || isGapMark(raw) || normalizeStatus(raw)) continue;
       const time = normalizeTime(raw);
       if (time)
-        splits.push({ checkpoint: plan.headers[column].slice(0, CHECKPOINT_NAME_MAX), time });
+        splits.push({
+          checkpoint: plan.headers[column].slice(0, RESULT_SPLITS.checkpointMax),
+          time,
+        });
       else check.add(column, SPLIT_FIELD, 'error', timeFailure(raw));
     }
-    if (splits.length > SPLITS_MAX)
+    if (splits.length > RESULT_SPLITS.max)
       check.add(-1, SPLIT_FIELD, 'error', {
         code: 'too_many_splits',
-        message: `${splits.length} parciais: o máximo é ${SPLITS_MAX}`,
+        message: `${splits.length} parciais: o máximo é ${RESULT_SPLITS.max}`,
       });
     if (splits.length) item.splits = splits;
   }

@@ -1,40 +1,23 @@
 import { cleanCell, type Failure } from './normalize';
-import { FIELD_LABELS, SPLIT_FIELD } from './mapping';
+import type { RegistrationImportColumn } from '@/contract/registrations';
+import type { ResultImportColumn } from '@/contract/results';
+import { columnLabel, FIELDS, SPLIT_FIELD } from './columns';
 import type { ColumnMapping, ImportKind, RawTable, RowProblem, Severity } from './types';
 
+const EVERY_FIELD = [...new Set([...FIELDS.registrations, ...FIELDS.results])] as Field[];
+export type Field = RegistrationImportColumn | ResultImportColumn;
+export type Columns = Record<Field, number>;
+
 /** Column index of every field (-1 when unmapped): one fixed shape, so lookups stay fast. */
-export function columnsOf(mapping: ColumnMapping) {
-  const col = {
-    name: -1,
-    external_id: -1,
-    document: -1,
-    email: -1,
-    phone: -1,
-    birth_date: -1,
-    bib: -1,
-    category: -1,
-    modality: -1,
-    kit_picked_up: -1,
-    kit_qr_payload: -1,
-    medical_link: -1,
-    status: -1,
-    net_time: -1,
-    gun_time: -1,
-    overall_position: -1,
-    gender_position: -1,
-    category_position: -1,
-    sex: -1,
-    age: -1,
-    team: -1,
-  };
+export function columnsOf(mapping: ColumnMapping): Columns {
+  const col = {} as Columns;
+  for (const field of EVERY_FIELD) col[field] = -1;
   const byField = col as Record<string, number>;
   mapping.columns.forEach((field, index) => {
     if (field !== null && byField[field] === -1) byField[field] = index;
   });
   return col;
 }
-export type Columns = ReturnType<typeof columnsOf>;
-export type Field = keyof Columns;
 
 export interface Plan {
   kind: ImportKind;
@@ -96,7 +79,7 @@ export class RowCheck {
     if (value.length > limit) {
       this.add(column, field, 'error', {
         code: 'too_long',
-        message: `${FIELD_LABELS[field]} com ${value.length} caracteres (máximo ${limit})`,
+        message: `${columnLabel(field)} com ${value.length} caracteres (máximo ${limit})`,
       });
       return null;
     }
@@ -107,7 +90,7 @@ export class RowCheck {
     const column = this.plan.col[field];
     this.add(column, field, 'error', {
       code: 'required',
-      message: `${FIELD_LABELS[field]} é obrigatório`,
+      message: `${columnLabel(field)} é obrigatório`,
     });
   }
 }

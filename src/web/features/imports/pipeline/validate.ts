@@ -1,17 +1,9 @@
 import {
-  BIB_MAX,
-  CATEGORY_MAX,
-  EMAIL_MAX,
-  EXTERNAL_ID_MAX,
-  KIT_QR_PAYLOAD_MAX,
-  MEDICAL_LINK_MAX,
-  MODALITY_MAX,
-  PERSON_NAME_MAX,
-  PHONE_MAX,
-} from '@/contract/limits';
-import type { RegistrationImportItemInput } from '@/contract/registrations';
+  REGISTRATION_IMPORT_COLUMNS as COLUMN,
+  type RegistrationImportItemInput,
+} from '@/contract/registrations';
 import { firstSeen, hashString } from './first-seen';
-import { FIELD_LABELS } from './mapping';
+import { columnLabel, UNIQUE_FIELDS } from './columns';
 import { reviewResults, withoutReview } from './review-results';
 import { resultItem } from './result-item';
 import { NO_PROBLEMS, planOf, RowCheck, type Plan } from './row-check';
@@ -38,11 +30,6 @@ import type {
   RowProblem,
   ValidationResult,
 } from './types';
-
-export const DUPLICATE_FIELDS: Record<ImportKind, readonly string[]> = {
-  registrations: ['external_id', 'document', 'bib'],
-  results: ['bib'],
-};
 
 const DUPLICATE_CODES: Record<string, ProblemCode> = {
   external_id: 'duplicate_external_id',
@@ -75,9 +62,9 @@ function checkShape(check: RowCheck, cells: string[], plan: Plan) {
 
 function registrationItem(check: RowCheck, cells: string[]): RegistrationImportItemInput {
   const col = check.plan.col;
-  const name = check.text(cells, col.name, 'name', PERSON_NAME_MAX);
+  const name = check.text(cells, col.name, 'name', COLUMN.name.max);
   if (name === '') check.required('name');
-  const externalId = check.text(cells, col.external_id, 'external_id', EXTERNAL_ID_MAX);
+  const externalId = check.text(cells, col.external_id, 'external_id', COLUMN.external_id.max);
 
   let document: string | undefined;
   const documentRaw = col.document < 0 ? '' : cleanCell(cells[col.document]);
@@ -95,7 +82,7 @@ function registrationItem(check: RowCheck, cells: string[]): RegistrationImportI
       message: 'Informe o CPF / documento ou o ID externo',
     });
 
-  let email = check.text(cells, col.email, 'email', EMAIL_MAX);
+  let email = check.text(cells, col.email, 'email', COLUMN.email.max);
   if (email && !EMAIL_PATTERN.test(email)) {
     check.add(col.email, 'email', 'error', {
       code: 'invalid_email',
@@ -104,7 +91,7 @@ function registrationItem(check: RowCheck, cells: string[]): RegistrationImportI
     email = '';
   }
 
-  let phone = check.text(cells, col.phone, 'phone', PHONE_MAX);
+  let phone = check.text(cells, col.phone, 'phone', COLUMN.phone.max);
   if (phone && isScientific(phone)) {
     const outcome = normalizePhone(phone);
     phone = outcome.value ?? '';
@@ -130,11 +117,11 @@ function registrationItem(check: RowCheck, cells: string[]): RegistrationImportI
     }
   }
 
-  const bib = check.text(cells, col.bib, 'bib', BIB_MAX);
-  const category = check.text(cells, col.category, 'category', CATEGORY_MAX);
-  const modality = check.text(cells, col.modality, 'modality', MODALITY_MAX);
-  const qr = check.text(cells, col.kit_qr_payload, 'kit_qr_payload', KIT_QR_PAYLOAD_MAX);
-  const medical = check.text(cells, col.medical_link, 'medical_link', MEDICAL_LINK_MAX);
+  const bib = check.text(cells, col.bib, 'bib', COLUMN.bib.max);
+  const category = check.text(cells, col.category, 'category', COLUMN.category.max);
+  const modality = check.text(cells, col.modality, 'modality', COLUMN.modality.max);
+  const qr = check.text(cells, col.kit_qr_payload, 'kit_qr_payload', COLUMN.kit_qr_payload.max);
+  const medical = check.text(cells, col.medical_link, 'medical_link', COLUMN.medical_link.max);
   // One object literal, absent fields undefined (JSON drops them): every item has one shape.
   return {
     name: name ?? '',
@@ -153,11 +140,8 @@ function registrationItem(check: RowCheck, cells: string[]): RegistrationImportI
 }
 
 function keyOf(kind: ImportKind, row: CheckedRow, f: number): string | null {
-  const item = row.item;
-  if (!item) return null;
-  if (kind === 'results') return item.bib || null;
-  const r = item as RegistrationImportItemInput;
-  return (f === 0 ? r.external_id : f === 1 ? r.document : r.bib) || null;
+  const item = row.item as Record<string, unknown> | null;
+  return item ? (item[UNIQUE_FIELDS[kind][f]] as string | undefined) || null : null;
 }
 
 function checkRow<K extends ImportKind>(
@@ -203,7 +187,7 @@ function duplicateProblem(
     field,
     severity: 'error',
     code: DUPLICATE_CODES[field],
-    message: `${FIELD_LABELS[field]} ${value} repetido: já aparece na linha ${firstRow}`,
+    message: `${columnLabel(field)} ${value} repetido: já aparece na linha ${firstRow}`,
   };
 }
 
@@ -213,7 +197,7 @@ interface KeyColumns {
 }
 
 function keyColumns(kind: ImportKind, n: number): KeyColumns {
-  const count = DUPLICATE_FIELDS[kind].length;
+  const count = UNIQUE_FIELDS[kind].length;
   return {
     values: Array.from({ length: count }, () => new Array<string | null>(n).fill(null)),
     hashes: Array.from({ length: count }, () => new Uint32Array(n)),
@@ -230,7 +214,7 @@ function collectKeys(kind: ImportKind, keys: KeyColumns, row: CheckedRow, i: num
 }
 
 function flagDuplicates(plan: Plan, rows: CheckedRow[], keys: KeyColumns) {
-  const fields = DUPLICATE_FIELDS[plan.kind];
+  const fields = UNIQUE_FIELDS[plan.kind];
   for (let f = 0; f < fields.length; f++) {
     const values = keys.values[f];
     const first = firstSeen(values, keys.hashes[f]);
@@ -306,7 +290,7 @@ export function fixCell<K extends ImportKind>(
   const rows = result.rows.slice();
   rows[rowIndex] = checkRow<K>(new RowCheck(plan), table, rowIndex, null);
 
-  const fields = DUPLICATE_FIELDS[result.kind];
+  const fields = UNIQUE_FIELDS[result.kind];
   const affected = new Set<number>([rowIndex]);
   for (let f = 0; f < fields.length; f++) {
     const before = keyOf(result.kind, previous, f);

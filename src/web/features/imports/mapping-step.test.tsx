@@ -1,0 +1,54 @@
+import { screen, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { render } from '@/web/test/render';
+import { MappingStep } from './mapping-step';
+import type { OpenedFile } from './opened-file';
+import { mappingIssues } from './pipeline/mapping';
+import type { ColumnMapping } from './pipeline/types';
+
+function openedWith(mapping: ColumnMapping): OpenedFile {
+  return {
+    file: { fileName: 'results.csv', format: 'csv', fileHash: 'h' },
+    columns: [
+      { index: 0, header: 'Bib', samples: ['101'] },
+      { index: 1, header: 'Chip', samples: ['0:41:10'] },
+    ],
+    mapping,
+    issues: mappingIssues(mapping),
+    counts: { rows: 1, empty: 0, valid: 1, withErrors: 0, withWarnings: 0, byCode: {} },
+    remembered: false,
+    guesses: null,
+  };
+}
+
+const noop = () => undefined;
+
+describe('MappingStep', () => {
+  it('names the columns and the mapping issues in English in the English UI', async () => {
+    const opened = openedWith({ kind: 'results', columns: [null, 'net_time'] });
+    render(<MappingStep opened={opened} hideRanking={false} onChange={noop} onContinue={noop} />, {
+      language: 'en',
+    });
+    const select = await screen.findByRole('combobox', { name: 'Field of column Chip' });
+    const options = within(select)
+      .getAllByRole('option')
+      .map((option) => option.textContent);
+    expect(options).toEqual(
+      expect.arrayContaining(['Bib number', 'Net time', 'Place in category', 'Split (checkpoint)']),
+    );
+    expect(options).not.toContain('Tempo líquido');
+    expect(select).toHaveDisplayValue('Net time');
+    expect(screen.getByText('Pick the Bib number column')).toBeInTheDocument();
+  });
+
+  it('keeps the pt-BR names in the pt-BR UI', async () => {
+    const opened = openedWith({ kind: 'registrations', columns: ['email', null] });
+    render(<MappingStep opened={opened} hideRanking={false} onChange={noop} onContinue={noop} />);
+    const select = await screen.findByRole('combobox', { name: 'Campo da coluna Bib' });
+    expect(select).toHaveDisplayValue('E-mail');
+    expect(screen.getByText('Escolha a coluna de Nome')).toBeInTheDocument();
+    expect(
+      screen.getByText('Escolha a coluna de CPF / documento ou a de ID externo'),
+    ).toBeInTheDocument();
+  });
+});
