@@ -1,6 +1,5 @@
-import { Paper, Skeleton, Stack, Title } from '@mantine/core';
-import { useQuery, type QueryKey } from '@tanstack/react-query';
-import { ErrorView } from '@/web/components/error-view';
+import { Paper, Stack, Title } from '@mantine/core';
+import { useSuspenseQuery, type QueryKey } from '@tanstack/react-query';
 import { KnownList } from '@/web/components/known-list';
 import { useI18n } from '@/web/i18n/i18n';
 import { BatchForm } from './batch-form';
@@ -11,21 +10,14 @@ import type { GridRace } from './price-grid';
 interface BatchesPageProps {
   eventCode: string;
   /** The event's races, from the route (this feature does not read races itself). */
-  races: GridRace[] | undefined;
+  races: GridRace[];
   racesFromHub: boolean;
-  racesError?: unknown;
   relatedKeys?: readonly QueryKey[];
 }
 
-export function BatchesPage({
-  eventCode,
-  races,
-  racesFromHub,
-  racesError,
-  relatedKeys,
-}: BatchesPageProps) {
+export function BatchesPage({ eventCode, races, racesFromHub, relatedKeys }: BatchesPageProps) {
   const { t } = useI18n();
-  const list = useQuery(batchQueries.list(eventCode));
+  const { data: list } = useSuspenseQuery(batchQueries.list(eventCode));
 
   return (
     <Stack gap="lg">
@@ -34,13 +26,12 @@ export function BatchesPage({
           {t('batches.matrix.title')}
         </Title>
         <KnownList
-          query={list}
-          waiting={!races}
+          data={list}
           count={(data) => data.batches.length}
           knownOnly={t('batches.matrix.knownOnly')}
           empty={{ fromHub: t('batches.matrix.empty'), known: t('batches.matrix.knownEmpty') }}
         >
-          {(data) => <BatchMatrix batches={data.batches} races={races ?? []} />}
+          {(data) => <BatchMatrix batches={data.batches} races={races} />}
         </KnownList>
       </Paper>
 
@@ -48,18 +39,12 @@ export function BatchesPage({
         <Title order={2} size="h4" mb="md" id="batch-form-title">
           {t('batches.form.title')}
         </Title>
-        {racesError ? (
-          <ErrorView error={racesError} />
-        ) : races ? (
-          <BatchForm
-            eventCode={eventCode}
-            races={races}
-            racesFromHub={racesFromHub}
-            relatedKeys={relatedKeys}
-          />
-        ) : (
-          <Skeleton height={240} />
-        )}
+        <BatchForm
+          eventCode={eventCode}
+          races={races}
+          racesFromHub={racesFromHub}
+          relatedKeys={relatedKeys}
+        />
       </Paper>
     </Stack>
   );

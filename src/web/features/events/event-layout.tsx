@@ -1,7 +1,6 @@
-import { Anchor, Box, Group, Skeleton, Stack, Text, Title, UnstyledButton } from '@mantine/core';
-import { useQuery } from '@tanstack/react-query';
+import { Anchor, Box, Group, Stack, Text, Title, UnstyledButton } from '@mantine/core';
+import { useSuspenseQuery } from '@tanstack/react-query';
 import { Link, Outlet, useRouterState } from '@tanstack/react-router';
-import { ErrorView } from '@/web/components/error-view';
 import { ArrowLeftIcon } from '@/web/components/icons';
 import { StatusBadge } from '@/web/components/status-badge';
 import { useI18n } from '@/web/i18n/i18n';
@@ -24,7 +23,7 @@ export const EVENT_TABS = [
 
 export function EventLayout({ eventCode }: { eventCode: string }) {
   const { t, format } = useI18n();
-  const query = useQuery(eventQueries.detail(eventCode));
+  const { data: event } = useSuspenseQuery(eventQueries.detail(eventCode));
   const pathname = useRouterState({ select: (s) => s.location.pathname });
   const base = `/events/${encodeURIComponent(eventCode)}`;
   const current = decodeURIComponent(pathname).replace(/\/+$/, '');
@@ -37,32 +36,23 @@ export function EventLayout({ eventCode }: { eventCode: string }) {
           {t('event.back')}
         </Group>
       </Anchor>
-      {query.isPending ? (
-        <Stack gap="xs">
-          <Skeleton height={30} width="45%" />
-          <Skeleton height={16} width="30%" />
-        </Stack>
-      ) : query.isError ? (
-        <ErrorView error={query.error} onRetry={() => void query.refetch()} />
-      ) : (
-        <div>
-          <Group gap="sm" align="center">
-            <Title order={1} size="h2">
-              {query.data.name}
-            </Title>
-            <StatusBadge status={query.data.status} />
-          </Group>
-          <Text c="dimmed" size="sm" mt={4}>
-            <Text span ff="monospace">
-              {query.data.code}
-            </Text>
-            {' · '}
-            {format.date(query.data.date)}
-            {(query.data.city || query.data.state) &&
-              ` · ${[query.data.city, query.data.state].filter(Boolean).join(' / ')}`}
+      <div>
+        <Group gap="sm" align="center">
+          <Title order={1} size="h2">
+            {event.name}
+          </Title>
+          <StatusBadge status={event.status} />
+        </Group>
+        <Text c="dimmed" size="sm" mt={4}>
+          <Text span ff="monospace">
+            {event.code}
           </Text>
-        </div>
-      )}
+          {' · '}
+          {format.date(event.date)}
+          {(event.city || event.state) &&
+            ` · ${[event.city, event.state].filter(Boolean).join(' / ')}`}
+        </Text>
+      </div>
       <Box component="nav" aria-label={t('event.tabs')} className={classes.tabs} data-print="hide">
         <div className={classes.strip}>
           <Group gap={0} wrap="nowrap">
@@ -84,7 +74,7 @@ export function EventLayout({ eventCode }: { eventCode: string }) {
           </Group>
         </div>
       </Box>
-      {query.isSuccess && <Outlet />}
+      <Outlet />
     </Stack>
   );
 }

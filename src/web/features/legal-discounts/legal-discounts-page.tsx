@@ -6,13 +6,12 @@ import {
   Paper,
   SegmentedControl,
   Select,
-  Skeleton,
   Stack,
   Table,
   Text,
   Title,
 } from '@mantine/core';
-import { useMutation, useQuery } from '@tanstack/react-query';
+import { useMutation, useSuspenseQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Controller, useForm, useWatch } from 'react-hook-form';
 import type { z } from 'zod';
@@ -26,7 +25,6 @@ import {
 import { PERCENT_MAX } from '@/contract/limits';
 import { formatBrl } from '@/contract/money';
 import { FormErrorsAlert } from '@/web/components/form-errors-alert';
-import { ErrorView } from '@/web/components/error-view';
 import { FormMoneyInput, FormNumberInput, FormSwitch } from '@/web/components/form/bindings';
 import { InfoIcon } from '@/web/components/icons';
 import { useI18n } from '@/web/i18n/i18n';
@@ -62,7 +60,7 @@ function toForm(list: LegalDiscount[] | null): DiscountsForm {
 
 export function LegalDiscountsPage({ eventCode, event }: { eventCode: string; event: HubEvent }) {
   const { t } = useI18n();
-  const query = useQuery(legalDiscountQueries.list(eventCode));
+  const { data: stored } = useSuspenseQuery(legalDiscountQueries.list(eventCode));
   return (
     <Stack gap="lg">
       <div>
@@ -73,13 +71,7 @@ export function LegalDiscountsPage({ eventCode, event }: { eventCode: string; ev
           {t('legalDiscounts.subtitle')}
         </Text>
       </div>
-      {query.isPending ? (
-        <Skeleton height={260} />
-      ) : query.isError ? (
-        <ErrorView error={query.error} onRetry={() => void query.refetch()} />
-      ) : (
-        <DiscountsForm eventCode={eventCode} event={event} stored={query.data} />
-      )}
+      <DiscountsForm eventCode={eventCode} event={event} stored={stored} />
     </Stack>
   );
 }

@@ -9,7 +9,7 @@ import {
   Table,
   Text,
 } from '@mantine/core';
-import { useQuery } from '@tanstack/react-query';
+import { useQuery, useSuspenseQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { prizeRuleQueries } from '@/web/api/prize-rules';
 import { raceQueries } from '@/web/api/races';
@@ -147,11 +147,9 @@ function PrizeRulesSection({
 
 export function PrizesPage({ eventCode, search, onSearchChange }: PrizesPageProps) {
   const { t } = useI18n();
-  const racesQuery = useQuery(raceQueries.list(eventCode));
-  if (racesQuery.isPending) return <Skeleton height={80} />;
-  if (racesQuery.isError)
-    return <ErrorView error={racesQuery.error} onRetry={() => void racesQuery.refetch()} />;
-  const { races, fromHub } = racesQuery.data;
+  const {
+    data: { races, fromHub },
+  } = useSuspenseQuery(raceQueries.list(eventCode));
   const selected = search.race ?? (fromHub ? races[0]?.code : undefined);
   const race = races.find((r) => r.code === selected || String(r.id) === selected);
   const pick = (next: string) => onSearchChange({ race: next, page: 1 });

@@ -1,6 +1,5 @@
-import { Paper, Skeleton, Stack, Title } from '@mantine/core';
-import { useQuery, type QueryKey } from '@tanstack/react-query';
-import { ErrorView } from '@/web/components/error-view';
+import { Paper, Stack, Title } from '@mantine/core';
+import { useSuspenseQuery, type QueryKey } from '@tanstack/react-query';
 import { KnownList } from '@/web/components/known-list';
 import { useI18n } from '@/web/i18n/i18n';
 import { RaceForm } from './race-form';
@@ -15,8 +14,8 @@ export function RacesPage({
   relatedKeys?: readonly QueryKey[];
 }) {
   const { t } = useI18n();
-  const list = useQuery(raceQueries.list(eventCode));
-  const catalogue = useQuery(raceQueries.modalities());
+  const { data: list } = useSuspenseQuery(raceQueries.list(eventCode));
+  const { data: catalogue } = useSuspenseQuery(raceQueries.modalities());
 
   return (
     <Stack gap="lg">
@@ -25,7 +24,7 @@ export function RacesPage({
           {t('races.list.title')}
         </Title>
         <KnownList
-          query={list}
+          data={list}
           count={(data) => data.races.length}
           knownOnly={t('races.list.knownOnly')}
           empty={{ fromHub: t('races.list.empty'), known: t('races.list.knownEmpty') }}
@@ -38,17 +37,11 @@ export function RacesPage({
         <Title order={2} size="h4" mb="md" id="race-form-title">
           {t('races.form.title')}
         </Title>
-        {catalogue.isPending ? (
-          <Skeleton height={240} />
-        ) : catalogue.isError ? (
-          <ErrorView error={catalogue.error} onRetry={() => void catalogue.refetch()} />
-        ) : (
-          <RaceForm
-            eventCode={eventCode}
-            catalogue={catalogue.data.fromHub ? catalogue.data.modalities : null}
-            relatedKeys={relatedKeys}
-          />
-        )}
+        <RaceForm
+          eventCode={eventCode}
+          catalogue={catalogue.fromHub ? catalogue.modalities : null}
+          relatedKeys={relatedKeys}
+        />
       </Paper>
     </Stack>
   );

@@ -4,17 +4,15 @@ import {
   Group,
   Paper,
   SimpleGrid,
-  Skeleton,
   Stack,
   Text,
   TextInput,
   Title,
   VisuallyHidden,
 } from '@mantine/core';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQueryClient, useSuspenseQuery } from '@tanstack/react-query';
 import { useCallback, useState } from 'react';
 import { FIELD_KEY_PATTERN, type RegistrationField } from '@/contract/registration-fields';
-import { ErrorView } from '@/web/components/error-view';
 import { InfoIcon, PlusIcon } from '@/web/components/icons';
 import { useI18n } from '@/web/i18n/i18n';
 import { FieldEditor, type EditorTarget } from './field-editor';
@@ -37,7 +35,7 @@ const NEW_FIELD_ID = -1;
 export function RegistrationFieldsPage({ eventCode }: { eventCode: string }) {
   const { t } = useI18n();
   const queryClient = useQueryClient();
-  const listQuery = useQuery(registrationFieldQueries.list(eventCode));
+  const { data: listed } = useSuspenseQuery(registrationFieldQueries.list(eventCode));
   /** What this session created or edited: the whole list on a hub that cannot list fields. */
   const [session, setSession] = useState<RegistrationField[]>([]);
   const [target, setTarget] = useState<EditorTarget | null>(null);
@@ -46,8 +44,7 @@ export function RegistrationFieldsPage({ eventCode }: { eventCode: string }) {
   const [focusId, setFocusId] = useState<number | null>(null);
   const [byKey, setByKey] = useState('');
 
-  const listed = listQuery.data;
-  const unavailable = listQuery.isSuccess && listed === null;
+  const unavailable = listed === null;
   const fields = listed ? [...listed].sort(bySortOrder) : session;
 
   const remember = useCallback(
@@ -183,15 +180,7 @@ export function RegistrationFieldsPage({ eventCode }: { eventCode: string }) {
             <Title order={3} size="h4" id="field-list-title" mb="sm">
               {t('registrationFields.listTitle')}
             </Title>
-            {listQuery.isPending ? (
-              <Stack gap="xs">
-                <Skeleton height={52} />
-                <Skeleton height={52} />
-                <Skeleton height={52} />
-              </Stack>
-            ) : listQuery.isError ? (
-              <ErrorView error={listQuery.error} onRetry={() => void listQuery.refetch()} />
-            ) : fields.length === 0 ? (
+            {fields.length === 0 ? (
               <Text size="sm" c="dimmed">
                 {t('registrationFields.empty')}
               </Text>

@@ -1,7 +1,6 @@
-import { Alert, Group, Paper, Select, Skeleton, Stack, Text } from '@mantine/core';
-import { useQuery } from '@tanstack/react-query';
+import { Alert, Group, Paper, Select, Stack, Text } from '@mantine/core';
+import { useSuspenseQuery } from '@tanstack/react-query';
 import type { Race } from '@/contract/races';
-import { ErrorView } from '@/web/components/error-view';
 import { InfoIcon } from '@/web/components/icons';
 import { results } from '@/web/i18n/features/results';
 import { useI18n } from '@/web/i18n/i18n';
@@ -55,14 +54,15 @@ function RacePicker({
   );
 }
 
-export function ResultsPage({ eventCode, search, onSearchChange, extensions }: ResultsPageProps) {
+export function ResultsPage({ extensions, ...props }: ResultsPageProps) {
+  return extensions ? <RaceResults {...props} /> : <UnavailableResults />;
+}
+
+function RaceResults({ eventCode, search, onSearchChange }: Omit<ResultsPageProps, 'extensions'>) {
   const { t } = useI18n();
-  const racesQuery = useQuery({ ...raceQueries.list(eventCode), enabled: extensions });
-  if (!extensions) return <UnavailableResults />;
-  if (racesQuery.isPending) return <Skeleton height={80} />;
-  if (racesQuery.isError)
-    return <ErrorView error={racesQuery.error} onRetry={() => void racesQuery.refetch()} />;
-  const { races, fromHub } = racesQuery.data;
+  const {
+    data: { races, fromHub },
+  } = useSuspenseQuery(raceQueries.list(eventCode));
   if (!fromHub) return <UnavailableResults />;
   if (races.length === 0) return <Text c="dimmed">{t('results.race.none')}</Text>;
 

@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import type { RetentionPolicy } from '@/contract/retention';
-import { makeEvent, signedIn, stubHub } from '@/web/test/hub-stub';
+import { hubError, makeEvent, signedIn, stubHub } from '@/web/test/hub-stub';
 import { render } from '@/web/test/render';
 
 const event = makeEvent({ code: 'RT1', date: '2027-04-21' });
@@ -19,11 +19,11 @@ const policy: RetentionPolicy = {
   ],
 };
 
-function setup() {
+function setup(retention: () => unknown = () => ({ data: policy })) {
   const hub = stubHub({
     'GET /auth/session': () => signedIn,
     'GET /api/v1/events/RT1': () => ({ data: event }),
-    'GET /api/v1/events/RT1/retention': () => ({ data: policy }),
+    'GET /api/v1/events/RT1/retention': retention,
   });
   return { ...hub, ...render(null, { url: '/events/RT1/retention' }) };
 }
@@ -77,5 +77,28 @@ describe('retention rules form', () => {
     );
     expect(chart).toHaveAccessibleName(/40 % em 11 de abr\. de 2027.*90 % em 24 de abr\. de 2027/);
     expect(screen.getByRole('table', { name: 'Repasses em ordem de data' })).toBeInTheDocument();
+  });
+
+  it("waits on the route's loading view, then a failed read is the hub's message with a retry", async () => {
+    let answer: (value: unknown) => void = () => undefined;
+    let reads = 0;
+    const { user } = setup(() => {
+      reads += 1;
+      if (reads === 2) return { data: policy };
+      return new Promise((resolve) => (answer = resolve));
+    });
+    expect(await screen.findByRole('status', {}, { timeout: 5000 })).toHaveTextContent(
+      'Carregando…',
+    );
+    answer(hubError(500, 'server_error', 'O hub está fora do ar.'));
+    const alert = await screen.findByRole('alert', {}, { timeout: 5000 });
+    expect(alert).toHaveTextContent('O hub está fora do ar.');
+    // The event and its tabs stay: only the tab's own read failed.
+    expect(screen.getByRole('navigation', { name: 'Seções do evento' })).toBeVisible();
+
+    await user.click(within(alert).getByRole('button', { name: 'Tentar de novo' }));
+    expect(
+      await screen.findByRole('button', { name: 'Salvar regras' }, { timeout: 5000 }),
+    ).toBeVisible();
   });
 });

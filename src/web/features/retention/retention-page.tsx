@@ -7,14 +7,13 @@ import {
   Paper,
   Progress,
   SimpleGrid,
-  Skeleton,
   Stack,
   Table,
   Text,
   Title,
   VisuallyHidden,
 } from '@mantine/core';
-import { useMutation, useQuery } from '@tanstack/react-query';
+import { useMutation, useSuspenseQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useFieldArray, useForm, useWatch } from 'react-hook-form';
 import type { z } from 'zod';
@@ -28,7 +27,6 @@ import {
 } from '@/contract/retention';
 import { addDays } from '@/contract/time';
 import { FormErrorsAlert } from '@/web/components/form-errors-alert';
-import { ErrorView } from '@/web/components/error-view';
 import { FormNumberInput } from '@/web/components/form/bindings';
 import { InfoIcon, PlusIcon, TrashIcon } from '@/web/components/icons';
 import { useI18n } from '@/web/i18n/i18n';
@@ -60,7 +58,7 @@ interface RetentionPageProps {
 
 export function RetentionPage({ eventCode, event, extensions }: RetentionPageProps) {
   const { t, format } = useI18n();
-  const query = useQuery(retentionQueries.detail(eventCode));
+  const { data: policy } = useSuspenseQuery(retentionQueries.detail(eventCode));
   return (
     <Stack gap="lg">
       <div>
@@ -71,25 +69,17 @@ export function RetentionPage({ eventCode, event, extensions }: RetentionPagePro
           {t('retention.subtitle', { date: format.date(event.date) })}
         </Text>
       </div>
-      {query.isPending ? (
-        <Skeleton height={320} />
-      ) : query.isError ? (
-        <ErrorView error={query.error} onRetry={() => void query.refetch()} />
-      ) : (
-        <>
-          {query.data === null && (
-            <Alert
-              variant="light"
-              color="gray"
-              icon={<InfoIcon />}
-              title={extensions ? t('retention.noOverrideTitle') : t('retention.unavailableTitle')}
-            >
-              {extensions ? t('retention.noOverride') : t('retention.unavailableText')}
-            </Alert>
-          )}
-          <RetentionEditor eventCode={eventCode} eventDate={event.date} policy={query.data} />
-        </>
+      {policy === null && (
+        <Alert
+          variant="light"
+          color="gray"
+          icon={<InfoIcon />}
+          title={extensions ? t('retention.noOverrideTitle') : t('retention.unavailableTitle')}
+        >
+          {extensions ? t('retention.noOverride') : t('retention.unavailableText')}
+        </Alert>
       )}
+      <RetentionEditor eventCode={eventCode} eventDate={event.date} policy={policy} />
     </Stack>
   );
 }

@@ -1,4 +1,4 @@
-import { useQuery } from '@tanstack/react-query';
+import { useSuspenseQuery } from '@tanstack/react-query';
 import { createFileRoute } from '@tanstack/react-router';
 import { BatchesPage } from '@/web/features/batches/batches-page';
 import { batchQueries } from '@/web/api/batches';
@@ -20,13 +20,12 @@ const relatedKeys = [eventQueries.details()];
    feature does not import the races feature. */
 function BatchesRoute() {
   const { eventCode } = Route.useParams();
-  const races = useQuery(raceQueries.list(eventCode));
+  const { data: races } = useSuspenseQuery(raceQueries.list(eventCode));
   return (
     <BatchesPage
       eventCode={eventCode}
-      races={races.data?.races}
-      racesFromHub={races.data?.fromHub ?? true}
-      racesError={races.error}
+      races={races.races}
+      racesFromHub={races.fromHub}
       relatedKeys={relatedKeys}
     />
   );

@@ -1,8 +1,7 @@
 import { prizeRuleQueries } from '@/web/api/prize-rules';
-import { useQueries, useQuery } from '@tanstack/react-query';
+import { useQueries, useQuery, useSuspenseQuery } from '@tanstack/react-query';
 import { createFileRoute } from '@tanstack/react-router';
 import { PER_PAGE_MAX } from '@/contract/limits';
-import { sessionQueries } from '@/web/features/auth/session-queries';
 import { batchQueries } from '@/web/api/batches';
 import { legalDiscountQueries } from '@/web/api/legal-discounts';
 import { eventQueries } from '@/web/api/events';
@@ -15,19 +14,30 @@ import { EventReview } from '@/web/features/review/event-review';
 import { perRace, sourceOf } from '@/web/features/review/review-data';
 import { salespersonQueries } from '@/web/api/salespeople';
 
-export const Route = createFileRoute('/_app/events/$eventCode/')({
-  component: OverviewRoute,
-});
-
 /** One rule per race is enough: the review shows how many there are, from `meta.total`. */
 const RULE_COUNT = { page: 1, per_page: 1 };
+const SALESPEOPLE = { page: 1, per_page: PER_PAGE_MAX };
+
+export const Route = createFileRoute('/_app/events/$eventCode/')({
+  // Prefetch only: each section of the review shows its own failure (or a read the hub lacks).
+  loader: ({ context: { queryClient }, params: { eventCode } }) =>
+    Promise.all([
+      queryClient.prefetchQuery(raceQueries.list(eventCode)),
+      queryClient.prefetchQuery(batchQueries.list(eventCode)),
+      queryClient.prefetchQuery(registrationFieldQueries.list(eventCode)),
+      queryClient.prefetchQuery(legalDiscountQueries.list(eventCode)),
+      queryClient.prefetchQuery(retentionQueries.detail(eventCode)),
+      queryClient.prefetchQuery(salespersonQueries.list(SALESPEOPLE)),
+    ]),
+  component: OverviewRoute,
+});
 
 /* The review reads every resource of the event; each resource's query factory says how. */
 function OverviewRoute() {
   const { eventCode } = Route.useParams();
-  const { data: event } = useQuery(eventQueries.detail(eventCode));
-  const { data: session } = useQuery(sessionQueries.current());
-  const extensions = session?.extensions !== false;
+  const { session } = Route.useRouteContext();
+  const { data: event } = useSuspenseQuery(eventQueries.detail(eventCode));
+  const extensions = session.extensions !== false;
 
   const racesQuery = useQuery(raceQueries.list(eventCode));
   const races = sourceOf(racesQuery, (list) => (list.fromHub ? list.races : undefined));
@@ -42,9 +52,8 @@ function OverviewRoute() {
   const fields = useQuery(registrationFieldQueries.list(eventCode));
   const discounts = useQuery(legalDiscountQueries.list(eventCode));
   const retention = useQuery(retentionQueries.detail(eventCode));
-  const salespeople = useQuery(salespersonQueries.list({ page: 1, per_page: PER_PAGE_MAX }));
+  const salespeople = useQuery(salespersonQueries.list(SALESPEOPLE));
 
-  if (!event) return null;
   return (
     <EventReview
       event={event}
