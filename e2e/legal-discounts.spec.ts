@@ -38,7 +38,7 @@ test('legal discounts are saved in one PUT, with the price example on a real bat
 });
 
 for (const scheme of ['light', 'dark'] as const) {
-  test(`the discounts tab is accessible and looks finished (${scheme})`, async ({ page }) => {
+  test(`the legal discounts tab is accessible and looks finished (${scheme})`, async ({ page }) => {
     await page.emulateMedia({ colorScheme: scheme });
     await page.addInitScript(
       (value) => localStorage.setItem('hub-console-color-scheme', value),
@@ -55,7 +55,7 @@ for (const scheme of ['light', 'dark'] as const) {
 test.describe('on a spec-only hub', () => {
   test.use({ baseURL: `http://127.0.0.1:${E2E_PORTS.specOnly}` });
 
-  test('saving discounts works without reading them', async ({ page }) => {
+  test('saving legal discounts works without reading them', async ({ page }) => {
     await page.goto('/events');
     await signInWith(page, keys.specOnlyManage());
     await openEventTab(page, 'Meia Maratona de Curitiba', 'Descontos');

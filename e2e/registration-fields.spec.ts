@@ -11,7 +11,7 @@ async function chooseType(page: Page, type: string) {
   await page.getByRole('option', { name: type, exact: true }).click();
 }
 
-test.describe('form fields on the full hub', () => {
+test.describe('registration fields on the full hub', () => {
   test('a select field with options, then renamed with a PATCH of the label only', async ({
     page,
   }) => {
@@ -109,7 +109,9 @@ test.describe('form fields on the full hub', () => {
   });
 
   for (const scheme of ['light', 'dark'] as const) {
-    test(`the form fields tab is accessible and looks finished (${scheme})`, async ({ page }) => {
+    test(`the registration fields tab is accessible and looks finished (${scheme})`, async ({
+      page,
+    }) => {
       await page.emulateMedia({ colorScheme: scheme });
       await page.addInitScript(
         (value) => localStorage.setItem('hub-console-color-scheme', value),
@@ -129,7 +131,7 @@ test.describe('form fields on the full hub', () => {
   }
 });
 
-test.describe('form fields on a spec-only hub', () => {
+test.describe('registration fields on a spec-only hub', () => {
   test.use({ baseURL: `http://127.0.0.1:${E2E_PORTS.specOnly}` });
 
   test('creating and editing a field works without the listing', async ({ page }) => {

@@ -32,7 +32,7 @@ import { applyServerErrors } from '@/web/lib/form-errors';
 import { examplePrices } from './legal-discount-example';
 import { legalDiscountQueries, putLegalDiscounts } from '@/web/api/legal-discounts';
 
-type DiscountsForm = z.input<typeof legalDiscountsPutSchema>;
+type LegalDiscountsValues = z.input<typeof legalDiscountsPutSchema>;
 
 /** A type the hub has never stored: off, with the usual half price as the starting point. */
 const SUGGESTED = {
@@ -42,7 +42,7 @@ const SUGGESTED = {
   enabled: false,
 } as const;
 
-function toForm(list: LegalDiscount[] | null): DiscountsForm {
+function toForm(list: LegalDiscount[] | null): LegalDiscountsValues {
   return {
     discounts: LEGAL_DISCOUNT_TYPES.map((type) => {
       const stored = list?.find((d) => d.type === type);
@@ -71,12 +71,12 @@ export function LegalDiscountsPage({ eventCode, event }: { eventCode: string; ev
           {t('legalDiscounts.subtitle')}
         </Text>
       </div>
-      <DiscountsForm eventCode={eventCode} event={event} stored={stored} />
+      <LegalDiscountsForm eventCode={eventCode} event={event} stored={stored} />
     </Stack>
   );
 }
 
-function DiscountsForm({
+function LegalDiscountsForm({
   eventCode,
   event,
   stored,
@@ -91,7 +91,7 @@ function DiscountsForm({
   const [exampleId, setExampleId] = useState<string | null>(prices[0]?.id ?? null);
   const example = prices.find((p) => p.id === exampleId) ?? prices[0];
 
-  const form = useForm<DiscountsForm>({
+  const form = useForm<LegalDiscountsValues>({
     resolver: zodResolver(legalDiscountsPutSchema, {
       // Empty inputs: the contract's own messages stay, only the type error gets words.
       error: (issue) =>
@@ -103,7 +103,7 @@ function DiscountsForm({
   const rows = useWatch({ control, name: 'discounts' });
 
   const mutation = useMutation({
-    mutationFn: (body: DiscountsForm) =>
+    mutationFn: (body: LegalDiscountsValues) =>
       putLegalDiscounts(eventCode, legalDiscountsPutSchema.parse(body)),
     meta: {
       invalidates: [legalDiscountQueries.lists()],
