@@ -1,0 +1,263 @@
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { startTransition, useEffect, useMemo, useRef, useState } from 'react';
+import { eventQueries } from '@/web/api/events';
+import { importQueries } from '@/web/api/imports';
+import { raceQueries, type RaceList } from '@/web/api/races';
+import { useI18n } from '@/web/i18n/i18n';
+import { useImportSession } from './import-session';
+import { preloadSteps } from './lazy-steps';
+import { recallMapping, rememberMapping } from './mapping-memory';
+import { withoutRankingFields, type OpenedFile } from './opened-file';
+import type { ColumnReplacement } from './pipeline/column-tools';
+import type { Delimiter } from './pipeline/read-csv';
+import type { ImportKind } from './pipeline/types';
+import { createPipelineClient, type PipelinePort } from './pipeline-client';
+import { replayEdits } from './table-edits';
+import { runUpload, uploadTransport } from './upload-machine';
+import {
+  clearPendingUpload,
+  knownImports,
+  newUploadId,
+  recordSentChunk,
+  savePendingUpload,
+  type PendingUpload,
+} from './upload-store';
+import type { ChunkInfo } from './worker-host';
+
+const racesFromHub = (list: RaceList) => (list.fromHub ? list.races : null);
+
+interface OpenOptions {
+  kind: ImportKind;
+  delimiter?: Delimiter;
+  sheet?: string;
+  raceCode?: string;
+}
+
+/**
+ * The import wizard's session and what each step does to it: opening a file in the worker,
+ * mapping, edits, sending in chunks and resuming. Steps change in transitions: React renders
+ * a big step in slices, so no task blocks input.
+ */
+export function useImportWizard(eventCode: string, createPort: () => PipelinePort) {
+  const { t } = useI18n();
+  const queryClient = useQueryClient();
+  // A spec-only hub lists no races: the code is typed (null).
+  const races = useQuery({ ...raceQueries.list(eventCode), select: racesFromHub });
+  const [client] = useState(() => createPipelineClient(createPort));
+  const [session, dispatch] = useImportSession(eventCode);
+  const stopRef = useRef(false);
+  const fileInput = useRef<HTMLInputElement>(null);
+  useEffect(() => () => client.close(), [client]);
+
+  const { kind, raceCode, file, delimiter, sheet, opened, modalityId } = session;
+  const race = races.data?.find((r) => r.code === raceCode) ?? null;
+  const hideRanking = kind === 'results' && Boolean(race?.sem_classificacao);
+  const bodyExtras = useMemo(
+    () => (kind === 'results' && modalityId ? { modality_id: Number(modalityId) } : undefined),
+    [kind, modalityId],
+  );
+
+  /** What the results review checks against: the race's distance and the event's bibs. */
+  async function reviewContext(kind: ImportKind, code: string) {
+    const chosen = races.data?.find((r) => r.code === code) ?? null;
+    if (kind !== 'results' || !code) return { distanceKm: chosen?.distance ?? null };
+    // An extra check: when the hub cannot answer, the file opens without it.
+    const bibs = await queryClient.fetchQuery(importQueries.bibs(eventCode)).catch(() => null);
+    return {
+      distanceKm: chosen?.distance ?? null,
+      registered: bibs ? { race: code, races: bibs } : null,
+    };
+  }
+
+  async function openFile(next: File, options: OpenOptions): Promise<OpenedFile | null> {
+    preloadSteps();
+    dispatch({ type: 'open' });
+    try {
+      const { raceCode: code = raceCode, ...rest } = options;
+      const source = {
+        fileName: next.name,
+        source: next,
+        ...(await reviewContext(rest.kind, code)),
+      };
+      const answer = await client.open({ ...source, ...rest }, (rows) =>
+        dispatch({ type: 'opening', rows }),
+      );
+      const recalled = recallMapping(
+        options.kind,
+        answer.columns.map((c) => c.header),
+      );
+      let wanted = recalled ? { kind: options.kind, columns: recalled } : answer.mapping;
+      if (hideRanking) wanted = withoutRankingFields(wanted);
+      let { issues, counts } = answer;
+      if (JSON.stringify(wanted.columns) !== JSON.stringify(answer.mapping.columns))
+        ({ issues, counts } = await client.map(wanted));
+      const result: OpenedFile = {
+        file: answer.file,
+        columns: answer.columns,
+        mapping: wanted,
+        issues,
+        counts,
+        remembered: recalled !== null,
+        guesses: answer.guesses,
+      };
+      dispatch({ type: 'opened', opened: result });
+      startTransition(() => dispatch({ type: 'step', step: { name: 'mapping' } }));
+      return result;
+    } catch (failure) {
+      dispatch({ type: 'openFailed', error: failure });
+      return null;
+    }
+  }
+
+  async function upload(
+    target: { raceCode: string; kind: ImportKind },
+    chunks: ChunkInfo[],
+    known: Record<number, number>,
+    uploadId: string,
+  ) {
+    stopRef.current = false;
+    dispatch({ type: 'uploading' });
+    const progress = await runUpload({
+      chunks,
+      transport: uploadTransport({ eventCode, ...target }, uploadId, client),
+      known,
+      onAccepted: (n, id) => recordSentChunk(eventCode, n, id),
+      onProgress: (p) => dispatch({ type: 'progress', progress: p }),
+      shouldStop: () => stopRef.current,
+    });
+    clearPendingUpload(eventCode);
+    dispatch({ type: 'uploaded' });
+    const { outcomes, csv, errorsCsv } = await client.report(progress.statuses);
+    const report = { name: 'report', progress, outcomes, csv, errorsCsv } as const;
+    startTransition(() => dispatch({ type: 'step', step: report }));
+    // The event's counters (overview, events list) count what was just imported.
+    for (const queryKey of [importQueries.histories(eventCode), eventQueries.all()])
+      void queryClient.invalidateQueries({ queryKey });
+  }
+
+  const actions = {
+    chooseFile(next: File | null) {
+      dispatch({ type: 'file', file: next });
+      if (next) void openFile(next, { kind, delimiter });
+    },
+    chooseKind(next: ImportKind) {
+      dispatch({ type: 'kind', kind: next });
+      if (file) void openFile(file, { kind: next, delimiter, sheet });
+    },
+    chooseRace(code: string) {
+      dispatch({ type: 'race', raceCode: code });
+      // The results review depends on the race: its distance and who holds each bib.
+      if (file && kind === 'results')
+        void openFile(file, { kind, delimiter, sheet, raceCode: code });
+    },
+    chooseDelimiter(value: Delimiter | undefined) {
+      dispatch({ type: 'delimiter', delimiter: value });
+      if (file) void openFile(file, { kind, delimiter: value });
+    },
+    chooseSheet(value: string | undefined) {
+      dispatch({ type: 'sheet', sheet: value });
+      if (file) void openFile(file, { kind, sheet: value });
+    },
+    chooseModality(value: string | null) {
+      dispatch({ type: 'modality', modalityId: value });
+    },
+    async changeMapping(columns: (string | null)[]) {
+      if (!opened) return;
+      const mapping = { kind: opened.mapping.kind, columns };
+      dispatch({ type: 'mapping', mapping });
+      try {
+        dispatch({ type: 'checked', answer: await client.map(mapping), mapping });
+      } catch (failure) {
+        dispatch({ type: 'error', error: failure });
+      }
+    },
+    confirmMapping() {
+      if (!opened) return;
+      const headers = opened.columns.map((c) => c.header);
+      rememberMapping(opened.mapping.kind, headers, opened.mapping.columns);
+      startTransition(() => dispatch({ type: 'step', step: { name: 'preview' } }));
+    },
+    backToMapping() {
+      startTransition(() => dispatch({ type: 'step', step: { name: 'mapping' } }));
+    },
+    async fix(rowIndex: number, columnIndex: number, value: string) {
+      const answer = await client.fix(rowIndex, columnIndex, value);
+      dispatch({ type: 'checked', answer, edit: { type: 'fix', rowIndex, columnIndex, value } });
+    },
+    /** Answers how many cells changed. */
+    async replace(replacement: ColumnReplacement): Promise<number> {
+      const answer = await client.replace(replacement);
+      const changed = answer.changed ?? 0;
+      if (changed) dispatch({ type: 'checked', answer, edit: { type: 'replace', ...replacement } });
+      return changed;
+    },
+    async send() {
+      if (!opened || !raceCode) return;
+      dispatch({ type: 'error', error: null });
+      try {
+        const { chunks, counts } = await client.chunks(bodyExtras);
+        dispatch({ type: 'counts', counts });
+        const uploadId = newUploadId();
+        savePendingUpload({
+          uploadId,
+          eventCode,
+          raceCode,
+          kind,
+          fileName: opened.file.fileName,
+          fileHash: opened.file.fileHash,
+          mapping: opened.mapping,
+          delimiter,
+          sheet,
+          bodyExtras,
+          edits: session.edits,
+          chunksTotal: chunks.length,
+          sent: {},
+          savedAt: new Date().toISOString(),
+        });
+        await upload({ raceCode, kind }, chunks, {}, uploadId);
+      } catch (failure) {
+        dispatch({ type: 'error', error: failure, step: { name: 'preview' } });
+      }
+    },
+    stop() {
+      stopRef.current = true;
+      dispatch({ type: 'stop' });
+    },
+    async resume(next: File, saved: PendingUpload) {
+      dispatch({ type: 'resume', saved, file: next });
+      const { kind: savedKind, delimiter: d, sheet: sh, raceCode: code } = saved;
+      const result = await openFile(next, {
+        kind: savedKind,
+        delimiter: d,
+        sheet: sh,
+        raceCode: code,
+      });
+      if (!result) return;
+      if (result.file.fileHash !== saved.fileHash) {
+        dispatch({ type: 'error', error: t('imports.resume.otherFile', { file: saved.fileName }) });
+        return;
+      }
+      try {
+        const mapped = (await client.map(saved.mapping)).counts;
+        const counts = (await replayEdits(client, saved.edits)) ?? mapped;
+        const resumed = { ...result, mapping: saved.mapping, counts };
+        dispatch({ type: 'opened', opened: resumed, edits: saved.edits });
+        const { chunks } = await client.chunks(saved.bodyExtras);
+        const target = { raceCode: saved.raceCode, kind: saved.kind };
+        await upload(target, chunks, knownImports(saved), saved.uploadId);
+      } catch (failure) {
+        dispatch({ type: 'error', error: failure, step: { name: 'preview' } });
+      }
+    },
+    discardPending() {
+      clearPendingUpload(eventCode);
+      dispatch({ type: 'discardPending' });
+    },
+    restart() {
+      dispatch({ type: 'restart' });
+      if (fileInput.current) fileInput.current.value = '';
+    },
+  };
+
+  return { session, client, races, race, hideRanking, fileInput, actions };
+}
