@@ -28,6 +28,7 @@ export interface ContractForm<S extends FormSchema> {
   showServerError: (error: unknown) => void;
   /** What the hub said that matches no field, for the alert above the form. */
   serverErrors: string[];
+  clearServerErrors: () => void;
 }
 
 /**
@@ -68,5 +69,7 @@ export function useContractForm<S extends FormSchema>({
       onValid(body);
     });
 
-  return { form, submit, showServerError, serverErrors };
+  const clearServerErrors = () => setServerErrors([]);
+
+  return { form, submit, showServerError, serverErrors, clearServerErrors };
 }

@@ -1,0 +1,298 @@
+import {
+  ActionIcon,
+  Alert,
+  Button,
+  Group,
+  Paper,
+  Progress,
+  SimpleGrid,
+  Stack,
+  Table,
+  Text,
+  Title,
+  VisuallyHidden,
+} from '@mantine/core';
+import { useMutation } from '@tanstack/react-query';
+import { useState } from 'react';
+import { useFieldArray, useWatch } from 'react-hook-form';
+import type { z } from 'zod';
+import { RETENTION_OFFSET_FLOOR_DAYS_DEFAULT, RETENTION_TOTAL_PERCENT } from '@/contract/limits';
+import {
+  isRetentionComplete,
+  retentionPutSchema,
+  retentionTotalHundredths,
+  type RetentionPolicy,
+} from '@/contract/retention';
+import { addDays } from '@/contract/time';
+import { FormErrorsAlert } from '@/web/components/form-errors-alert';
+import { FormDecimalInput, FormNumberInput } from '@/web/components/form/bindings';
+import { FormActions } from '@/web/components/form/form-layout';
+import { useContractForm } from '@/web/components/form/use-contract-form';
+import { PlusIcon, TrashIcon } from '@/web/components/icons';
+import { useI18n } from '@/web/i18n/i18n';
+import { RetentionChart } from '@/web/components/retention-chart';
+import { distributeRest, payoutSeries, raisedRules } from './retention-logic';
+import { retentionQueries, putRetention } from '@/web/api/retention';
+import { useRelativeDay } from '@/web/components/relative-day';
+
+type RetentionValues = z.input<typeof retentionPutSchema>;
+/** The hub's floor as decided; a hub configured otherwise shows its own in what it returns. */
+const FLOOR = RETENTION_OFFSET_FLOOR_DAYS_DEFAULT;
+/* The theme's light-variant text shades: they keep AA contrast in both schemes. */
+const TEAL = 'var(--mantine-color-teal-light-color)';
+const RED = 'var(--mantine-color-red-light-color)';
+
+const toForm = (policy: RetentionPolicy | null): RetentionValues => ({
+  rules: policy?.rules.length
+    ? policy.rules.map((r) => ({ percent: r.percent, offset_days: r.offset_days }))
+    : [{ percent: RETENTION_TOTAL_PERCENT, offset_days: 0 }],
+});
+
+type Raised = ReturnType<typeof raisedRules>;
+
+/** The event's retention rules, with the payout chart they draw. */
+export function RetentionForm({
+  eventCode,
+  eventDate,
+  policy,
+}: {
+  eventCode: string;
+  eventDate: string;
+  policy: RetentionPolicy | null;
+}) {
+  const { t, format } = useI18n();
+  const relativeDay = useRelativeDay();
+  const [raised, setRaised] = useState<Raised>([]);
+  const { form, submit, showServerError, serverErrors, clearServerErrors } = useContractForm({
+    schema: retentionPutSchema,
+    defaultValues: toForm(policy),
+    typeError: t('retention.numberRequired'),
+  });
+  const { control, setValue, reset, formState } = form;
+  const { fields, append, remove } = useFieldArray({ control, name: 'rules' });
+  const rules = useWatch({ control, name: 'rules' }) ?? [];
+
+  const typed = rules.map((r) => ({ percent: Number(r?.percent) || 0 }));
+  const totalHundredths = retentionTotalHundredths(typed);
+  const complete = rules.length > 0 && isRetentionComplete(typed);
+  const restHundredths = RETENTION_TOTAL_PERCENT * 100 - totalHundredths;
+  const number = (value: number) => format.number(value);
+  const dateOf = (offset: number) => format.date(addDays(eventDate, offset));
+
+  const mutation = useMutation({
+    mutationFn: (body: RetentionValues) => putRetention(eventCode, retentionPutSchema.parse(body)),
+    meta: {
+      invalidates: [retentionQueries.details()],
+      successMessage: t('retention.saved'),
+      silentError: true,
+    },
+    onSuccess: (saved, sent) => {
+      setRaised(raisedRules(retentionPutSchema.parse(sent).rules, saved.rules));
+      reset(toForm(saved));
+    },
+    onError: showServerError,
+  });
+
+  const raisedAt = (offset: number | null | undefined, percent: number | null | undefined) =>
+    raised.find((r) => r.applied === offset && r.percent === percent);
+
+  return (
+    <SimpleGrid cols={{ base: 1, lg: 2 }} spacing="lg" style={{ alignItems: 'start' }}>
+      <Paper withBorder p="lg" component="section" aria-labelledby="retention-rules-title">
+        <form
+          noValidate
+          onSubmit={submit((values) => {
+            setRaised([]);
+            mutation.mutate(values);
+          })}
+        >
+          <Stack gap="md">
+            <Title order={3} size="h4" id="retention-rules-title">
+              {t('retention.rules')}
+            </Title>
+            <FormErrorsAlert title={t('retention.errorsTitle')} messages={serverErrors} />
+            {raised.length > 0 && (
+              <Alert color="yellow" variant="light" title={t('retention.raisedTitle')} role="alert">
+                {raised.map((r) => (
+                  <Text size="sm" key={`${r.sent}-${r.percent}`}>
+                    {t('retention.raisedItem', {
+                      percent: number(r.percent),
+                      sent: r.sent,
+                      applied: r.applied,
+                      date: dateOf(r.applied),
+                    })}
+                  </Text>
+                ))}
+              </Alert>
+            )}
+            <Table verticalSpacing="xs" layout="fixed">
+              <Table.Thead>
+                <Table.Tr>
+                  <Table.Th w="30%">{t('retention.col.percent')}</Table.Th>
+                  <Table.Th w="26%">{t('retention.col.offset')}</Table.Th>
+                  <Table.Th>{t('retention.col.date')}</Table.Th>
+                  <Table.Th w={48}>
+                    <VisuallyHidden>{t('retention.col.actions')}</VisuallyHidden>
+                  </Table.Th>
+                </Table.Tr>
+              </Table.Thead>
+              <Table.Tbody>
+                {fields.map((item, i) => {
+                  const n = i + 1;
+                  const rule = rules[i];
+                  const offset =
+                    typeof rule?.offset_days === 'number' && Number.isFinite(rule.offset_days)
+                      ? rule.offset_days
+                      : null;
+                  const wasRaised = offset !== null && raisedAt(offset, rule?.percent);
+                  return (
+                    <Table.Tr key={item.id}>
+                      <Table.Td style={{ verticalAlign: 'top' }}>
+                        <FormDecimalInput
+                          control={control}
+                          name={`rules.${i}.percent`}
+                          aria-label={t('retention.percent', { n })}
+                          suffix=" %"
+                          decimalScale={2}
+                          hideControls
+                        />
+                      </Table.Td>
+                      <Table.Td style={{ verticalAlign: 'top' }}>
+                        <FormNumberInput
+                          control={control}
+                          name={`rules.${i}.offset_days`}
+                          aria-label={t('retention.offset', { n })}
+                          allowDecimal={false}
+                          hideControls
+                        />
+                      </Table.Td>
+                      <Table.Td style={{ verticalAlign: 'top' }}>
+                        {offset !== null && (
+                          <>
+                            <Text size="sm" fw={500}>
+                              {dateOf(offset)}
+                            </Text>
+                            <Text size="xs" c="dimmed">
+                              {relativeDay(offset)}
+                            </Text>
+                            {offset < FLOOR && (
+                              <Text size="xs" c="var(--mantine-color-orange-light-color)" fw={500}>
+                                {t('retention.belowFloor', { floor: FLOOR })}
+                              </Text>
+                            )}
+                            {wasRaised && (
+                              <Text size="xs" c="var(--mantine-color-yellow-light-color)" fw={600}>
+                                {t('retention.raisedRow', {
+                                  sent: wasRaised.sent,
+                                  applied: wasRaised.applied,
+                                })}
+                              </Text>
+                            )}
+                          </>
+                        )}
+                      </Table.Td>
+                      <Table.Td style={{ verticalAlign: 'top' }}>
+                        <ActionIcon
+                          variant="subtle"
+                          color="red"
+                          size="lg"
+                          aria-label={t('retention.remove', { n })}
+                          disabled={fields.length === 1}
+                          onClick={() => remove(i)}
+                        >
+                          <TrashIcon />
+                        </ActionIcon>
+                      </Table.Td>
+                    </Table.Tr>
+                  );
+                })}
+              </Table.Tbody>
+            </Table>
+            <Group gap="sm">
+              <Button
+                variant="light"
+                size="xs"
+                leftSection={<PlusIcon />}
+                onClick={() => {
+                  const last = Math.max(0, ...rules.map((r) => Number(r?.offset_days) || 0));
+                  append(
+                    { percent: null as unknown as number, offset_days: last + 7 },
+                    { shouldFocus: true },
+                  );
+                }}
+              >
+                {t('retention.add')}
+              </Button>
+              <Button
+                variant="light"
+                size="xs"
+                disabled={complete || rules.length === 0}
+                onClick={() =>
+                  distributeRest(rules.map((r) => r?.percent)).forEach((value, i) =>
+                    setValue(`rules.${i}.percent`, value, {
+                      shouldDirty: true,
+                      shouldValidate: formState.isSubmitted,
+                    }),
+                  )
+                }
+              >
+                {t('retention.distribute')}
+              </Button>
+            </Group>
+            <Stack gap={6}>
+              <Group
+                justify="space-between"
+                role="status"
+                aria-label={t('retention.total')}
+                data-complete={complete}
+              >
+                <Text fw={700} c={complete ? TEAL : RED}>
+                  {t('retention.totalValue', { total: number(totalHundredths / 100) })}
+                </Text>
+                <Text size="sm" c={complete ? TEAL : RED} fw={500}>
+                  {complete
+                    ? t('retention.totalComplete')
+                    : restHundredths > 0
+                      ? t('retention.totalMissing', { rest: number(restHundredths / 100) })
+                      : t('retention.totalOver', { rest: number(-restHundredths / 100) })}
+                </Text>
+              </Group>
+              <Progress
+                value={Math.min(100, totalHundredths / 100)}
+                color={complete ? 'teal' : totalHundredths > 10000 ? 'red' : 'orange'}
+                size="md"
+                aria-hidden
+              />
+              {!complete && (
+                <Text size="xs" c="dimmed">
+                  {t('retention.blocked')}
+                </Text>
+              )}
+            </Stack>
+            <Text size="xs" c="dimmed">
+              {t('retention.floor', { floor: FLOOR, date: dateOf(FLOOR) })}
+            </Text>
+            <FormActions
+              gap="sm"
+              submitLabel={t('retention.save')}
+              pending={mutation.isPending}
+              disabled={!complete}
+            >
+              <Button
+                variant="default"
+                disabled={!formState.isDirty || mutation.isPending}
+                onClick={() => {
+                  clearServerErrors();
+                  reset();
+                }}
+              >
+                {t('retention.reset')}
+              </Button>
+            </FormActions>
+          </Stack>
+        </form>
+      </Paper>
+      <RetentionChart points={payoutSeries(rules)} eventDate={eventDate} floor={FLOOR} />
+    </SimpleGrid>
+  );
+}
