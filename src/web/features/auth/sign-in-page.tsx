@@ -1,4 +1,3 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import {
   Alert,
   Anchor,
@@ -16,9 +15,9 @@ import {
 } from '@mantine/core';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
-import { useForm } from 'react-hook-form';
 import { sessionCreateSchema, type SessionCreate } from '@/contract/session';
 import { FormPasswordInput } from '@/web/components/form/bindings';
+import { useContractForm } from '@/web/components/form/use-contract-form';
 import { AlertIcon, InfoIcon, KeyIcon } from '@/web/components/icons';
 import { useI18n } from '@/web/i18n/i18n';
 import type { Language, MessageKey } from '@/web/i18n/messages';
@@ -36,8 +35,8 @@ export function SignInPage({ redirect, expired }: { redirect?: string; expired?:
   const { t, language, setLanguage } = useI18n();
   const queryClient = useQueryClient();
   const navigate = useNavigate();
-  const form = useForm<SessionCreate>({
-    resolver: zodResolver(sessionCreateSchema),
+  const { form, submit } = useContractForm({
+    schema: sessionCreateSchema,
     defaultValues: { api_key: '' },
   });
   const mutation = useMutation({
@@ -96,7 +95,7 @@ export function SignInPage({ redirect, expired }: { redirect?: string; expired?:
                 {isApiError(error) && t('signIn.hubSaid', { message: error.message })}
               </Alert>
             )}
-            <form noValidate onSubmit={form.handleSubmit((values) => mutation.mutate(values))}>
+            <form noValidate onSubmit={submit((values) => mutation.mutate(values))}>
               <Stack gap="md">
                 <FormPasswordInput
                   control={form.control}
