@@ -1,6 +1,7 @@
-import { Paper, Stack, Title } from '@mantine/core';
+import { Stack } from '@mantine/core';
 import { useSuspenseQuery, type QueryKey } from '@tanstack/react-query';
 import { KnownList } from '@/web/components/known-list';
+import { TabSection } from '@/web/components/tab-section';
 import { useI18n } from '@/web/i18n/i18n';
 import { BatchForm } from './batch-form';
 import { BatchMatrix } from '@/web/components/batch-matrix';
@@ -21,10 +22,7 @@ export function BatchesPage({ eventCode, races, racesFromHub, relatedKeys }: Bat
 
   return (
     <Stack gap="lg">
-      <Paper withBorder p="lg" component="section" aria-labelledby="batch-matrix-title">
-        <Title order={2} size="h4" mb="md" id="batch-matrix-title">
-          {t('batches.matrix.title')}
-        </Title>
+      <TabSection title={t('batches.matrix.title')}>
         <KnownList
           data={list}
           count={(data) => data.batches.length}
@@ -33,19 +31,16 @@ export function BatchesPage({ eventCode, races, racesFromHub, relatedKeys }: Bat
         >
           {(data) => <BatchMatrix batches={data.batches} races={races} />}
         </KnownList>
-      </Paper>
+      </TabSection>
 
-      <Paper withBorder p="lg" component="section" aria-labelledby="batch-form-title">
-        <Title order={2} size="h4" mb="md" id="batch-form-title">
-          {t('batches.form.title')}
-        </Title>
+      <TabSection title={t('batches.form.title')}>
         <BatchForm
           eventCode={eventCode}
           races={races}
           racesFromHub={racesFromHub}
           relatedKeys={relatedKeys}
         />
-      </Paper>
+      </TabSection>
     </Stack>
   );
 }

@@ -1,14 +1,4 @@
-import {
-  Anchor,
-  Group,
-  NativeSelect,
-  Stack,
-  Table,
-  Text,
-  TextInput,
-  Title,
-  Badge,
-} from '@mantine/core';
+import { Anchor, Group, NativeSelect, Stack, Table, Text, TextInput, Badge } from '@mantine/core';
 import { useDebouncedCallback } from '@mantine/hooks';
 import { useQuery } from '@tanstack/react-query';
 import { Link, useNavigate } from '@tanstack/react-router';
@@ -16,6 +6,7 @@ import { useState, type KeyboardEvent } from 'react';
 import { GENERIC_STATUSES } from '@/contract/enums';
 import type { HubEvent } from '@/contract/events';
 import { CalendarIcon, SearchIcon } from '@/web/components/icons';
+import { PageHeader } from '@/web/components/page-header';
 import { PagedTable } from '@/web/components/paged-table';
 import { StatusBadge } from '@/web/components/status-badge';
 import { useI18n } from '@/web/i18n/i18n';
@@ -65,14 +56,7 @@ export function EventsPage({ search, extensions, onSearchChange }: EventsPagePro
 
   return (
     <Stack gap="lg">
-      <div>
-        <Title order={1} size="h2">
-          {t('events.title')}
-        </Title>
-        <Text c="dimmed" size="sm">
-          {t('events.subtitle')}
-        </Text>
-      </div>
+      <PageHeader level={1} title={t('events.title')} subtitle={t('events.subtitle')} />
       <Group align="flex-end" gap="md">
         <NativeSelect
           label={t('events.filter.status')}

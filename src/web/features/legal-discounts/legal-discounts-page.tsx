@@ -9,7 +9,6 @@ import {
   Stack,
   Table,
   Text,
-  Title,
 } from '@mantine/core';
 import { useMutation, useSuspenseQuery } from '@tanstack/react-query';
 import { useState } from 'react';
@@ -27,6 +26,7 @@ import { formatBrl } from '@/contract/money';
 import { FormErrorsAlert } from '@/web/components/form-errors-alert';
 import { FormMoneyInput, FormNumberInput, FormSwitch } from '@/web/components/form/bindings';
 import { InfoIcon } from '@/web/components/icons';
+import { PageHeader } from '@/web/components/page-header';
 import { useI18n } from '@/web/i18n/i18n';
 import { applyServerErrors } from '@/web/lib/form-errors';
 import { examplePrices } from './legal-discount-example';
@@ -63,14 +63,7 @@ export function LegalDiscountsPage({ eventCode, event }: { eventCode: string; ev
   const { data: stored } = useSuspenseQuery(legalDiscountQueries.list(eventCode));
   return (
     <Stack gap="lg">
-      <div>
-        <Title order={2} size="h3">
-          {t('legalDiscounts.title')}
-        </Title>
-        <Text size="sm" c="dimmed">
-          {t('legalDiscounts.subtitle')}
-        </Text>
-      </div>
+      <PageHeader title={t('legalDiscounts.title')} subtitle={t('legalDiscounts.subtitle')} />
       <LegalDiscountsForm eventCode={eventCode} event={event} stored={stored} />
     </Stack>
   );

@@ -14,12 +14,12 @@ import { Link } from '@tanstack/react-router';
 import { prizeRuleQueries } from '@/web/api/prize-rules';
 import { raceQueries } from '@/web/api/races';
 import { ErrorView } from '@/web/components/error-view';
+import { TabSection } from '@/web/components/tab-section';
 import { InfoIcon } from '@/web/components/icons';
 import { ListPagination } from '@/web/components/list-pagination';
 import { StatusBadge } from '@/web/components/status-badge';
 import { useI18n } from '@/web/i18n/i18n';
 import { prizeRuleView } from './prize-format';
-import { Section } from './prize-section';
 import type { PrizesSearch } from './prizes-search';
 import { RacePicker } from './race-picker';
 import { VacancySection } from './vacancy-section';
@@ -50,23 +50,23 @@ function PrizeRulesSection({
   );
   if (query.isPending)
     return (
-      <Section title={title}>
+      <TabSection title={title}>
         <Skeleton height={180} />
-      </Section>
+      </TabSection>
     );
   if (query.isError)
     return (
-      <Section title={title}>
+      <TabSection title={title}>
         <ErrorView
           error={query.error}
           title={t('prizes.error.rules')}
           onRetry={() => void query.refetch()}
         />
-      </Section>
+      </TabSection>
     );
   const { data: rules, meta } = query.data;
   return (
-    <Section title={title}>
+    <TabSection title={title}>
       {meta.total === 0 ? (
         <EmptyState
           icon={<InfoIcon size={26} />}
@@ -141,7 +141,7 @@ function PrizeRulesSection({
           />
         </Stack>
       )}
-    </Section>
+    </TabSection>
   );
 }
 

@@ -14,7 +14,7 @@ import { ErrorView } from '@/web/components/error-view';
 import { ClockIcon } from '@/web/components/icons';
 import { vacancyGauge } from '@/web/components/vacancy-gauge';
 import { useI18n } from '@/web/i18n/i18n';
-import { Section } from './prize-section';
+import { TabSection } from '@/web/components/tab-section';
 import { vacancyQueries } from '@/web/api/vacancy';
 import { usePageVisible } from './use-page-visible';
 
@@ -46,7 +46,7 @@ export function VacancySection({ eventCode, race }: { eventCode: string; race: s
     </Button>
   );
   return (
-    <Section title={t('prizes.vacancy.title')} actions={refresh}>
+    <TabSection title={t('prizes.vacancy.title')} actions={refresh}>
       {query.isPending ? (
         <Skeleton height={140} />
       ) : query.isError ? (
@@ -62,7 +62,7 @@ export function VacancySection({ eventCode, race }: { eventCode: string; race: s
           paused={!visible}
         />
       )}
-    </Section>
+    </TabSection>
   );
 }
 

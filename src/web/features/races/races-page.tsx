@@ -1,6 +1,7 @@
-import { Paper, Stack, Title } from '@mantine/core';
+import { Stack } from '@mantine/core';
 import { useSuspenseQuery, type QueryKey } from '@tanstack/react-query';
 import { KnownList } from '@/web/components/known-list';
+import { TabSection } from '@/web/components/tab-section';
 import { useI18n } from '@/web/i18n/i18n';
 import { RaceForm } from './race-form';
 import { raceQueries } from '@/web/api/races';
@@ -19,10 +20,7 @@ export function RacesPage({
 
   return (
     <Stack gap="lg">
-      <Paper withBorder p="lg" component="section" aria-labelledby="races-list-title">
-        <Title order={2} size="h4" mb="md" id="races-list-title">
-          {t('races.list.title')}
-        </Title>
+      <TabSection title={t('races.list.title')}>
         <KnownList
           data={list}
           count={(data) => data.races.length}
@@ -31,18 +29,15 @@ export function RacesPage({
         >
           {(data) => <RacesTable races={data.races} />}
         </KnownList>
-      </Paper>
+      </TabSection>
 
-      <Paper withBorder p="lg" component="section" aria-labelledby="race-form-title">
-        <Title order={2} size="h4" mb="md" id="race-form-title">
-          {t('races.form.title')}
-        </Title>
+      <TabSection title={t('races.form.title')}>
         <RaceForm
           eventCode={eventCode}
           catalogue={catalogue.fromHub ? catalogue.modalities : null}
           relatedKeys={relatedKeys}
         />
-      </Paper>
+      </TabSection>
     </Stack>
   );
 }

@@ -14,6 +14,7 @@ import { useMutation, useQueryClient, useSuspenseQuery } from '@tanstack/react-q
 import { useCallback, useState } from 'react';
 import { FIELD_KEY_PATTERN, type RegistrationField } from '@/contract/registration-fields';
 import { InfoIcon, PlusIcon } from '@/web/components/icons';
+import { PageHeader } from '@/web/components/page-header';
 import { useI18n } from '@/web/i18n/i18n';
 import { FieldEditor, type EditorTarget } from './field-editor';
 import { FieldList } from './field-list';
@@ -113,19 +114,15 @@ export function RegistrationFieldsPage({ eventCode }: { eventCode: string }) {
 
   return (
     <Stack gap="lg">
-      <Group justify="space-between" align="flex-end">
-        <div>
-          <Title order={2} size="h3">
-            {t('registrationFields.title')}
-          </Title>
-          <Text size="sm" c="dimmed">
-            {t('registrationFields.subtitle')}
-          </Text>
-        </div>
-        <Button leftSection={<PlusIcon />} onClick={() => openEditor({ mode: 'create' })}>
-          {t('registrationFields.new')}
-        </Button>
-      </Group>
+      <PageHeader
+        title={t('registrationFields.title')}
+        subtitle={t('registrationFields.subtitle')}
+        actions={
+          <Button leftSection={<PlusIcon />} onClick={() => openEditor({ mode: 'create' })}>
+            {t('registrationFields.new')}
+          </Button>
+        }
+      />
 
       {unavailable && (
         <Alert

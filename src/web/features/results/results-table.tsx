@@ -1,15 +1,4 @@
-import {
-  Badge,
-  Button,
-  EmptyState,
-  Group,
-  Paper,
-  Skeleton,
-  Stack,
-  Table,
-  Text,
-  Title,
-} from '@mantine/core';
+import { Badge, Button, EmptyState, Skeleton, Stack, Table, Text } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { useMemo } from 'react';
@@ -18,6 +7,7 @@ import type { Result } from '@/contract/results';
 import { ErrorView } from '@/web/components/error-view';
 import { InfoIcon } from '@/web/components/icons';
 import { ListPagination } from '@/web/components/list-pagination';
+import { TabSection } from '@/web/components/tab-section';
 import { useI18n } from '@/web/i18n/i18n';
 import {
   checkpointColumns,
@@ -275,12 +265,11 @@ export function ResultsTable({
     );
 
   return (
-    <Paper withBorder p="lg" component="section" aria-label={title}>
-      <Group justify="space-between" align="flex-end" mb="md" gap="md">
-        <Title order={2} size="h4">
-          {title}
-        </Title>
-        {!(empty && !filtered) && (
+    <TabSection
+      title={title}
+      align="flex-end"
+      actions={
+        !(empty && !filtered) && (
           <ResultsFilters
             eventCode={eventCode}
             race={race}
@@ -288,9 +277,10 @@ export function ResultsTable({
             filters={filters}
             onSearchChange={onSearchChange}
           />
-        )}
-      </Group>
+        )
+      }
+    >
       {body}
-    </Paper>
+    </TabSection>
   );
 }

@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import type { RetentionPolicy } from '@/contract/retention';
-import { hubError, makeEvent, signedIn, stubHub } from '@/web/test/hub-stub';
+import { hubError, makeEvent, signedIn, stubHub, type Handler } from '@/web/test/hub-stub';
 import { render } from '@/web/test/render';
 
 const event = makeEvent({ code: 'RT1', date: '2027-04-21' });
@@ -19,7 +19,7 @@ const policy: RetentionPolicy = {
   ],
 };
 
-function setup(retention: () => unknown = () => ({ data: policy })) {
+function setup(retention: Handler = () => ({ data: policy })) {
   const hub = stubHub({
     'GET /auth/session': () => signedIn,
     'GET /api/v1/events/RT1': () => ({ data: event }),
@@ -80,12 +80,12 @@ describe('retention rules form', () => {
   });
 
   it("waits on the route's loading view, then a failed read is the hub's message with a retry", async () => {
-    let answer: (value: unknown) => void = () => undefined;
+    let answer: (reply: Response) => void = () => undefined;
     let reads = 0;
     const { user } = setup(() => {
       reads += 1;
       if (reads === 2) return { data: policy };
-      return new Promise((resolve) => (answer = resolve));
+      return new Promise<Response>((resolve) => (answer = resolve));
     });
     expect(await screen.findByRole('status', {}, { timeout: 5000 })).toHaveTextContent(
       'Carregando…',

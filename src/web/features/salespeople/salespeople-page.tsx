@@ -1,8 +1,9 @@
-import { Anchor, Stack, Table, Text, Title } from '@mantine/core';
+import { Anchor, Stack, Table, Text } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { formatCpf } from '@/contract/cpf';
 import type { Salesperson } from '@/contract/salespeople';
 import { UsersIcon } from '@/web/components/icons';
+import { PageHeader } from '@/web/components/page-header';
 import { PagedTable } from '@/web/components/paged-table';
 import { useI18n } from '@/web/i18n/i18n';
 import { salespersonQueries } from '@/web/api/salespeople';
@@ -29,14 +30,7 @@ export function SalespeoplePage({
 
   return (
     <Stack gap="lg">
-      <div>
-        <Title order={1} size="h2">
-          {t('salespeople.title')}
-        </Title>
-        <Text c="dimmed" size="sm">
-          {t('salespeople.subtitle')}
-        </Text>
-      </div>
+      <PageHeader level={1} title={t('salespeople.title')} subtitle={t('salespeople.subtitle')} />
       <PagedTable
         query={query}
         errorTitle={t('salespeople.error.title')}
