@@ -23,11 +23,19 @@ type Bound<T extends FieldValues, P> = Omit<
   'value' | 'defaultValue' | 'onChange' | 'onBlur' | 'error' | 'name' | 'checked'
 > & {
   /* Any submitted shape: a form whose schema transforms its values (wall time to ISO, the price
-     grid to `race_prices`) has a control typed with that output. */
+     grid to `race_prices`) has a control typed with that output. Without one, the control of
+     the `<ContractForm>` around the input. */
   // eslint-disable-next-line @typescript-eslint/no-explicit-any
-  control: Control<T, any, any>;
+  control?: Control<T, any, any>;
   name: FieldPath<T>;
-};
+} & ('inputWrapperOrder' extends keyof P
+    ? {
+        /** Help under the input, so the inputs of one row line up whatever their labels carry. */
+        help?: ReactNode;
+      }
+    : unknown);
+
+const HELP_BELOW = ['label', 'input', 'description', 'error'] as const;
 
 /* react-hook-form to Mantine, written once: each field's own error message goes to Mantine's
    `error`, so every form shows validation the same way. An input differs from another only in
@@ -39,10 +47,13 @@ function bindInput<P>(
   Input: (props: P) => ReactNode,
   adapt: (value: unknown, onChange: FieldChange) => Partial<P>,
 ) {
-  return function BoundInput<T extends FieldValues>({ control, name, ...props }: Bound<T, P>) {
+  return function BoundInput<T extends FieldValues>(props: Bound<T, P>) {
+    const { control, name, help, ...others } = props as Bound<T, P> & { help?: ReactNode };
     const { field, fieldState } = useController({ control, name });
     const { value, onChange, ...rest } = field;
-    const bound = { ...props, ...rest, ...adapt(value, onChange) };
+    const helpBelow =
+      help === undefined ? {} : { description: help, inputWrapperOrder: HELP_BELOW };
+    const bound = { ...helpBelow, ...others, ...rest, ...adapt(value, onChange) };
     return <Input {...(bound as P)} error={fieldState.error?.message} />;
   };
 }

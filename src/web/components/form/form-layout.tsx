@@ -2,14 +2,6 @@ import { Button, Fieldset, Group, Text, type GroupProps } from '@mantine/core';
 import type { ReactNode } from 'react';
 import classes from './form-layout.module.css';
 
-/** Help under the input, so the inputs of one row line up whatever their labels carry. */
-export const HELP_BELOW: ('label' | 'input' | 'description' | 'error')[] = [
-  'label',
-  'input',
-  'description',
-  'error',
-];
-
 /** A titled group of a long form's inputs. */
 export function FormSection({ legend, children }: { legend: string; children: ReactNode }) {
   return (

@@ -17,6 +17,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
 import { sessionCreateSchema, type SessionCreate } from '@/contract/session';
 import { FormPasswordInput } from '@/web/components/form/bindings';
+import { ContractForm } from '@/web/components/form/contract-form';
 import { useContractForm } from '@/web/components/form/use-contract-form';
 import { AlertIcon, InfoIcon, KeyIcon } from '@/web/components/icons';
 import { useI18n } from '@/web/i18n/i18n';
@@ -95,10 +96,9 @@ export function SignInPage({ redirect, expired }: { redirect?: string; expired?:
                 {isApiError(error) && t('signIn.hubSaid', { message: error.message })}
               </Alert>
             )}
-            <form noValidate onSubmit={submit((values) => mutation.mutate(values))}>
+            <ContractForm form={form} onSubmit={submit((values) => mutation.mutate(values))}>
               <Stack gap="md">
                 <FormPasswordInput
-                  control={form.control}
                   name="api_key"
                   label={t('signIn.keyLabel')}
                   description={t('signIn.keyDescription')}
@@ -112,7 +112,7 @@ export function SignInPage({ redirect, expired }: { redirect?: string; expired?:
                   {t('signIn.submit')}
                 </Button>
               </Stack>
-            </form>
+            </ContractForm>
           </Stack>
         </Paper>
         <Box component="section" aria-labelledby="key-help" px="xs">

@@ -10,7 +10,8 @@ import {
   FormSwitch,
   FormTextInput,
 } from '@/web/components/form/bindings';
-import { FormActions, FormSection, HELP_BELOW } from '@/web/components/form/form-layout';
+import { FormActions, FormSection } from '@/web/components/form/form-layout';
+import { ContractForm } from '@/web/components/form/contract-form';
 import { useContractForm } from '@/web/components/form/use-contract-form';
 import { FormErrorsAlert } from '@/web/components/form-errors-alert';
 import { InfoIcon } from '@/web/components/icons';
@@ -80,13 +81,12 @@ export function BatchForm({ eventCode, races, racesFromHub, relatedKeys = [] }: 
   );
 
   return (
-    <form noValidate onSubmit={onSubmit} aria-label={t('batches.form.title')}>
+    <ContractForm form={form} onSubmit={onSubmit} aria-label={t('batches.form.title')}>
       <Stack gap="lg">
         <FormErrorsAlert title={t('batches.formError')} messages={serverErrors} />
         <FormSection legend={t('batches.form.window')}>
           <SimpleGrid cols={{ base: 1, sm: 2, lg: 4 }} spacing="md">
             <FormTextInput
-              control={control}
               name="name"
               label={t('batches.field.name')}
               withAsterisk
@@ -95,43 +95,33 @@ export function BatchForm({ eventCode, races, racesFromHub, relatedKeys = [] }: 
             {(['starts_at', 'ends_at'] as const).map((name) => (
               <FormDateTimeInput
                 key={name}
-                control={control}
                 name={name}
                 label={t(name === 'starts_at' ? 'batches.field.startsAt' : 'batches.field.endsAt')}
-                description={t('batches.field.timeHelp', { zone: timeZone })}
-                inputWrapperOrder={HELP_BELOW}
+                help={t('batches.field.timeHelp', { zone: timeZone })}
               />
             ))}
             <FormIntegerInput
-              control={control}
               name="max_quantity"
               label={t('batches.field.maxQuantity')}
-              description={t('batches.field.maxQuantityHelp')}
-              inputWrapperOrder={HELP_BELOW}
+              help={t('batches.field.maxQuantityHelp')}
               min={1}
               thousandSeparator="."
             />
           </SimpleGrid>
           <Group gap="xl" mt="md">
-            <FormSwitch control={control} name="is_active" label={t('batches.field.isActive')} />
-            <FormSwitch
-              control={control}
-              name="includes_kit"
-              label={t('batches.field.includesKit')}
-            />
+            <FormSwitch name="is_active" label={t('batches.field.isActive')} />
+            <FormSwitch name="includes_kit" label={t('batches.field.includesKit')} />
           </Group>
         </FormSection>
 
         <FormSection legend={t('batches.form.payment')}>
           <Group gap="xl" align="flex-end">
             <FormSwitch
-              control={control}
               name="installments_enabled"
               label={t('batches.field.installmentsEnabled')}
               mb={8}
             />
             <FormIntegerInput
-              control={control}
               name="max_installments"
               label={t('batches.field.maxInstallments')}
               min={BATCH_INSTALLMENTS_MIN}
@@ -140,7 +130,6 @@ export function BatchForm({ eventCode, races, racesFromHub, relatedKeys = [] }: 
               w={180}
             />
             <FormSwitch
-              control={control}
               name="absorb_installment_interest"
               label={t('batches.field.absorbInterest')}
               disabled={!installmentsEnabled}
@@ -174,6 +163,6 @@ export function BatchForm({ eventCode, races, racesFromHub, relatedKeys = [] }: 
           pending={mutation.isPending}
         />
       </Stack>
-    </form>
+    </ContractForm>
   );
 }

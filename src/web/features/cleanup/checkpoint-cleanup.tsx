@@ -5,6 +5,7 @@ import { z } from 'zod';
 import type { Checkpoint, Race } from '@/contract/races';
 import { ErrorView } from '@/web/components/error-view';
 import { FormSelect, FormTextInput } from '@/web/components/form/bindings';
+import { ContractForm } from '@/web/components/form/contract-form';
 import { useContractForm } from '@/web/components/form/use-contract-form';
 import { useI18n } from '@/web/i18n/i18n';
 import { checkpointQueries, deleteCheckpoint } from '@/web/api/checkpoints';
@@ -61,7 +62,7 @@ export function CheckpointCleanup({
     [t],
   );
   const { form, submit } = useContractForm({ schema, defaultValues: { checkpoint: '' } });
-  const { control, reset } = form;
+  const { reset } = form;
   const [target, setTarget] = useState<{ id: string; label: string } | null>(null);
   const [removed, setRemoved] = useState<string | null>(null);
   const remove = useMutation({
@@ -95,7 +96,7 @@ export function CheckpointCleanup({
       title={t('cleanup.checkpoint.title')}
       description={t('cleanup.checkpoint.description')}
     >
-      <form onSubmit={onSubmit} noValidate>
+      <ContractForm form={form} onSubmit={onSubmit}>
         <Stack gap="md">
           {checkpoints.fromHub && checkpoints.items.length === 0 ? (
             <Text size="sm" c="dimmed">
@@ -103,7 +104,6 @@ export function CheckpointCleanup({
             </Text>
           ) : checkpoints.fromHub ? (
             <FormSelect
-              control={control}
               name="checkpoint"
               label={t('cleanup.checkpoint.select')}
               placeholder={t('cleanup.checkpoint.placeholder')}
@@ -112,7 +112,6 @@ export function CheckpointCleanup({
             />
           ) : (
             <FormTextInput
-              control={control}
               name="checkpoint"
               label={t('cleanup.checkpoint.id')}
               description={t('cleanup.checkpoint.idHelp')}
@@ -132,7 +131,7 @@ export function CheckpointCleanup({
             </Group>
           )}
         </Stack>
-      </form>
+      </ContractForm>
       <Modal
         opened={target !== null}
         onClose={() => !remove.isPending && setTarget(null)}

@@ -3,6 +3,7 @@ import { useMemo } from 'react';
 import { DELETABLE_ORIGINS, REGISTRATION_STATUSES } from '@/contract/enums';
 import type { Race } from '@/contract/races';
 import { FormSelect, FormTextInput } from '@/web/components/form/bindings';
+import { ContractForm } from '@/web/components/form/contract-form';
 import { useContractForm } from '@/web/components/form/use-contract-form';
 import { InfoIcon } from '@/web/components/icons';
 import { useI18n } from '@/web/i18n/i18n';
@@ -31,7 +32,7 @@ export function RegistrationsCleanup({
   const { t } = useI18n();
   const schema = useMemo(() => registrationFiltersSchema(t('cleanup.filter.raceIdInvalid')), [t]);
   const { form, submit } = useContractForm({ schema, defaultValues: emptyRegistrationFilters });
-  const { control, getValues } = form;
+  const { getValues } = form;
   const flow = useCountedDelete({
     extensions,
     invalidates,
@@ -75,12 +76,11 @@ export function RegistrationsCleanup({
         >
           {t('cleanup.registrations.online')}
         </Alert>
-        <form onSubmit={onSubmit} noValidate>
+        <ContractForm form={form} onSubmit={onSubmit}>
           <Stack gap="md">
             <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="md">
               {races.fromHub ? (
                 <FormSelect
-                  control={control}
                   name="race_id"
                   label={t('cleanup.filter.race')}
                   placeholder={t('cleanup.filter.raceAll')}
@@ -92,7 +92,6 @@ export function RegistrationsCleanup({
                 />
               ) : (
                 <FormTextInput
-                  control={control}
                   name="race_id"
                   label={t('cleanup.filter.raceId')}
                   description={t('cleanup.filter.raceIdHelp')}
@@ -100,7 +99,6 @@ export function RegistrationsCleanup({
                 />
               )}
               <FormSelect
-                control={control}
                 name="status"
                 label={t('cleanup.filter.status')}
                 placeholder={t('cleanup.filter.statusAll')}
@@ -108,7 +106,6 @@ export function RegistrationsCleanup({
                 clearable
               />
               <FormSelect
-                control={control}
                 name="origin"
                 label={t('cleanup.filter.origin')}
                 placeholder={t('cleanup.filter.originAll')}
@@ -127,7 +124,7 @@ export function RegistrationsCleanup({
               </Button>
             </Group>
           </Stack>
-        </form>
+        </ContractForm>
       </Stack>
       <CountedDeleteModal
         flow={flow}

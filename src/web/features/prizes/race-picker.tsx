@@ -2,6 +2,7 @@ import { Button, Group, Select, Text } from '@mantine/core';
 import { z } from 'zod';
 import type { Race } from '@/contract/races';
 import { FormTextInput } from '@/web/components/form/bindings';
+import { ContractForm } from '@/web/components/form/contract-form';
 import { useContractForm } from '@/web/components/form/use-contract-form';
 import { useI18n } from '@/web/i18n/i18n';
 
@@ -14,10 +15,9 @@ function RaceCodeForm({ initial, onPick }: { initial?: string; onPick: (race: st
     defaultValues: { race: initial ?? '' },
   });
   return (
-    <form onSubmit={submit((values) => onPick(values.race))} noValidate>
+    <ContractForm form={form} onSubmit={submit((values) => onPick(values.race))}>
       <Group align="flex-end" gap="sm">
         <FormTextInput
-          control={form.control}
           name="race"
           label={t('prizes.race.code')}
           description={t('prizes.race.codeHelp')}
@@ -26,7 +26,7 @@ function RaceCodeForm({ initial, onPick }: { initial?: string; onPick: (race: st
         />
         <Button type="submit">{t('prizes.race.show')}</Button>
       </Group>
-    </form>
+    </ContractForm>
   );
 }
 

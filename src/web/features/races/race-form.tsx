@@ -13,7 +13,8 @@ import {
   FormSwitch,
   FormTextInput,
 } from '@/web/components/form/bindings';
-import { FormActions, FormSection, HELP_BELOW } from '@/web/components/form/form-layout';
+import { FormActions, FormSection } from '@/web/components/form/form-layout';
+import { ContractForm } from '@/web/components/form/contract-form';
 import { useContractForm } from '@/web/components/form/use-contract-form';
 import { FormErrorsAlert } from '@/web/components/form-errors-alert';
 import { InfoIcon } from '@/web/components/icons';
@@ -119,7 +120,7 @@ export function RaceForm({ eventCode, catalogue, relatedKeys = [] }: RaceFormPro
   });
 
   return (
-    <form noValidate onSubmit={onSubmit} aria-label={t('races.form.title')}>
+    <ContractForm form={form} onSubmit={onSubmit} aria-label={t('races.form.title')}>
       <Stack gap="lg">
         {created && (
           <Alert
@@ -141,7 +142,6 @@ export function RaceForm({ eventCode, catalogue, relatedKeys = [] }: RaceFormPro
         <FormSection legend={t('races.form.basics')}>
           <SimpleGrid cols={{ base: 1, sm: 2, lg: 4 }} spacing="md">
             <FormTextInput
-              control={control}
               name="name"
               label={t('races.field.name')}
               withAsterisk
@@ -149,36 +149,26 @@ export function RaceForm({ eventCode, catalogue, relatedKeys = [] }: RaceFormPro
               style={{ gridColumn: 'span 2' }}
             />
             <FormTextInput
-              control={control}
               name="code"
               label={t('races.field.code')}
-              description={t('races.field.codeHelp')}
-              inputWrapperOrder={HELP_BELOW}
+              help={t('races.field.codeHelp')}
               styles={{ input: { fontFamily: 'var(--mantine-font-family-monospace)' } }}
               autoComplete="off"
             />
             <FormSelect
-              control={control}
               name="type"
               label={t('races.field.type')}
               clearable
               data={RACE_TYPES.map((type) => ({ value: type, label: t(`raceType.${type}`) }))}
             />
-            <FormDecimalInput control={control} name="distance" label={t('races.field.distance')} />
+            <FormDecimalInput name="distance" label={t('races.field.distance')} />
             <FormTextInput
-              control={control}
               name="distance_label"
               label={t('races.field.distanceLabel')}
-              description={t('races.field.distanceLabelHelp')}
-              inputWrapperOrder={HELP_BELOW}
+              help={t('races.field.distanceLabelHelp')}
             />
-            <FormIntegerInput
-              control={control}
-              name="sort_order"
-              label={t('races.field.sortOrder')}
-            />
+            <FormIntegerInput name="sort_order" label={t('races.field.sortOrder')} />
             <FormSelect
-              control={control}
               name="status"
               label={t('races.field.status')}
               allowDeselect={false}
@@ -193,15 +183,12 @@ export function RaceForm({ eventCode, catalogue, relatedKeys = [] }: RaceFormPro
         <FormSection legend={t('races.form.scoringSection')}>
           <SimpleGrid cols={{ base: 1, sm: 2, lg: 4 }} spacing="md">
             <FormDateTimeInput
-              control={control}
               name="starts_at"
               label={t('races.field.startsAt')}
-              description={t('races.field.startsAtHelp', { zone: timeZone })}
-              inputWrapperOrder={HELP_BELOW}
+              help={t('races.field.startsAtHelp', { zone: timeZone })}
               withAsterisk
             />
             <FormSelect
-              control={control}
               name="scoring_type"
               label={t('races.field.scoringType')}
               allowDeselect={false}
@@ -209,14 +196,8 @@ export function RaceForm({ eventCode, catalogue, relatedKeys = [] }: RaceFormPro
             />
             {scoring === 'laps' && (
               <>
-                <FormIntegerInput
-                  control={control}
-                  name="lap_count"
-                  label={t('races.field.lapCount')}
-                  withAsterisk
-                />
+                <FormIntegerInput name="lap_count" label={t('races.field.lapCount')} withAsterisk />
                 <FormDecimalInput
-                  control={control}
                   name="lap_distance"
                   label={t('races.field.lapDistance')}
                   withAsterisk
@@ -225,25 +206,20 @@ export function RaceForm({ eventCode, catalogue, relatedKeys = [] }: RaceFormPro
             )}
             {scoring === 'fixed_time' && (
               <FormIntegerInput
-                control={control}
                 name="duration_minutes"
                 label={t('races.field.durationMinutes')}
-                description={t('races.field.durationHelp')}
-                inputWrapperOrder={HELP_BELOW}
+                help={t('races.field.durationHelp')}
                 withAsterisk
               />
             )}
             <FormIntegerInput
-              control={control}
               name="registration_limit"
               label={t('races.field.registrationLimit')}
-              description={t('races.field.registrationLimitHelp')}
-              inputWrapperOrder={HELP_BELOW}
+              help={t('races.field.registrationLimitHelp')}
               thousandSeparator="."
             />
           </SimpleGrid>
           <FormSwitch
-            control={control}
             name="sem_classificacao"
             label={t('races.field.semClassificacao')}
             description={t('races.field.semClassificacaoHelp')}
@@ -261,32 +237,26 @@ export function RaceForm({ eventCode, catalogue, relatedKeys = [] }: RaceFormPro
             <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
               {typedModalities ? (
                 <FormTextInput
-                  control={control}
                   name="modality_ids_typed"
                   label={t('races.field.modalityIds')}
-                  description={t('races.field.modalityIdsHelp')}
-                  inputWrapperOrder={HELP_BELOW}
+                  help={t('races.field.modalityIdsHelp')}
                   inputMode="numeric"
                   autoComplete="off"
                 />
               ) : (
                 <FormMultiSelect
-                  control={control}
                   name="modality_ids"
                   label={t('races.field.modalities')}
-                  description={t('races.field.modalitiesHelp')}
-                  inputWrapperOrder={HELP_BELOW}
+                  help={t('races.field.modalitiesHelp')}
                   data={(catalogue ?? []).map((m) => ({ value: String(m.id), label: m.name }))}
                   searchable
                   clearable
                 />
               )}
               <FormSelect
-                control={control}
                 name="default_modality_id"
                 label={t('races.field.defaultModality')}
-                description={t('races.field.defaultModalityHelp')}
-                inputWrapperOrder={HELP_BELOW}
+                help={t('races.field.defaultModalityHelp')}
                 data={defaultOptions}
                 disabled={defaultOptions.length === 0}
                 allowDeselect={false}
@@ -301,6 +271,6 @@ export function RaceForm({ eventCode, catalogue, relatedKeys = [] }: RaceFormPro
           pending={mutation.isPending}
         />
       </Stack>
-    </form>
+    </ContractForm>
   );
 }

@@ -27,6 +27,7 @@ import { addDays } from '@/contract/time';
 import { FormErrorsAlert } from '@/web/components/form-errors-alert';
 import { FormDecimalInput, FormNumberInput } from '@/web/components/form/bindings';
 import { FormActions } from '@/web/components/form/form-layout';
+import { ContractForm } from '@/web/components/form/contract-form';
 import { useContractForm } from '@/web/components/form/use-contract-form';
 import { PlusIcon, TrashIcon } from '@/web/components/icons';
 import { useI18n } from '@/web/i18n/i18n';
@@ -99,8 +100,8 @@ export function RetentionForm({
   return (
     <SimpleGrid cols={{ base: 1, lg: 2 }} spacing="lg" style={{ alignItems: 'start' }}>
       <Paper withBorder p="lg" component="section" aria-labelledby="retention-rules-title">
-        <form
-          noValidate
+        <ContractForm
+          form={form}
           onSubmit={submit((values) => {
             setRaised([]);
             mutation.mutate(values);
@@ -149,7 +150,6 @@ export function RetentionForm({
                     <Table.Tr key={item.id}>
                       <Table.Td style={{ verticalAlign: 'top' }}>
                         <FormDecimalInput
-                          control={control}
                           name={`rules.${i}.percent`}
                           aria-label={t('retention.percent', { n })}
                           suffix=" %"
@@ -159,7 +159,6 @@ export function RetentionForm({
                       </Table.Td>
                       <Table.Td style={{ verticalAlign: 'top' }}>
                         <FormNumberInput
-                          control={control}
                           name={`rules.${i}.offset_days`}
                           aria-label={t('retention.offset', { n })}
                           allowDecimal={false}
@@ -290,7 +289,7 @@ export function RetentionForm({
               </Button>
             </FormActions>
           </Stack>
-        </form>
+        </ContractForm>
       </Paper>
       <RetentionChart points={payoutSeries(rules)} eventDate={eventDate} floor={FLOOR} />
     </SimpleGrid>
