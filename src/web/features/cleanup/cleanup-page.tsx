@@ -1,5 +1,5 @@
 import { Stack, Text } from '@mantine/core';
-import { useSuspenseQueries } from '@tanstack/react-query';
+import { useSuspenseQuery } from '@tanstack/react-query';
 import type { Checkpoint, Race } from '@/contract/races';
 import { checkpointQueries, type CheckpointList } from '@/web/api/checkpoints';
 import { raceQueries, type RaceList } from '@/web/api/races';
@@ -22,11 +22,11 @@ const listedCheckpoints = (list: CheckpointList): Listed<Checkpoint> => ({
 
 export function CleanupPage(props: BulkDeleteProps) {
   const { t } = useI18n();
-  const [races, checkpoints] = useSuspenseQueries({
-    queries: [
-      { ...raceQueries.list(props.eventCode), select: listedRaces },
-      { ...checkpointQueries.list(props.eventCode), select: listedCheckpoints },
-    ],
+  // Both are in the cache from the route's loader, so reading one after the other costs no wait.
+  const races = useSuspenseQuery({ ...raceQueries.list(props.eventCode), select: listedRaces });
+  const checkpoints = useSuspenseQuery({
+    ...checkpointQueries.list(props.eventCode),
+    select: listedCheckpoints,
   });
   return (
     <Stack gap="lg">
