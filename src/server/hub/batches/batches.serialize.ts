@@ -1,9 +1,8 @@
 import type { batchSchema } from '@/contract/batches';
-import type * as t from '@/server/db/schema';
-import { utc, zoned, type Out } from '@/server/hub/serialize';
+import { timestampsOut, zoned, type Out, type Row } from '@/server/hub/serialize';
 
 export function batchOut(
-  b: typeof t.batches.$inferSelect,
+  b: Row<'batches'>,
   prices: Record<string, number>,
   tz: string,
 ): Out<typeof batchSchema> {
@@ -23,7 +22,6 @@ export function batchOut(
     absorb_installment_interest: b.absorbInstallmentInterest,
     sort_order: b.sortOrder,
     race_prices: prices,
-    created_at: utc(b.createdAt),
-    updated_at: utc(b.updatedAt),
+    ...timestampsOut(b),
   };
 }

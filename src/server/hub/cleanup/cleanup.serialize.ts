@@ -1,8 +1,7 @@
 import type { checkpointSchema } from '@/contract/races';
-import type * as t from '@/server/db/schema';
-import { utc, type Out } from '@/server/hub/serialize';
+import { timestampsOut, type Out, type Row } from '@/server/hub/serialize';
 
-export function checkpointOut(c: typeof t.checkpoints.$inferSelect): Out<typeof checkpointSchema> {
+export function checkpointOut(c: Row<'checkpoints'>): Out<typeof checkpointSchema> {
   return {
     id: c.id,
     event_id: c.eventId,
@@ -11,7 +10,6 @@ export function checkpointOut(c: typeof t.checkpoints.$inferSelect): Out<typeof 
     name: c.name,
     distance: c.distance,
     sort_order: c.sortOrder,
-    created_at: utc(c.createdAt),
-    updated_at: utc(c.updatedAt),
+    ...timestampsOut(c),
   };
 }

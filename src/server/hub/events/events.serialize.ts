@@ -1,13 +1,12 @@
 import type { eventSchema } from '@/contract/events';
-import type * as t from '@/server/db/schema';
-import { utc, zoned, type Out } from '@/server/hub/serialize';
+import { timestampsOut, zoned, type Out, type Row } from '@/server/hub/serialize';
 
 export type EventExtras = Pick<
   Out<typeof eventSchema>,
   'organizer' | 'races' | 'batches' | 'counters'
 >;
 
-type EventRow = typeof t.events.$inferSelect;
+type EventRow = Row<'events'>;
 
 /** `registration_open` is the one field the clock decides. */
 export function eventOut(
@@ -62,8 +61,7 @@ export function eventOut(
     banner_url: e.bannerUrl,
     regulation_pdf_url: e.regulationPdfUrl,
     pipeline_stage_id: e.pipelineStageId,
-    created_at: utc(e.createdAt),
-    updated_at: utc(e.updatedAt),
+    ...timestampsOut(e),
     ...extras,
   };
 }

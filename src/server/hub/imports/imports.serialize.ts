@@ -1,9 +1,8 @@
 import type { importStatusSchema } from '@/contract/imports';
-import type * as t from '@/server/db/schema';
-import { utcOrNull, type Out } from '@/server/hub/serialize';
+import { utcOrNull, type Out, type Row } from '@/server/hub/serialize';
 
 export function importStatusOut(
-  i: Omit<typeof t.imports.$inferSelect, 'payload'>,
+  i: Omit<Row<'imports'>, 'payload'>,
   eventCode: string,
   raceCode: string,
   withItems = true,

@@ -1,10 +1,7 @@
 import type { legalDiscountSchema } from '@/contract/legal-discounts';
-import type * as t from '@/server/db/schema';
-import { utc, type Out } from '@/server/hub/serialize';
+import { timestampsOut, type Out, type Row } from '@/server/hub/serialize';
 
-export function legalDiscountOut(
-  d: typeof t.legalDiscounts.$inferSelect,
-): Out<typeof legalDiscountSchema> {
+export function legalDiscountOut(d: Row<'legalDiscounts'>): Out<typeof legalDiscountSchema> {
   return {
     id: d.id,
     event_id: d.eventId,
@@ -13,7 +10,6 @@ export function legalDiscountOut(
     value: d.value,
     requires_proof: d.requiresProof,
     is_active: d.isActive,
-    created_at: utc(d.createdAt),
-    updated_at: utc(d.updatedAt),
+    ...timestampsOut(d),
   };
 }

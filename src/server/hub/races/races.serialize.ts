@@ -1,9 +1,8 @@
 import type { categorySchema, prizeRuleSchema, raceSchema } from '@/contract/races';
-import type * as t from '@/server/db/schema';
-import { utc, zoned, type Out } from '@/server/hub/serialize';
+import { timestampsOut, zoned, type Out, type Row } from '@/server/hub/serialize';
 
 export function categoryOut(
-  c: typeof t.categories.$inferSelect,
+  c: Row<'categories'>,
   modality?: { id: number; name: string } | null,
 ): Out<typeof categorySchema> {
   return {
@@ -22,14 +21,13 @@ export function categoryOut(
     is_team: c.isTeam,
     sort_order: c.sortOrder,
     status: c.status,
-    created_at: utc(c.createdAt),
-    updated_at: utc(c.updatedAt),
+    ...timestampsOut(c),
     modality: modality ?? null,
   };
 }
 
 export function prizeRuleOut(
-  p: typeof t.prizeRules.$inferSelect,
+  p: Row<'prizeRules'>,
   modality: { id: number; name: string } | null,
 ): Out<typeof prizeRuleSchema> {
   return {
@@ -48,8 +46,7 @@ export function prizeRuleOut(
     eqp_n_melhores: p.eqpNMelhores,
     eqp_base_ranking: p.eqpBaseRanking,
     status: p.status,
-    created_at: utc(p.createdAt),
-    updated_at: utc(p.updatedAt),
+    ...timestampsOut(p),
     modality,
   };
 }
@@ -60,7 +57,7 @@ export type RaceExtras = Pick<
 >;
 
 export function raceOut(
-  r: typeof t.races.$inferSelect,
+  r: Row<'races'>,
   tz: string,
   extras: RaceExtras = {},
 ): Out<typeof raceSchema> {
@@ -82,8 +79,7 @@ export function raceOut(
     sem_classificacao: r.semClassificacao,
     status: r.status,
     results_status: r.resultsStatus,
-    created_at: utc(r.createdAt),
-    updated_at: utc(r.updatedAt),
+    ...timestampsOut(r),
     ...extras,
   };
 }

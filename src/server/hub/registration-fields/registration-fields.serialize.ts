@@ -1,9 +1,8 @@
 import type { registrationFieldSchema } from '@/contract/registration-fields';
-import type * as t from '@/server/db/schema';
-import { utc, type Out } from '@/server/hub/serialize';
+import { timestampsOut, type Out, type Row } from '@/server/hub/serialize';
 
 export function registrationFieldOut(
-  f: typeof t.registrationFields.$inferSelect,
+  f: Row<'registrationFields'>,
 ): Out<typeof registrationFieldSchema> {
   return {
     id: f.id,
@@ -18,7 +17,6 @@ export function registrationFieldOut(
     show_only_with_kit: f.showOnlyWithKit,
     is_active: f.isActive,
     sort_order: f.sortOrder,
-    created_at: utc(f.createdAt),
-    updated_at: utc(f.updatedAt),
+    ...timestampsOut(f),
   };
 }

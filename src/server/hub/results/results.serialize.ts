@@ -1,7 +1,6 @@
 import type { resultSchema, resultSplitSchema } from '@/contract/results';
 import { msToRaceTime } from '@/contract/time';
-import type * as t from '@/server/db/schema';
-import { utc, type Out } from '@/server/hub/serialize';
+import { timestampsOut, type Out, type Row } from '@/server/hub/serialize';
 
 const timeOrNull = (ms: number | null) => (ms === null ? null : msToRaceTime(ms));
 
@@ -19,10 +18,7 @@ export const splitOut = (s: SplitRow): Out<typeof resultSplitSchema> => ({
   time: msToRaceTime(s.timeMs),
 });
 
-export function resultOut(
-  r: typeof t.results.$inferSelect,
-  splits: SplitRow[],
-): Out<typeof resultSchema> {
+export function resultOut(r: Row<'results'>, splits: SplitRow[]): Out<typeof resultSchema> {
   return {
     id: r.id,
     race_id: r.raceId,
@@ -41,7 +37,6 @@ export function resultOut(
     age: r.age,
     team: r.team,
     splits: splits.map(splitOut),
-    created_at: utc(r.createdAt),
-    updated_at: utc(r.updatedAt),
+    ...timestampsOut(r),
   };
 }

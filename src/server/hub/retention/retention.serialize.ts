@@ -1,10 +1,9 @@
 import type { retentionPolicySchema } from '@/contract/retention';
-import type * as t from '@/server/db/schema';
-import { utc, type Out } from '@/server/hub/serialize';
+import { timestampsOut, type Out, type Row } from '@/server/hub/serialize';
 
 export function retentionOut(
-  p: typeof t.retentionPolicies.$inferSelect,
-  rules: (typeof t.retentionRules.$inferSelect)[],
+  p: Row<'retentionPolicies'>,
+  rules: Row<'retentionRules'>[],
 ): Out<typeof retentionPolicySchema> {
   return {
     id: p.id,
@@ -12,8 +11,7 @@ export function retentionOut(
     event_id: p.eventId,
     scope: p.scope,
     status: p.status,
-    created_at: utc(p.createdAt),
-    updated_at: utc(p.updatedAt),
+    ...timestampsOut(p),
     rules: [...rules]
       .sort((a, b) => a.offsetDays - b.offsetDays)
       .map((r) => ({

@@ -1,10 +1,7 @@
 import type { salespersonSchema } from '@/contract/salespeople';
-import type * as t from '@/server/db/schema';
-import { utc, type Out } from '@/server/hub/serialize';
+import { timestampsOut, type Out, type Row } from '@/server/hub/serialize';
 
-export function salespersonOut(
-  s: typeof t.salespeople.$inferSelect,
-): Out<typeof salespersonSchema> {
+export function salespersonOut(s: Row<'salespeople'>): Out<typeof salespersonSchema> {
   return {
     id: s.id,
     name: s.name,
@@ -16,7 +13,6 @@ export function salespersonOut(
     mobile: s.mobile,
     commercial_status: s.commercialStatus,
     status: s.status,
-    created_at: utc(s.createdAt),
-    updated_at: utc(s.updatedAt),
+    ...timestampsOut(s),
   };
 }
