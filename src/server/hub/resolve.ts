@@ -1,8 +1,8 @@
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq, max, sql } from 'drizzle-orm';
 import { isNumericId } from '@/contract/common';
 import { ID_MAX } from '@/contract/limits';
-import type { Db } from '@/server/db/database';
-import { events, races } from '@/server/db/schema';
+import type { Database, Db } from '@/server/db/database';
+import { events, races, type batches, type registrationFields } from '@/server/db/schema';
 import { notFound } from './errors';
 
 export type EventRow = typeof events.$inferSelect;
@@ -47,8 +47,52 @@ const EVENT_WRITES = 1;
  * list it replaces): racing writes to one event, from any instance, take turns until the
  * transaction ends, so the second one sees what the first wrote.
  */
-export async function resolveEventForWrite(tx: Db, param: string): Promise<EventRow> {
+async function resolveEventForWrite(tx: Db, param: string): Promise<EventRow> {
   const event = await resolveEvent(tx, param);
   await tx.execute(sql`select pg_advisory_xact_lock(${EVENT_WRITES}, ${event.id})`);
   return event;
+}
+
+/** A read of the event `{event}` names, in one unit of work (404 when there is none). */
+export function readEvent<T>(
+  database: Database,
+  param: string,
+  read: (db: Db, event: EventRow) => Promise<T>,
+): Promise<T> {
+  return database.run(async (db) => read(db, await resolveEvent(db, param)));
+}
+
+/** A read of the race `{event}/{race}` names, in one unit of work (404 when there is none). */
+export function readRace<T>(
+  database: Database,
+  params: { event: string; race: string },
+  read: (db: Db, race: RaceRow, event: EventRow) => Promise<T>,
+): Promise<T> {
+  return readEvent(database, params.event, async (db, event) =>
+    read(db, await resolveRace(db, event, params.race), event),
+  );
+}
+
+/** A write to the event `{event}` names: one transaction that holds the event's write lock. */
+export function writeEvent<T>(
+  database: Database,
+  param: string,
+  write: (tx: Db, event: EventRow) => Promise<T>,
+): Promise<T> {
+  return database.run((db) =>
+    db.transaction(async (tx) => write(tx, await resolveEventForWrite(tx, param))),
+  );
+}
+
+/** The `sort_order` after the event's last row in `table` (0 for its first). */
+export async function nextSortOrder(
+  tx: Db,
+  table: typeof batches | typeof registrationFields,
+  eventId: number,
+): Promise<number> {
+  const [{ last }] = await tx
+    .select({ last: max(table.sortOrder) })
+    .from(table)
+    .where(eq(table.eventId, eventId));
+  return (last ?? -1) + 1;
 }

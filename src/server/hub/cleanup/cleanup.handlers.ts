@@ -6,7 +6,7 @@ import { checkpoints, races, registrations, results } from '@/server/db/schema';
 import type { HubHandler } from '@/server/hub/create-router';
 import { HubError, notFound } from '@/server/hub/errors';
 import { extensionsEnabled } from '@/server/hub/extension';
-import { idOf, resolveEvent } from '@/server/hub/resolve';
+import { idOf, readEvent, resolveEvent } from '@/server/hub/resolve';
 import type * as routes from './cleanup.routes';
 import { checkpointOut } from './cleanup.serialize';
 
@@ -108,8 +108,7 @@ export const deleteCheckpoint: HubHandler<typeof routes.deleteCheckpoint> = asyn
 export const listCheckpoints: HubHandler<typeof routes.listCheckpoints> = async (c) => {
   const { database } = c.var.services;
   const { event } = c.req.valid('param');
-  const data = await database.run(async (db) => {
-    const eventRow = await resolveEvent(db, event);
+  const data = await readEvent(database, event, async (db, eventRow) => {
     const rows = await db
       .select()
       .from(checkpoints)

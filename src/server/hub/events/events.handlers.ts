@@ -7,7 +7,7 @@ import { extensionsEnabled } from '@/server/hub/extension';
 import { sendJsonText, toJsonText } from '@/server/hub/json-text';
 import { loadEventExtras } from '@/server/hub/loaders';
 import { offsetOf, pageEnvelopeOf } from '@/server/hub/pagination';
-import { resolveEvent } from '@/server/hub/resolve';
+import { readEvent } from '@/server/hub/resolve';
 import type * as routes from './events.routes';
 import { eventClockChange, eventOut } from './events.serialize';
 
@@ -56,8 +56,7 @@ export const detail: HubHandler<typeof routes.detail> = async (c) => {
   const { database, settings } = c.var.services;
   const tz = settings.timeZone;
   const { event } = c.req.valid('param');
-  const data = await database.run(async (db) => {
-    const row = await resolveEvent(db, event);
+  const data = await readEvent(database, event, async (db, row) => {
     const extras = await loadEventExtras(db, [row], EVENT_INCLUDES, tz);
     return eventOut(row, tz, extras.get(row.id));
   });

@@ -8,7 +8,14 @@ import type { HubEnvBindings } from '@/server/hub/context';
 import type { HubHandler } from '@/server/hub/create-router';
 import { notFound, validationFailed } from '@/server/hub/errors';
 import { offsetOf, pageEnvelopeOf } from '@/server/hub/pagination';
-import { idOf, resolveEvent, resolveRace, type EventRow, type RaceRow } from '@/server/hub/resolve';
+import {
+  idOf,
+  readEvent,
+  readRace,
+  resolveEvent,
+  type EventRow,
+  type RaceRow,
+} from '@/server/hub/resolve';
 import type * as routes from './imports.routes';
 import { importStatusOut } from './imports.serialize';
 import { raceModalityIndex } from './results-processor';
@@ -114,28 +121,30 @@ async function accept(
   const { source, 'idempotency-key': idempotencyKey } = request;
   // Before the database is taken: the body's JSON is the costly part of its hash.
   const bodyJson = stableJson(request.body);
-  const { replayed, status } = await services.database.run(async (db) => {
-    const event = await resolveEvent(db, request.event);
-    const race = await resolveRace(db, event, request.race);
-    const payload = await payloadOf(db, race);
-    const bodyHash = importBodyHash(bodyJson, race.id, source);
-    const job: Enqueue = {
-      kind,
-      event,
-      raceId: race.id,
-      source,
-      idempotencyKey,
-      bodyHash,
-      payload,
-    };
-    // Two requests with one Idempotency-Key at the same moment: the one whose insert lost
-    // waited for the other to commit, so a second look finds it and replays it.
-    const { row, replayed } = await enqueue(db, job).catch((error: unknown) => {
-      if (job.idempotencyKey && isUniqueViolation(error)) return enqueue(db, job);
-      throw error;
-    });
-    return { replayed, status: importStatusOut(row, event.code, race.code) };
-  });
+  const { replayed, status } = await readRace(
+    services.database,
+    request,
+    async (db, race, event) => {
+      const payload = await payloadOf(db, race);
+      const bodyHash = importBodyHash(bodyJson, race.id, source);
+      const job: Enqueue = {
+        kind,
+        event,
+        raceId: race.id,
+        source,
+        idempotencyKey,
+        bodyHash,
+        payload,
+      };
+      // Two requests with one Idempotency-Key at the same moment: the one whose insert lost
+      // waited for the other to commit, so a second look finds it and replays it.
+      const { row, replayed } = await enqueue(db, job).catch((error: unknown) => {
+        if (job.idempotencyKey && isUniqueViolation(error)) return enqueue(db, job);
+        throw error;
+      });
+      return { replayed, status: importStatusOut(row, event.code, race.code) };
+    },
+  );
   if (replayed) c.header('Idempotent-Replayed', 'true');
   else services.notifyImportQueued();
   return c.json(status, 202);
@@ -228,8 +237,7 @@ export const history =
     const dbKind = DB_KIND[kind];
     const { event: eventParam } = c.req.valid('param');
     const query = c.req.valid('query');
-    const body = await services.database.run(async (db) => {
-      const event = await resolveEvent(db, eventParam);
+    const body = await readEvent(services.database, eventParam, async (db, event) => {
       const where = and(eq(imports.eventId, event.id), eq(imports.kind, dbKind));
       const [rows, [{ total }], codes] = await Promise.all([
         db

@@ -13,7 +13,7 @@ import type { HubHandler } from '@/server/hub/create-router';
 import { fieldError, notFound, validationFailed } from '@/server/hub/errors';
 import { racesWithExtras } from '@/server/hub/loaders';
 import { offsetOf, pageEnvelopeOf } from '@/server/hub/pagination';
-import { idOf, resolveEvent, resolveEventForWrite, resolveRace } from '@/server/hub/resolve';
+import { idOf, readEvent, readRace, writeEvent } from '@/server/hub/resolve';
 import type * as routes from './races.routes';
 import { prizeRuleOut } from './races.serialize';
 
@@ -38,86 +38,81 @@ export const create: HubHandler<typeof routes.create> = async (c) => {
   const { database, settings } = c.var.services;
   const { event: eventParam } = c.req.valid('param');
   const body = c.req.valid('json');
-  const data = await database.run((db) =>
-    db.transaction(async (tx) => {
-      const event = await resolveEventForWrite(tx, eventParam);
-      if (body.code) {
-        const [clash] = await tx
-          .select({ id: races.id })
-          .from(races)
-          .where(and(eq(races.eventId, event.id), eq(races.code, body.code)));
-        if (clash)
-          throw fieldError('code', `Já existe uma prova com o código ${body.code} neste evento`);
-      }
-      const catalogue = await tx.select().from(modalitiesTable);
-      const known = new Set(catalogue.map((m) => m.id));
-      const wanted = [...new Set(body.modality_ids ?? [])];
-      const unknown: Record<string, string[]> = {};
-      body.modality_ids?.forEach((id, i) => {
-        if (!known.has(id))
-          unknown[`modality_ids.${i}`] = [`Modalidade ${id} não existe no catálogo`];
-      });
-      if (body.default_modality_id != null && !known.has(body.default_modality_id))
-        unknown.default_modality_id = [
-          `Modalidade ${body.default_modality_id} não existe no catálogo`,
-        ];
-      if (Object.keys(unknown).length) throw validationFailed(unknown);
+  const data = await writeEvent(database, eventParam, async (tx, event) => {
+    if (body.code) {
+      const [clash] = await tx
+        .select({ id: races.id })
+        .from(races)
+        .where(and(eq(races.eventId, event.id), eq(races.code, body.code)));
+      if (clash)
+        throw fieldError('code', `Já existe uma prova com o código ${body.code} neste evento`);
+    }
+    const catalogue = await tx.select().from(modalitiesTable);
+    const known = new Set(catalogue.map((m) => m.id));
+    const wanted = [...new Set(body.modality_ids ?? [])];
+    const unknown: Record<string, string[]> = {};
+    body.modality_ids?.forEach((id, i) => {
+      if (!known.has(id))
+        unknown[`modality_ids.${i}`] = [`Modalidade ${id} não existe no catálogo`];
+    });
+    if (body.default_modality_id != null && !known.has(body.default_modality_id))
+      unknown.default_modality_id = [
+        `Modalidade ${body.default_modality_id} não existe no catálogo`,
+      ];
+    if (Object.keys(unknown).length) throw validationFailed(unknown);
 
-      let defaultId = body.default_modality_id ?? null;
-      if (defaultId !== null && !wanted.includes(defaultId)) wanted.push(defaultId);
-      if (wanted.length === 0) {
-        const general = catalogue.find((m) => m.isDefault) ?? catalogue[0];
-        if (general) wanted.push(general.id);
-      }
-      if (defaultId === null)
-        defaultId =
-          wanted.find((id) => catalogue.find((m) => m.id === id)?.isDefault) ?? wanted[0] ?? null;
+    let defaultId = body.default_modality_id ?? null;
+    if (defaultId !== null && !wanted.includes(defaultId)) wanted.push(defaultId);
+    if (wanted.length === 0) {
+      const general = catalogue.find((m) => m.isDefault) ?? catalogue[0];
+      if (general) wanted.push(general.id);
+    }
+    if (defaultId === null)
+      defaultId =
+        wanted.find((id) => catalogue.find((m) => m.id === id)?.isDefault) ?? wanted[0] ?? null;
 
-      const code = body.code || (await generateCode(tx, event.id, body.distance, body.name));
-      const [race] = await tx
-        .insert(races)
-        .values({
-          eventId: event.id,
-          code,
-          name: body.name,
-          distance: body.distance ?? null,
-          distanceLabel: body.distance_label || null,
-          sortOrder: body.sort_order ?? null,
-          startsAt: new Date(body.starts_at),
-          type: body.type ?? null,
-          scoringType: body.scoring_type ?? 'net_time',
-          durationMinutes: body.duration_minutes ?? null,
-          lapCount: body.lap_count ?? null,
-          lapDistance: body.lap_distance ?? null,
-          registrationLimit: body.registration_limit ?? null,
-          semClassificacao: body.sem_classificacao ?? false,
-          status: body.status ?? 'active',
-        })
-        .returning();
-      if (wanted.length)
-        await tx.insert(raceModalities).values(
-          wanted.map((modalityId) => ({
-            raceId: race.id,
-            modalityId,
-            isDefault: modalityId === defaultId,
-          })),
-        );
-      const [out] = await racesWithExtras(tx, [race], settings.timeZone, {
-        categories: true,
-        prizeRules: true,
-      });
-      return out;
-    }),
-  );
+    const code = body.code || (await generateCode(tx, event.id, body.distance, body.name));
+    const [race] = await tx
+      .insert(races)
+      .values({
+        eventId: event.id,
+        code,
+        name: body.name,
+        distance: body.distance ?? null,
+        distanceLabel: body.distance_label || null,
+        sortOrder: body.sort_order ?? null,
+        startsAt: new Date(body.starts_at),
+        type: body.type ?? null,
+        scoringType: body.scoring_type ?? 'net_time',
+        durationMinutes: body.duration_minutes ?? null,
+        lapCount: body.lap_count ?? null,
+        lapDistance: body.lap_distance ?? null,
+        registrationLimit: body.registration_limit ?? null,
+        semClassificacao: body.sem_classificacao ?? false,
+        status: body.status ?? 'active',
+      })
+      .returning();
+    if (wanted.length)
+      await tx.insert(raceModalities).values(
+        wanted.map((modalityId) => ({
+          raceId: race.id,
+          modalityId,
+          isDefault: modalityId === defaultId,
+        })),
+      );
+    const [out] = await racesWithExtras(tx, [race], settings.timeZone, {
+      categories: true,
+      prizeRules: true,
+    });
+    return out;
+  });
   return c.json({ data }, 201);
 };
 
 export const prizeRules: HubHandler<typeof routes.prizeRules> = async (c) => {
   const { database } = c.var.services;
-  const { event, race } = c.req.valid('param');
   const query = c.req.valid('query');
-  const body = await database.run(async (db) => {
-    const raceRow = await resolveRace(db, await resolveEvent(db, event), race);
+  const body = await readRace(database, c.req.valid('param'), async (db, raceRow) => {
     const where = eq(prizeRulesTable.raceId, raceRow.id);
     const [rows, [{ total }]] = await Promise.all([
       db
@@ -184,8 +179,7 @@ export const vacancy: HubHandler<typeof routes.vacancy> = async (c) => {
 export const list: HubHandler<typeof routes.list> = async (c) => {
   const { database, settings } = c.var.services;
   const { event } = c.req.valid('param');
-  const data = await database.run(async (db) => {
-    const eventRow = await resolveEvent(db, event);
+  const data = await readEvent(database, event, async (db, eventRow) => {
     const rows = await db
       .select()
       .from(races)

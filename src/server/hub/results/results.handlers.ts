@@ -3,16 +3,14 @@ import { inSequence } from '@/server/db/database';
 import { checkpoints, races, registrations, results, resultSplits } from '@/server/db/schema';
 import type { HubHandler } from '@/server/hub/create-router';
 import { offsetOf, pageEnvelopeOf } from '@/server/hub/pagination';
-import { resolveEvent, resolveRace } from '@/server/hub/resolve';
+import { readEvent, readRace } from '@/server/hub/resolve';
 import type * as routes from './results.routes';
 import { resultOut, type SplitRow } from './results.serialize';
 
 export const list: HubHandler<typeof routes.list> = async (c) => {
   const { database } = c.var.services;
-  const { event, race } = c.req.valid('param');
   const query = c.req.valid('query');
-  const body = await database.run(async (db) => {
-    const raceRow = await resolveRace(db, await resolveEvent(db, event), race);
+  const body = await readRace(database, c.req.valid('param'), async (db, raceRow) => {
     const filters: SQL[] = [eq(results.raceId, raceRow.id), isNull(results.deletedAt)];
     if (query.status) filters.push(eq(results.status, query.status));
     if (query.sex) filters.push(eq(results.sex, query.sex));
@@ -76,8 +74,7 @@ export const list: HubHandler<typeof routes.list> = async (c) => {
 export const bibs: HubHandler<typeof routes.bibs> = async (c) => {
   const { database } = c.var.services;
   const { event } = c.req.valid('param');
-  const data = await database.run(async (db) => {
-    const eventRow = await resolveEvent(db, event);
+  const data = await readEvent(database, event, async (db, eventRow) => {
     return db
       .select({
         race_id: races.id,

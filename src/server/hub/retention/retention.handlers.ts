@@ -4,7 +4,7 @@ import type { Db } from '@/server/db/database';
 import { retentionPolicies, retentionRules } from '@/server/db/schema';
 import type { HubHandler } from '@/server/hub/create-router';
 import { HubError, validationFailed } from '@/server/hub/errors';
-import { resolveEvent, resolveEventForWrite } from '@/server/hub/resolve';
+import { readEvent, writeEvent } from '@/server/hub/resolve';
 import type * as routes from './retention.routes';
 import { retentionOut } from './retention.serialize';
 
@@ -37,37 +37,34 @@ export const put: HubHandler<typeof routes.put> = async (c) => {
         ]),
       ),
     );
-  const data = await database.run((db) =>
-    db.transaction(async (tx) => {
-      const event = await resolveEventForWrite(tx, eventParam);
-      const now = new Date();
-      const [policy] = await tx
-        .insert(retentionPolicies)
-        .values({ hubId, eventId: event.id, scope: 'event', status: 'active' })
-        .onConflictDoUpdate({
-          target: retentionPolicies.eventId,
-          set: { updatedAt: now, status: 'active' },
-        })
-        .returning();
-      await tx.delete(retentionRules).where(eq(retentionRules.policyId, policy.id));
-      await tx.insert(retentionRules).values(
-        rules.map((r) => ({
-          policyId: policy.id,
-          percentHundredths: toHundredths(r.percent),
-          offsetDays: r.offset_days,
-          anchor: 'event_date',
-        })),
-      );
-      return policyOf(tx, event.id);
-    }),
-  );
+  const data = await writeEvent(database, eventParam, async (tx, event) => {
+    const now = new Date();
+    const [policy] = await tx
+      .insert(retentionPolicies)
+      .values({ hubId, eventId: event.id, scope: 'event', status: 'active' })
+      .onConflictDoUpdate({
+        target: retentionPolicies.eventId,
+        set: { updatedAt: now, status: 'active' },
+      })
+      .returning();
+    await tx.delete(retentionRules).where(eq(retentionRules.policyId, policy.id));
+    await tx.insert(retentionRules).values(
+      rules.map((r) => ({
+        policyId: policy.id,
+        percentHundredths: toHundredths(r.percent),
+        offsetDays: r.offset_days,
+        anchor: 'event_date',
+      })),
+    );
+    return policyOf(tx, event.id);
+  });
   return c.json({ data: data! }, 200);
 };
 
 export const get: HubHandler<typeof routes.get> = async (c) => {
   const { database } = c.var.services;
   const { event } = c.req.valid('param');
-  const data = await database.run(async (db) => policyOf(db, (await resolveEvent(db, event)).id));
+  const data = await readEvent(database, event, (db, { id }) => policyOf(db, id));
   if (!data) throw new HubError('not_found', 'Este evento não tem regras de repasse próprias.');
   return c.json({ data }, 200);
 };
