@@ -32,26 +32,20 @@ export const validationFailed = (
 export const fieldError = (field: string, message: string) =>
   validationFailed({ [field]: [message] });
 
-/** The API field each unique index guards, so a racing write's 409 names it. */
-const UNIQUE_FIELDS: Record<string, { field: string; message: string }> = {
-  races_event_code_uq: { field: 'code', message: 'Já existe uma prova com este código no evento' },
-  registration_fields_event_key_uq: {
-    field: 'key',
-    message: 'Já existe um campo com esta chave no evento',
-  },
-  legal_discounts_event_type_uq: { field: 'type', message: 'Tipo de desconto repetido' },
-  events_code_unique: { field: 'code', message: 'Já existe um evento com este código' },
-  imports_idempotency_uq: {
-    field: 'Idempotency-Key',
-    message: 'Esta Idempotency-Key está em uso por outra requisição',
-  },
-  registrations_event_bib_uq: { field: 'bib', message: 'Número de peito já usado no evento' },
-  registrations_event_external_uq: {
-    field: 'external_id',
-    message: 'external_id já usado no evento',
-  },
-  checkpoints_race_code_uq: { field: 'checkpoint', message: 'Ponto de controle repetido' },
-  results_race_bib_uq: { field: 'bib', message: 'Número de peito repetido na prova' },
+/** The API field each unique index guards, and what to say, so a racing write's 409 names it. */
+const UNIQUE_FIELDS: Record<string, [field: string, message: string]> = {
+  races_event_code_uq: ['code', 'Já existe uma prova com este código no evento'],
+  registration_fields_event_key_uq: ['key', 'Já existe um campo com esta chave no evento'],
+  legal_discounts_event_type_uq: ['type', 'Tipo de desconto repetido'],
+  events_code_unique: ['code', 'Já existe um evento com este código'],
+  imports_idempotency_uq: [
+    'Idempotency-Key',
+    'Esta Idempotency-Key está em uso por outra requisição',
+  ],
+  registrations_event_bib_uq: ['bib', 'Número de peito já usado no evento'],
+  registrations_event_external_uq: ['external_id', 'external_id já usado no evento'],
+  checkpoints_race_code_uq: ['checkpoint', 'Ponto de controle repetido'],
+  results_race_bib_uq: ['bib', 'Número de peito repetido na prova'],
 };
 
 /**
@@ -62,11 +56,14 @@ export function hubErrorFromDb(error: unknown): HubError | null {
   const fault = dbFaultOf(error);
   if (!fault) return null;
   if (fault.code === '23505') {
-    const known = fault.constraint ? UNIQUE_FIELDS[fault.constraint] : undefined;
+    const constraint = fault.constraint ?? '';
+    const [field, message] = Object.hasOwn(UNIQUE_FIELDS, constraint)
+      ? UNIQUE_FIELDS[constraint]
+      : ['_', 'Valor já existe'];
     return new HubError(
       'conflict',
       'Outra requisição gravou o mesmo valor ao mesmo tempo. Recarregue e tente de novo.',
-      { [known?.field ?? '_']: [known?.message ?? 'Valor já existe'] },
+      { [field]: [message] },
     );
   }
   if (fault.code.startsWith('22'))

@@ -1,4 +1,4 @@
-import { and, asc, count, eq, inArray, isNull, ne } from 'drizzle-orm';
+import { and, asc, count, eq, inArray, isNull, ne, type SQL } from 'drizzle-orm';
 import { inSequence, type Db } from '@/server/db/database';
 import {
   batchRacePrices,
@@ -35,6 +35,26 @@ function groupBy<T, K>(rows: T[], key: (row: T) => K): Map<K, T[]> {
   return map;
 }
 
+/** These races' rows in `table`, in `order`, each with the modality it names (or null). */
+function withModality<T extends typeof categories | typeof prizeRules>(
+  db: Db,
+  table: T,
+  raceIds: number[],
+  order: SQL[],
+) {
+  const t: typeof categories | typeof prizeRules = table;
+  const query = db
+    .select({ row: t, modality: { id: modalities.id, name: modalities.name } })
+    .from(t)
+    .leftJoin(modalities, eq(modalities.id, t.modalityId))
+    .where(inArray(t.raceId, raceIds))
+    .orderBy(...order);
+  // Still lazy, as `inSequence` wants it; drizzle types the rows of either table as a union.
+  return query as PromiseLike<
+    { row: T['$inferSelect']; modality: { id: number; name: string } | null }[]
+  >;
+}
+
 export interface RaceLoadOptions {
   categories?: boolean;
   prizeRules?: boolean;
@@ -61,12 +81,7 @@ export async function racesWithExtras(
       .where(inArray(raceModalities.raceId, ids))
       .orderBy(asc(modalities.name)),
     options.categories
-      ? db
-          .select({ category: categories, modality: { id: modalities.id, name: modalities.name } })
-          .from(categories)
-          .leftJoin(modalities, eq(modalities.id, categories.modalityId))
-          .where(inArray(categories.raceId, ids))
-          .orderBy(asc(categories.sortOrder), asc(categories.id))
+      ? withModality(db, categories, ids, [asc(categories.sortOrder), asc(categories.id)])
       : Promise.resolve([]),
     db
       .select({ raceId: categories.raceId, n: count() })
@@ -74,17 +89,12 @@ export async function racesWithExtras(
       .where(inArray(categories.raceId, ids))
       .groupBy(categories.raceId),
     options.prizeRules
-      ? db
-          .select({ rule: prizeRules, modality: { id: modalities.id, name: modalities.name } })
-          .from(prizeRules)
-          .leftJoin(modalities, eq(modalities.id, prizeRules.modalityId))
-          .where(inArray(prizeRules.raceId, ids))
-          .orderBy(asc(prizeRules.seq))
+      ? withModality(db, prizeRules, ids, [asc(prizeRules.seq)])
       : Promise.resolve([]),
   ]);
   const modsBy = groupBy(mods, (m) => m.raceId);
-  const catsBy = groupBy(cats, (c) => c.category.raceId);
-  const rulesBy = groupBy(rules, (r) => r.rule.raceId);
+  const catsBy = groupBy(cats, (c) => c.row.raceId);
+  const rulesBy = groupBy(rules, (r) => r.row.raceId);
   const countBy = new Map(catCounts.map((c) => [c.raceId, c.n]));
   return raceRows.map((race) => {
     const extras: RaceExtras = {
@@ -96,13 +106,9 @@ export async function racesWithExtras(
       categories_count: String(countBy.get(race.id) ?? 0),
     };
     if (options.categories)
-      extras.categories = (catsBy.get(race.id) ?? []).map((c) =>
-        categoryOut(c.category, c.modality),
-      );
+      extras.categories = (catsBy.get(race.id) ?? []).map((c) => categoryOut(c.row, c.modality));
     if (options.prizeRules)
-      extras.prize_rules = (rulesBy.get(race.id) ?? []).map((r) =>
-        prizeRuleOut(r.rule, r.modality),
-      );
+      extras.prize_rules = (rulesBy.get(race.id) ?? []).map((r) => prizeRuleOut(r.row, r.modality));
     return raceOut(race, tz, extras);
   });
 }

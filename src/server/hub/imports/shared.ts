@@ -57,6 +57,9 @@ export interface LedgerState {
   reports: ImportItemReport[];
 }
 
+/** What names an item in its report, besides its index. */
+type ItemIds = { external_id?: string | null; bib?: string | null };
+
 /** Collects each item's single outcome; the summary always adds up by construction. */
 export class OutcomeLedger {
   readonly reports: ImportItemReport[] = [];
@@ -102,32 +105,23 @@ export class OutcomeLedger {
   unchanged(index: number) {
     this.decide(index, 'n');
   }
-  conflict(
-    index: number,
-    field: string | null,
-    message: string,
-    ids: { external_id?: string | null; bib?: string | null } = {},
-  ) {
-    this.decide(index, 'k');
-    this.reports.push({
-      index,
-      outcome: 'conflict',
-      field,
-      message,
-      external_id: ids.external_id ?? null,
-      bib: ids.bib ?? null,
-    });
+  conflict(index: number, field: string | null, message: string, ids: ItemIds = {}) {
+    this.refuse(index, 'conflict', field, message, ids);
   }
-  error(
+  error(index: number, field: string | null, message: string, ids: ItemIds = {}) {
+    this.refuse(index, 'error', field, message, ids);
+  }
+  private refuse(
     index: number,
+    outcome: 'conflict' | 'error',
     field: string | null,
     message: string,
-    ids: { external_id?: string | null; bib?: string | null } = {},
+    ids: ItemIds,
   ) {
-    this.decide(index, 'e');
+    this.decide(index, outcome === 'conflict' ? 'k' : 'e');
     this.reports.push({
       index,
-      outcome: 'error',
+      outcome,
       field,
       message,
       external_id: ids.external_id ?? null,
