@@ -5,14 +5,12 @@ import {
   Group,
   Modal,
   Pagination,
-  Paper,
   SegmentedControl,
   SimpleGrid,
   Skeleton,
   Stack,
   Table,
   Text,
-  Title,
 } from '@mantine/core';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
@@ -26,6 +24,7 @@ import { importQueries, retryImport } from '@/web/api/imports';
 import type { ImportsSearch } from './imports-search';
 import type { ImportKind } from './pipeline/types';
 import { StatCard } from './stat-card';
+import { StepPanel } from './step-panel';
 import { formatDuration } from './upload-step';
 
 const STATUS: Record<string, { label: MessageKey; color: string }> = {
@@ -58,17 +57,12 @@ export function ImportHistory({ eventCode, search, onSearchChange }: ImportHisto
   const [open, setOpen] = useState<ImportStatus | null>(null);
 
   return (
-    <Paper withBorder radius="md" p="lg">
-      <Stack gap="md">
-        <Group justify="space-between" align="flex-end">
-          <div>
-            <Title order={3} size="h4">
-              {t('imports.history.title')}
-            </Title>
-            <Text size="sm" c="dimmed">
-              {t('imports.history.subtitle')}
-            </Text>
-          </div>
+    <>
+      <StepPanel
+        title={t('imports.history.title')}
+        subtitle={t('imports.history.subtitle')}
+        align="flex-end"
+        aside={
           <SegmentedControl
             aria-label={t('imports.history.kind')}
             value={search.history}
@@ -78,7 +72,8 @@ export function ImportHistory({ eventCode, search, onSearchChange }: ImportHisto
               { value: 'results', label: t('imports.kind.results') },
             ]}
           />
-        </Group>
+        }
+      >
         {query.isPending ? (
           <Skeleton height={120} />
         ) : query.isError ? (
@@ -166,7 +161,7 @@ export function ImportHistory({ eventCode, search, onSearchChange }: ImportHisto
             )}
           </>
         )}
-      </Stack>
+      </StepPanel>
       <Modal
         opened={open !== null}
         onClose={() => setOpen(null)}
@@ -177,7 +172,7 @@ export function ImportHistory({ eventCode, search, onSearchChange }: ImportHisto
           <ImportDetail eventCode={eventCode} kind={search.history} importId={open.import_id} />
         )}
       </Modal>
-    </Paper>
+    </>
   );
 }
 

@@ -1,17 +1,7 @@
-import {
-  Alert,
-  Badge,
-  Button,
-  Group,
-  NativeSelect,
-  Paper,
-  Stack,
-  Table,
-  Text,
-  Title,
-} from '@mantine/core';
+import { Alert, Badge, Button, Group, NativeSelect, Stack, Table, Text } from '@mantine/core';
 import { useI18n } from '@/web/i18n/i18n';
 import type { OpenedFile } from './opened-file';
+import { StepPanel } from './step-panel';
 import { columnLabelOf, mappingIssueText } from './column-label';
 import { FIELDS, SPLIT_FIELD } from './pipeline/columns';
 
@@ -50,106 +40,98 @@ export function MappingStep({ opened, hideRanking, onChange, onContinue }: Mappi
     : [];
 
   return (
-    <Paper withBorder radius="md" p="lg">
-      <Stack gap="md">
-        <Group justify="space-between" align="flex-start">
-          <div>
-            <Title order={3} size="h4">
-              {t('imports.mapping.title')}
-            </Title>
-            <Text c="dimmed" size="sm">
-              {t('imports.mapping.subtitle', {
-                file: opened.file.fileName,
-                rows: opened.counts.rows.toLocaleString('pt-BR'),
-                columns: opened.columns.length,
-              })}
-            </Text>
-          </div>
-          <Badge variant="light" size="lg">
-            {t('imports.mapping.mapped', { mapped: mappedCount, total: opened.columns.length })}
-          </Badge>
-        </Group>
-        {opened.remembered && (
-          <Text size="sm" c="dimmed">
-            {t('imports.mapping.remembered')}
-          </Text>
-        )}
-        {hideRanking && (
-          <Text size="sm" c="dimmed">
-            {t('imports.mapping.noRanking')}
-          </Text>
-        )}
-        {unsure.length > 0 && (
-          <Alert color="yellow" variant="light">
-            {t('imports.mapping.unsure', {
-              fields: unsure.map(label).join(', '),
-            })}
-          </Alert>
-        )}
-        {opened.issues.length > 0 && (
-          <Alert color="red" variant="light" title={t('imports.mapping.issues')}>
-            <Stack gap={2}>
-              {opened.issues.map((issue) => (
-                <Text size="sm" key={`${issue.code}-${issue.field}`}>
-                  {mappingIssueText(t, issue)}
-                </Text>
-              ))}
-            </Stack>
-          </Alert>
-        )}
-        <Table verticalSpacing="xs" striped highlightOnHover>
-          <Table.Thead>
-            <Table.Tr>
-              <Table.Th w="28%">{t('imports.mapping.column')}</Table.Th>
-              <Table.Th>{t('imports.mapping.samples')}</Table.Th>
-              {guesses && <Table.Th>{t('imports.mapping.guess')}</Table.Th>}
-              <Table.Th w="26%">{t('imports.mapping.field')}</Table.Th>
-            </Table.Tr>
-          </Table.Thead>
-          <Table.Tbody>
-            {opened.columns.map((column) => (
-              <Table.Tr key={column.index}>
-                <Table.Td>
-                  <Text fw={600} size="sm">
-                    {column.header || t('imports.mapping.noHeader', { n: column.index + 1 })}
-                  </Text>
-                </Table.Td>
-                <Table.Td>
-                  <Text size="sm" c="dimmed" lineClamp={1}>
-                    {column.samples.length
-                      ? column.samples.join(' · ')
-                      : t('imports.mapping.blank')}
-                  </Text>
-                </Table.Td>
-                {guesses && (
-                  <Table.Td>
-                    <GuessNote guess={guesses[column.index]} />
-                  </Table.Td>
-                )}
-                <Table.Td>
-                  <NativeSelect
-                    aria-label={t('imports.mapping.fieldOf', { column: column.header })}
-                    size="xs"
-                    value={columns[column.index] ?? ''}
-                    data={options}
-                    onChange={(event) => {
-                      const next = columns.slice();
-                      next[column.index] = event.currentTarget.value || null;
-                      onChange(next);
-                    }}
-                  />
-                </Table.Td>
-              </Table.Tr>
+    <StepPanel
+      title={t('imports.mapping.title')}
+      subtitle={t('imports.mapping.subtitle', {
+        file: opened.file.fileName,
+        rows: opened.counts.rows.toLocaleString('pt-BR'),
+        columns: opened.columns.length,
+      })}
+      align="flex-start"
+      aside={
+        <Badge variant="light" size="lg">
+          {t('imports.mapping.mapped', { mapped: mappedCount, total: opened.columns.length })}
+        </Badge>
+      }
+    >
+      {opened.remembered && (
+        <Text size="sm" c="dimmed">
+          {t('imports.mapping.remembered')}
+        </Text>
+      )}
+      {hideRanking && (
+        <Text size="sm" c="dimmed">
+          {t('imports.mapping.noRanking')}
+        </Text>
+      )}
+      {unsure.length > 0 && (
+        <Alert color="yellow" variant="light">
+          {t('imports.mapping.unsure', {
+            fields: unsure.map(label).join(', '),
+          })}
+        </Alert>
+      )}
+      {opened.issues.length > 0 && (
+        <Alert color="red" variant="light" title={t('imports.mapping.issues')}>
+          <Stack gap={2}>
+            {opened.issues.map((issue) => (
+              <Text size="sm" key={`${issue.code}-${issue.field}`}>
+                {mappingIssueText(t, issue)}
+              </Text>
             ))}
-          </Table.Tbody>
-        </Table>
-        <Group justify="flex-end">
-          <Button onClick={onContinue} disabled={opened.issues.length > 0}>
-            {t('imports.mapping.continue')}
-          </Button>
-        </Group>
-      </Stack>
-    </Paper>
+          </Stack>
+        </Alert>
+      )}
+      <Table verticalSpacing="xs" striped highlightOnHover>
+        <Table.Thead>
+          <Table.Tr>
+            <Table.Th w="28%">{t('imports.mapping.column')}</Table.Th>
+            <Table.Th>{t('imports.mapping.samples')}</Table.Th>
+            {guesses && <Table.Th>{t('imports.mapping.guess')}</Table.Th>}
+            <Table.Th w="26%">{t('imports.mapping.field')}</Table.Th>
+          </Table.Tr>
+        </Table.Thead>
+        <Table.Tbody>
+          {opened.columns.map((column) => (
+            <Table.Tr key={column.index}>
+              <Table.Td>
+                <Text fw={600} size="sm">
+                  {column.header || t('imports.mapping.noHeader', { n: column.index + 1 })}
+                </Text>
+              </Table.Td>
+              <Table.Td>
+                <Text size="sm" c="dimmed" lineClamp={1}>
+                  {column.samples.length ? column.samples.join(' · ') : t('imports.mapping.blank')}
+                </Text>
+              </Table.Td>
+              {guesses && (
+                <Table.Td>
+                  <GuessNote guess={guesses[column.index]} />
+                </Table.Td>
+              )}
+              <Table.Td>
+                <NativeSelect
+                  aria-label={t('imports.mapping.fieldOf', { column: column.header })}
+                  size="xs"
+                  value={columns[column.index] ?? ''}
+                  data={options}
+                  onChange={(event) => {
+                    const next = columns.slice();
+                    next[column.index] = event.currentTarget.value || null;
+                    onChange(next);
+                  }}
+                />
+              </Table.Td>
+            </Table.Tr>
+          ))}
+        </Table.Tbody>
+      </Table>
+      <Group justify="flex-end">
+        <Button onClick={onContinue} disabled={opened.issues.length > 0}>
+          {t('imports.mapping.continue')}
+        </Button>
+      </Group>
+    </StepPanel>
   );
 }
 

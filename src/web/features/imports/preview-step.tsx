@@ -3,14 +3,12 @@ import {
   Button,
   Group,
   Modal,
-  Paper,
   SegmentedControl,
   Select,
   SimpleGrid,
   Stack,
   Text,
   TextInput,
-  Title,
   UnstyledButton,
 } from '@mantine/core';
 import { lazy, Suspense, useEffect, useMemo, useState } from 'react';
@@ -25,6 +23,7 @@ import type { PipelineClient } from './pipeline-client';
 import { RowTable, type RowColumn } from './row-table';
 import classes from './row-table.module.css';
 import { StatCard } from './stat-card';
+import { StepPanel } from './step-panel';
 import type { RowFilter, RowView } from './worker-host';
 
 const RANKING = new Set(['overall_position', 'gender_position', 'category_position']);
@@ -105,6 +104,7 @@ export function PreviewStep(props: PreviewStepProps) {
   }
 
   const columns = useMemo<RowColumn[]>(() => {
+    const edits: CellEdits = { editing, onEdit: setEditing, onSave: (edit) => void save(edit) };
     const mapped: RowColumn[] = [];
     opened.mapping.columns.forEach((field, columnIndex) => {
       if (!field || (hideRanking && RANKING.has(field))) return;
@@ -119,16 +119,7 @@ export function PreviewStep(props: PreviewStepProps) {
           />
         ),
         width: 'minmax(0, 1fr)',
-        render: (row) => (
-          <Cell
-            row={row}
-            columnIndex={columnIndex}
-            header={header}
-            editing={editing}
-            onEdit={setEditing}
-            onSave={(edit) => void save(edit)}
-          />
-        ),
+        render: (row) => <Cell row={row} columnIndex={columnIndex} header={header} edits={edits} />,
       });
     });
     mapped.push({
@@ -142,16 +133,8 @@ export function PreviewStep(props: PreviewStepProps) {
   }, [opened.mapping, opened.columns, hideRanking, editing, t]);
 
   return (
-    <Paper withBorder radius="md" p="lg">
-      <Stack gap="md">
-        <div>
-          <Title order={3} size="h4">
-            {t('imports.preview.title')}
-          </Title>
-          <Text c="dimmed" size="sm">
-            {t('imports.preview.subtitle')}
-          </Text>
-        </div>
+    <>
+      <StepPanel title={t('imports.preview.title')} subtitle={t('imports.preview.subtitle')}>
         <SimpleGrid cols={{ base: 2, sm: 5 }} spacing="sm">
           <StatCard label={t('imports.count.rows')} value={counts.rows - counts.empty} />
           <StatCard label={t('imports.count.valid')} value={counts.valid} color="teal" />
@@ -258,7 +241,7 @@ export function PreviewStep(props: PreviewStepProps) {
             {t('imports.send.button', { n: counts.valid.toLocaleString('pt-BR') })}
           </Button>
         </Group>
-      </Stack>
+      </StepPanel>
       <ColumnToolModal
         client={client}
         tool={tool}
@@ -295,25 +278,20 @@ export function PreviewStep(props: PreviewStepProps) {
           </Group>
         </Stack>
       </Modal>
-    </Paper>
+    </>
   );
 }
 
-function Cell({
-  row,
-  columnIndex,
-  header,
-  editing,
-  onEdit,
-  onSave,
-}: {
-  row: RowView;
-  columnIndex: number;
-  header: string;
+/** The cell being edited, if any, and how an edit goes on and ends. */
+interface CellEdits {
   editing: Editing | null;
   onEdit: (edit: Editing | null) => void;
   onSave: (edit: Editing) => void;
-}) {
+}
+
+function Cell(props: { row: RowView; columnIndex: number; header: string; edits: CellEdits }) {
+  const { row, columnIndex, header } = props;
+  const { editing, onEdit, onSave } = props.edits;
   const { t } = useI18n();
   const value = row.cells[columnIndex] ?? '';
   const problems = row.problems.filter((p) => p.columnIndex === columnIndex);

@@ -1,10 +1,11 @@
-import { Button, Group, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { Button, Group, SimpleGrid, Text, Title } from '@mantine/core';
 import { Link } from '@tanstack/react-router';
 import { useEffect, useMemo, useState } from 'react';
 import { useI18n } from '@/web/i18n/i18n';
 import { downloadText } from '@/web/lib/csv';
 import { OUTCOME_LABELS, type RowOutcome } from './pipeline/report';
 import type { PipelineClient } from './pipeline-client';
+import { StepPanel } from './step-panel';
 import { RowTable, type RowColumn } from './row-table';
 import classes from './row-table.module.css';
 import { StatCard } from './stat-card';
@@ -107,87 +108,81 @@ export function ReportStep({
         : t('imports.report.done');
 
   return (
-    <Paper withBorder radius="md" p="lg">
-      <Stack gap="md">
-        <Group justify="space-between" align="flex-start">
-          <div>
-            <Title order={3} size="h4">
-              {title}
-            </Title>
-            <Text c="dimmed" size="sm">
-              {t('imports.report.subtitle', {
-                chunks: progress.chunksDone,
-                total: progress.chunksTotal,
-                duration: formatDuration(summary.duration_ms),
-              })}
-            </Text>
-          </div>
-          <Group>
-            {resultsOf && (
-              <Button
-                variant="light"
-                renderRoot={(props) => (
-                  <Link
-                    to="/events/$eventCode/results"
-                    params={{ eventCode: resultsOf.event_code }}
-                    search={{ race: resultsOf.race_code }}
-                    {...props}
-                  />
-                )}
-              >
-                {t('results.view')}
-              </Button>
-            )}
-            <Button variant="default" onClick={onRestart}>
-              {t('imports.report.again')}
-            </Button>
+    <StepPanel
+      title={title}
+      subtitle={t('imports.report.subtitle', {
+        chunks: progress.chunksDone,
+        total: progress.chunksTotal,
+        duration: formatDuration(summary.duration_ms),
+      })}
+      align="flex-start"
+      aside={
+        <Group>
+          {resultsOf && (
             <Button
               variant="light"
-              color="red"
-              disabled={toFix === 0}
-              onClick={() => downloadText(errorsCsv, reportFileName(fileName, 'erros'))}
+              renderRoot={(props) => (
+                <Link
+                  to="/events/$eventCode/results"
+                  params={{ eventCode: resultsOf.event_code }}
+                  search={{ race: resultsOf.race_code }}
+                  {...props}
+                />
+              )}
             >
-              {t('imports.report.downloadErrors')}
+              {t('results.view')}
             </Button>
-            <Button onClick={() => downloadText(csv, reportFileName(fileName))}>
-              {t('imports.report.download')}
-            </Button>
-          </Group>
+          )}
+          <Button variant="default" onClick={onRestart}>
+            {t('imports.report.again')}
+          </Button>
+          <Button
+            variant="light"
+            color="red"
+            disabled={toFix === 0}
+            onClick={() => downloadText(errorsCsv, reportFileName(fileName, 'erros'))}
+          >
+            {t('imports.report.downloadErrors')}
+          </Button>
+          <Button onClick={() => downloadText(csv, reportFileName(fileName))}>
+            {t('imports.report.download')}
+          </Button>
         </Group>
-        {progress.error && (
-          <Text c="red" size="sm">
-            {progress.error}
-          </Text>
-        )}
-        <SimpleGrid cols={{ base: 2, sm: 4, lg: cards.length }} spacing="sm">
-          {cards.map(({ outcome, color }) => (
-            <StatCard
-              key={outcome}
-              label={t(`imports.outcome.${outcome}`)}
-              value={outcomes[outcome]}
-              color={color}
-            />
-          ))}
-        </SimpleGrid>
-        <Text size="sm" c="dimmed">
-          {summary.unchanged === undefined
-            ? t('imports.report.hub', hub)
-            : t('imports.report.hubUnchanged', { ...hub, unchanged: summary.unchanged })}
+      }
+    >
+      {progress.error && (
+        <Text c="red" size="sm">
+          {progress.error}
         </Text>
-        <Title order={4} size="h5">
-          {t('imports.report.notImported')}
-        </Title>
-        {indexes && (
-          <RowTable
-            client={client}
-            indexes={indexes}
-            version={0}
-            columns={columns}
-            label={t('imports.report.table')}
-            empty={t('imports.report.allImported')}
+      )}
+      <SimpleGrid cols={{ base: 2, sm: 4, lg: cards.length }} spacing="sm">
+        {cards.map(({ outcome, color }) => (
+          <StatCard
+            key={outcome}
+            label={t(`imports.outcome.${outcome}`)}
+            value={outcomes[outcome]}
+            color={color}
           />
-        )}
-      </Stack>
-    </Paper>
+        ))}
+      </SimpleGrid>
+      <Text size="sm" c="dimmed">
+        {summary.unchanged === undefined
+          ? t('imports.report.hub', hub)
+          : t('imports.report.hubUnchanged', { ...hub, unchanged: summary.unchanged })}
+      </Text>
+      <Title order={4} size="h5">
+        {t('imports.report.notImported')}
+      </Title>
+      {indexes && (
+        <RowTable
+          client={client}
+          indexes={indexes}
+          version={0}
+          columns={columns}
+          label={t('imports.report.table')}
+          empty={t('imports.report.allImported')}
+        />
+      )}
+    </StepPanel>
   );
 }

@@ -1,5 +1,6 @@
-import { Badge, Button, Group, Paper, Progress, Stack, Text, Title } from '@mantine/core';
+import { Badge, Button, Group, Progress, Text } from '@mantine/core';
 import { useI18n } from '@/web/i18n/i18n';
+import { StepPanel } from './step-panel';
 import type { UploadProgress } from './upload-machine';
 
 interface UploadStepProps {
@@ -22,57 +23,54 @@ export function UploadStep({ progress, stopping, onCancel }: UploadStepProps) {
     progress && progress.rowsTotal ? (progress.rowsDone / progress.rowsTotal) * 100 : 0;
   const reconnecting = progress?.phase === 'reconnecting';
   return (
-    <Paper withBorder radius="md" p="lg">
-      <Stack gap="md">
-        <Group justify="space-between">
-          <Title order={3} size="h4">
-            {t('imports.sending.title')}
-          </Title>
-          {reconnecting ? (
-            <Badge color="orange" variant="light" size="lg">
-              {t('imports.sending.reconnecting')}
-            </Badge>
-          ) : (
-            <Badge variant="light" size="lg">
-              {progress?.phase === 'waiting'
-                ? t('imports.sending.waiting', { n: progress.current ?? 0 })
-                : t('imports.sending.sending')}
-            </Badge>
-          )}
-        </Group>
-        <Progress
-          value={percent}
-          size="xl"
-          radius="md"
-          striped
-          animated={!reconnecting}
-          color={reconnecting ? 'orange' : undefined}
-          aria-label={t('imports.sending.progress')}
-        />
-        <Text role="status" size="sm">
-          {progress
-            ? t('imports.sending.status', {
-                rows: format.number(progress.rowsDone),
-                total: format.number(progress.rowsTotal),
-                chunks: progress.chunksDone,
-                chunksTotal: progress.chunksTotal,
-              })
-            : t('imports.sending.preparing')}
-          {progress?.etaMs != null && progress.chunksDone < progress.chunksTotal
-            ? ` · ${t('imports.sending.eta', { time: formatDuration(progress.etaMs) })}`
-            : ''}
+    <StepPanel
+      title={t('imports.sending.title')}
+      aside={
+        reconnecting ? (
+          <Badge color="orange" variant="light" size="lg">
+            {t('imports.sending.reconnecting')}
+          </Badge>
+        ) : (
+          <Badge variant="light" size="lg">
+            {progress?.phase === 'waiting'
+              ? t('imports.sending.waiting', { n: progress.current ?? 0 })
+              : t('imports.sending.sending')}
+          </Badge>
+        )
+      }
+    >
+      <Progress
+        value={percent}
+        size="xl"
+        radius="md"
+        striped
+        animated={!reconnecting}
+        color={reconnecting ? 'orange' : undefined}
+        aria-label={t('imports.sending.progress')}
+      />
+      <Text role="status" size="sm">
+        {progress
+          ? t('imports.sending.status', {
+              rows: format.number(progress.rowsDone),
+              total: format.number(progress.rowsTotal),
+              chunks: progress.chunksDone,
+              chunksTotal: progress.chunksTotal,
+            })
+          : t('imports.sending.preparing')}
+        {progress?.etaMs != null && progress.chunksDone < progress.chunksTotal
+          ? ` · ${t('imports.sending.eta', { time: formatDuration(progress.etaMs) })}`
+          : ''}
+      </Text>
+      {reconnecting && (
+        <Text size="sm" c="dimmed">
+          {t('imports.sending.reconnectingHelp')}
         </Text>
-        {reconnecting && (
-          <Text size="sm" c="dimmed">
-            {t('imports.sending.reconnectingHelp')}
-          </Text>
-        )}
-        <Group justify="flex-end">
-          <Button variant="default" color="red" onClick={onCancel} disabled={stopping}>
-            {stopping ? t('imports.sending.stopping') : t('imports.sending.cancel')}
-          </Button>
-        </Group>
-      </Stack>
-    </Paper>
+      )}
+      <Group justify="flex-end">
+        <Button variant="default" color="red" onClick={onCancel} disabled={stopping}>
+          {stopping ? t('imports.sending.stopping') : t('imports.sending.cancel')}
+        </Button>
+      </Group>
+    </StepPanel>
   );
 }

@@ -116,14 +116,7 @@ export function createWorkerHost() {
 
   function forward(event: PipelineEvent, post: HostPost) {
     switch (event.type) {
-      case 'opened': {
-        const { result: kept, ...rest } = event;
-        result = kept;
-        chunks = [];
-        reports = null;
-        post(rest);
-        return;
-      }
+      case 'opened':
       case 'validated': {
         const { result: kept, ...rest } = event;
         result = kept;
