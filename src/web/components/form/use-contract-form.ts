@@ -2,7 +2,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
 import { useForm, type DefaultValues, type FieldValues, type UseFormReturn } from 'react-hook-form';
 import type { z } from 'zod';
-import { applyServerErrors } from '@/web/lib/form-errors';
+import { applyServerErrors } from './server-errors';
 
 /** A schema of the contract (or a form shape built on it): what the inputs hold in, the body out. */
 type FormSchema = z.ZodType<unknown, FieldValues>;

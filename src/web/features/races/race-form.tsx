@@ -16,7 +16,7 @@ import {
 import { FormActions, FormSection } from '@/web/components/form/form-layout';
 import { ContractForm } from '@/web/components/form/contract-form';
 import { useContractForm } from '@/web/components/form/use-contract-form';
-import { FormErrorsAlert } from '@/web/components/form-errors-alert';
+import { FormErrorsAlert } from '@/web/components/form/form-errors-alert';
 import { InfoIcon } from '@/web/components/icons';
 import { useI18n } from '@/web/i18n/i18n';
 import {

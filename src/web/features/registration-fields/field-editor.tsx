@@ -1,9 +1,8 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { Button, Group, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { useMutation } from '@tanstack/react-query';
-import { useEffect, useRef, useState } from 'react';
-import { useForm, useWatch } from 'react-hook-form';
+import { useEffect, useRef } from 'react';
+import { useWatch } from 'react-hook-form';
 import { FIELD_TYPES } from '@/contract/enums';
 import {
   registrationFieldCreateSchema,
@@ -11,15 +10,17 @@ import {
   type RegistrationField,
   type RegistrationFieldCreate,
 } from '@/contract/registration-fields';
-import { FormErrorsAlert } from '@/web/components/form-errors-alert';
 import {
   FormSelect,
   FormSwitch,
   FormTextarea,
   FormTextInput,
 } from '@/web/components/form/bindings';
+import { ContractForm } from '@/web/components/form/contract-form';
+import { FormErrorsAlert } from '@/web/components/form/form-errors-alert';
+import { FormActions } from '@/web/components/form/form-layout';
+import { useContractForm } from '@/web/components/form/use-contract-form';
 import { useI18n } from '@/web/i18n/i18n';
-import { applyServerErrors } from '@/web/lib/form-errors';
 import { fieldPatch, hasOptions, type FieldDraft } from './field-logic';
 import {
   createRegistrationField,
@@ -34,18 +35,6 @@ export type EditorTarget =
   | { mode: 'edit'; field: RegistrationField }
   /** A field this console cannot read (spec-only hub): the form is sent whole. */
   | { mode: 'by-key'; key: string };
-
-const FORM_FIELDS = [
-  'label',
-  'key',
-  'type',
-  'options',
-  'validation_rules',
-  'help_text',
-  'is_required',
-  'show_only_with_kit',
-  'is_active',
-] as const;
 
 function startValues(target: EditorTarget): RegistrationFieldCreate {
   if (target.mode === 'edit') {
@@ -93,12 +82,11 @@ export function FieldEditor({
   onDraftChange,
 }: FieldEditorProps) {
   const { t } = useI18n();
-  const [formErrors, setFormErrors] = useState<string[]>([]);
-  const form = useForm({
-    resolver: zodResolver(registrationFieldCreateSchema),
+  const { form, submit, showServerError, serverErrors } = useContractForm({
+    schema: registrationFieldCreateSchema,
     defaultValues: startValues(target),
   });
-  const { control, setValue, getValues, setError, handleSubmit } = form;
+  const { control, setValue, getValues } = form;
   const draft = useWatch({ control }) as FieldDraft;
   const type = draft.type ?? 'text';
 
@@ -137,11 +125,10 @@ export function FieldEditor({
       });
       onSaved(field);
     },
-    onError: (error) => setFormErrors(applyServerErrors(error, setError, FORM_FIELDS)),
+    onError: showServerError,
   });
 
-  const submit = handleSubmit((values) => {
-    setFormErrors([]);
+  const onSubmit = submit((values) => {
     if (target.mode === 'edit') {
       const body = { ...values, options: hasOptions(values.type) ? values.options : [] };
       if (Object.keys(fieldPatch(target.field, body)).length === 0) {
@@ -162,7 +149,7 @@ export function FieldEditor({
 
   return (
     <Paper withBorder p="lg" component="section" aria-labelledby="field-editor-title">
-      <form noValidate onSubmit={submit}>
+      <ContractForm form={form} onSubmit={onSubmit}>
         <Stack gap="md">
           <div>
             <Title order={3} size="h4" id="field-editor-title">
@@ -174,27 +161,19 @@ export function FieldEditor({
               </Text>
             )}
           </div>
-          <FormErrorsAlert title={t('registrationFields.errorsTitle')} messages={formErrors} />
+          <FormErrorsAlert title={t('registrationFields.errorsTitle')} messages={serverErrors} />
           <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
+            <FormTextInput name="label" label={t('registrationFields.label')} withAsterisk />
             <FormTextInput
-              control={control}
-              name="label"
-              label={t('registrationFields.label')}
-              withAsterisk
-            />
-            <FormTextInput
-              control={control}
               name="key"
               label={t('registrationFields.key')}
-              description={t('registrationFields.keyHint')}
+              help={t('registrationFields.keyHint')}
               withAsterisk
-              inputWrapperOrder={['label', 'input', 'description', 'error']}
               styles={{ input: { fontFamily: 'var(--mantine-font-family-monospace)' } }}
               readOnly={target.mode === 'by-key'}
             />
           </SimpleGrid>
           <FormSelect
-            control={control}
             name="type"
             label={t('registrationFields.type')}
             allowDeselect={false}
@@ -213,41 +192,27 @@ export function FieldEditor({
             <OptionsEditor control={control} getValues={getValues} setValue={setValue} />
           )}
           <RulesBuilder control={control} type={type} />
-          <FormTextarea
-            control={control}
-            name="help_text"
-            label={t('registrationFields.helpText')}
-            rows={2}
-          />
+          <FormTextarea name="help_text" label={t('registrationFields.helpText')} rows={2} />
           <Group gap="xl">
-            <FormSwitch
-              control={control}
-              name="is_required"
-              label={t('registrationFields.isRequired')}
-            />
-            <FormSwitch
-              control={control}
-              name="show_only_with_kit"
-              label={t('registrationFields.showOnlyWithKit')}
-            />
-            <FormSwitch
-              control={control}
-              name="is_active"
-              label={t('registrationFields.isActive')}
-            />
+            <FormSwitch name="is_required" label={t('registrationFields.isRequired')} />
+            <FormSwitch name="show_only_with_kit" label={t('registrationFields.showOnlyWithKit')} />
+            <FormSwitch name="is_active" label={t('registrationFields.isActive')} />
           </Group>
-          <Group justify="flex-end" gap="sm">
+          <FormActions
+            gap="sm"
+            submitLabel={
+              target.mode === 'create'
+                ? t('registrationFields.create')
+                : t('registrationFields.save')
+            }
+            pending={mutation.isPending}
+          >
             <Button variant="default" onClick={onCancel} disabled={mutation.isPending}>
               {t('registrationFields.cancel')}
             </Button>
-            <Button type="submit" loading={mutation.isPending} disabled={mutation.isPending}>
-              {target.mode === 'create'
-                ? t('registrationFields.create')
-                : t('registrationFields.save')}
-            </Button>
-          </Group>
+          </FormActions>
         </Stack>
-      </form>
+      </ContractForm>
     </Paper>
   );
 }

@@ -24,7 +24,7 @@ import {
   type RetentionPolicy,
 } from '@/contract/retention';
 import { addDays } from '@/contract/time';
-import { FormErrorsAlert } from '@/web/components/form-errors-alert';
+import { FormErrorsAlert } from '@/web/components/form/form-errors-alert';
 import { FormDecimalInput, FormNumberInput } from '@/web/components/form/bindings';
 import { FormActions } from '@/web/components/form/form-layout';
 import { ContractForm } from '@/web/components/form/contract-form';

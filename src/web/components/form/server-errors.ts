@@ -1,5 +1,5 @@
 import type { FieldPath, FieldValues, UseFormSetError } from 'react-hook-form';
-import { isApiError } from './api-client';
+import { isApiError } from '@/web/lib/api-client';
 
 /**
  * A 422's `details` (`{"path.to.field": ["message"]}`) put on the form's fields. `toField`

@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
-import { ApiError } from './api-client';
-import { applyServerErrors } from './form-errors';
+import { ApiError } from '@/web/lib/api-client';
+import { applyServerErrors } from './server-errors';
 
 describe('applyServerErrors', () => {
   const error = new ApiError(422, {

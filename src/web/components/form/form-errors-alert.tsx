@@ -1,5 +1,5 @@
 import { Alert, Text } from '@mantine/core';
-import { AlertIcon } from './icons';
+import { AlertIcon } from '@/web/components/icons';
 
 /** What a 422 said that matches no field of the form, shown above it (see applyServerErrors). */
 export function FormErrorsAlert({

@@ -1,0 +1,250 @@
+import { Alert, Button, Paper, SegmentedControl, Select, Stack, Table, Text } from '@mantine/core';
+import { useMutation } from '@tanstack/react-query';
+import { useState } from 'react';
+import { Controller, useWatch } from 'react-hook-form';
+import type { z } from 'zod';
+import { DISCOUNT_VALUE_TYPES, LEGAL_DISCOUNT_TYPES } from '@/contract/enums';
+import type { HubEvent } from '@/contract/events';
+import {
+  discountedCents,
+  legalDiscountsPutSchema,
+  type LegalDiscount,
+} from '@/contract/legal-discounts';
+import { PERCENT_MAX } from '@/contract/limits';
+import { formatBrl } from '@/contract/money';
+import { FormErrorsAlert } from '@/web/components/form/form-errors-alert';
+import { FormIntegerInput, FormMoneyInput, FormSwitch } from '@/web/components/form/bindings';
+import { ContractForm } from '@/web/components/form/contract-form';
+import { FormActions } from '@/web/components/form/form-layout';
+import { useContractForm } from '@/web/components/form/use-contract-form';
+import { InfoIcon } from '@/web/components/icons';
+import { useI18n } from '@/web/i18n/i18n';
+import { examplePrices } from './legal-discount-example';
+import { legalDiscountQueries, putLegalDiscounts } from '@/web/api/legal-discounts';
+
+type LegalDiscountsValues = z.input<typeof legalDiscountsPutSchema>;
+
+/** A type the hub has never stored: off, with the usual half price as the starting point. */
+const SUGGESTED = {
+  discount_type: 'percent',
+  value: 50,
+  requires_proof: true,
+  enabled: false,
+} as const;
+
+function toForm(list: LegalDiscount[] | null): LegalDiscountsValues {
+  return {
+    discounts: LEGAL_DISCOUNT_TYPES.map((type) => {
+      const stored = list?.find((d) => d.type === type);
+      if (!stored) return { type, ...SUGGESTED };
+      return {
+        type,
+        discount_type: stored.discount_type === 'fixed' ? 'fixed' : 'percent',
+        value: stored.value,
+        requires_proof: stored.requires_proof,
+        enabled: stored.is_active,
+      };
+    }),
+  };
+}
+
+/** Each legal discount type on or off, its kind and value, with the price it gives. */
+export function LegalDiscountsForm({
+  eventCode,
+  event,
+  stored,
+}: {
+  eventCode: string;
+  event: HubEvent;
+  stored: LegalDiscount[] | null;
+}) {
+  const { t } = useI18n();
+  const prices = examplePrices(event);
+  const [exampleId, setExampleId] = useState<string | null>(prices[0]?.id ?? null);
+  const example = prices.find((p) => p.id === exampleId) ?? prices[0];
+
+  const { form, submit, showServerError, serverErrors, clearServerErrors } = useContractForm({
+    schema: legalDiscountsPutSchema,
+    defaultValues: toForm(stored),
+    typeError: t('legalDiscounts.valueRequired'),
+  });
+  const { control, reset, formState } = form;
+  const rows = useWatch({ control, name: 'discounts' });
+
+  const mutation = useMutation({
+    mutationFn: (body: LegalDiscountsValues) =>
+      putLegalDiscounts(eventCode, legalDiscountsPutSchema.parse(body)),
+    meta: {
+      invalidates: [legalDiscountQueries.lists()],
+      successMessage: t('legalDiscounts.saved'),
+      silentError: true,
+    },
+    onSuccess: (saved) => reset(toForm(saved)),
+    onError: showServerError,
+  });
+
+  const typeLabel = (type: string) =>
+    t(`legalDiscounts.type.${type as (typeof LEGAL_DISCOUNT_TYPES)[number]}`);
+
+  return (
+    <ContractForm form={form} onSubmit={submit((values) => mutation.mutate(values))}>
+      <Stack gap="md">
+        {stored === null && (
+          <Alert
+            variant="light"
+            color="gray"
+            icon={<InfoIcon />}
+            title={t('legalDiscounts.unavailableTitle')}
+          >
+            {t('legalDiscounts.unavailableText')}
+          </Alert>
+        )}
+        <FormErrorsAlert title={t('legalDiscounts.errorsTitle')} messages={serverErrors} />
+        <Paper withBorder p="md">
+          {prices.length > 0 ? (
+            <Select
+              label={t('legalDiscounts.examplePrice')}
+              description={t('legalDiscounts.exampleHint')}
+              data={prices.map((p) => ({
+                value: p.id,
+                label: t('legalDiscounts.exampleOption', {
+                  batch: p.batchName,
+                  race: p.raceName,
+                  price: formatBrl(p.cents),
+                }),
+              }))}
+              value={example?.id ?? null}
+              onChange={setExampleId}
+              allowDeselect={false}
+              maw={520}
+            />
+          ) : (
+            <Text size="sm" c="dimmed">
+              {event.batches ? t('legalDiscounts.noBatches') : t('legalDiscounts.noExample')}
+            </Text>
+          )}
+        </Paper>
+        <Paper withBorder>
+          <Table.ScrollContainer minWidth={760}>
+            <Table verticalSpacing="sm" horizontalSpacing="md">
+              <Table.Thead>
+                <Table.Tr>
+                  <Table.Th>{t('legalDiscounts.col.type')}</Table.Th>
+                  <Table.Th>{t('legalDiscounts.col.enabled')}</Table.Th>
+                  <Table.Th>{t('legalDiscounts.col.kind')}</Table.Th>
+                  <Table.Th>{t('legalDiscounts.col.value')}</Table.Th>
+                  <Table.Th>{t('legalDiscounts.col.proof')}</Table.Th>
+                  <Table.Th ta="right">
+                    {t('legalDiscounts.col.example')}
+                    {example && (
+                      <Text size="xs" c="dimmed" fw={400}>
+                        {formatBrl(example.cents)}
+                      </Text>
+                    )}
+                  </Table.Th>
+                </Table.Tr>
+              </Table.Thead>
+              <Table.Tbody>
+                {LEGAL_DISCOUNT_TYPES.map((type, i) => {
+                  const row = rows?.[i];
+                  const label = typeLabel(type);
+                  const valid = row && typeof row.value === 'number' && Number.isFinite(row.value);
+                  return (
+                    <Table.Tr key={type}>
+                      <Table.Th scope="row" fw={600}>
+                        {label}
+                      </Table.Th>
+                      <Table.Td>
+                        <FormSwitch
+                          name={`discounts.${i}.enabled`}
+                          aria-label={t('legalDiscounts.enabled', { type: label })}
+                        />
+                      </Table.Td>
+                      <Table.Td>
+                        <Controller
+                          control={control}
+                          name={`discounts.${i}.discount_type`}
+                          render={({ field }) => (
+                            <SegmentedControl
+                              size="xs"
+                              aria-label={t('legalDiscounts.kind', { type: label })}
+                              value={field.value}
+                              onChange={field.onChange}
+                              data={DISCOUNT_VALUE_TYPES.map((value) => ({
+                                value,
+                                label: t(`legalDiscounts.kind.${value}`),
+                              }))}
+                            />
+                          )}
+                        />
+                      </Table.Td>
+                      <Table.Td w={180}>
+                        {row?.discount_type === 'fixed' ? (
+                          <FormMoneyInput
+                            name={`discounts.${i}.value`}
+                            aria-label={t('legalDiscounts.value', { type: label })}
+                            invalidMessage={t('legalDiscounts.invalidMoney')}
+                          />
+                        ) : (
+                          <FormIntegerInput
+                            name={`discounts.${i}.value`}
+                            aria-label={t('legalDiscounts.value', { type: label })}
+                            suffix=" %"
+                            max={PERCENT_MAX}
+                            clampBehavior="none"
+                          />
+                        )}
+                      </Table.Td>
+                      <Table.Td>
+                        <FormSwitch
+                          name={`discounts.${i}.requires_proof`}
+                          aria-label={t('legalDiscounts.proof', { type: label })}
+                        />
+                      </Table.Td>
+                      <Table.Td ta="right">
+                        {!example ? (
+                          <Text size="sm" c="dimmed">
+                            {t('value.none')}
+                          </Text>
+                        ) : !row?.enabled ? (
+                          <Text size="sm" c="dimmed">
+                            {t('legalDiscounts.exampleOff')}
+                          </Text>
+                        ) : valid ? (
+                          <Text size="sm" fw={600}>
+                            {formatBrl(
+                              discountedCents(example.cents, {
+                                discount_type: row.discount_type,
+                                value: row.value,
+                              }),
+                            )}
+                          </Text>
+                        ) : (
+                          <Text size="sm" c="dimmed">
+                            {t('value.none')}
+                          </Text>
+                        )}
+                      </Table.Td>
+                    </Table.Tr>
+                  );
+                })}
+              </Table.Tbody>
+            </Table>
+          </Table.ScrollContainer>
+        </Paper>
+        <FormActions gap="sm" submitLabel={t('legalDiscounts.save')} pending={mutation.isPending}>
+          <Button
+            variant="default"
+            onClick={() => {
+              clearServerErrors();
+              reset();
+            }}
+            disabled={!formState.isDirty || mutation.isPending}
+          >
+            {t('legalDiscounts.reset')}
+          </Button>
+        </FormActions>
+      </Stack>
+    </ContractForm>
+  );
+}
