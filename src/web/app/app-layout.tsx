@@ -6,7 +6,6 @@ import {
   Button,
   Code,
   Group,
-  NativeSelect,
   NavLink,
   Text,
   useComputedColorScheme,
@@ -17,7 +16,6 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Link, Outlet, useNavigate, useRouterState } from '@tanstack/react-router';
 import { sessionQueries, signedOutSession, signOut } from '@/web/features/auth/session-queries';
 import { useI18n } from '@/web/i18n/i18n';
-import type { Language } from '@/web/i18n/messages';
 import {
   CalendarIcon,
   KeyIcon,
@@ -26,6 +24,7 @@ import {
   SunIcon,
   UsersIcon,
 } from '@/web/components/icons';
+import { LanguageSwitch } from '@/web/components/language-switch';
 import { LazyTooltip } from '@/web/components/lazy-tooltip';
 
 const hostOf = (url: string | null) => {
@@ -53,22 +52,6 @@ function ColorSchemeToggle() {
         {computed === 'dark' ? <SunIcon /> : <MoonIcon />}
       </ActionIcon>
     </LazyTooltip>
-  );
-}
-
-function LanguageSwitch() {
-  const { t, language, setLanguage } = useI18n();
-  return (
-    <NativeSelect
-      size="xs"
-      aria-label={t('header.language')}
-      value={language}
-      onChange={(event) => setLanguage(event.currentTarget.value as Language)}
-      data={[
-        { value: 'pt-BR', label: 'Português' },
-        { value: 'en', label: 'English' },
-      ]}
-    />
   );
 }
 

@@ -7,7 +7,6 @@ import {
   Code,
   Group,
   List,
-  NativeSelect,
   Paper,
   Stack,
   Text,
@@ -20,8 +19,9 @@ import { FormPasswordInput } from '@/web/components/form/bindings';
 import { ContractForm } from '@/web/components/form/contract-form';
 import { useContractForm } from '@/web/components/form/use-contract-form';
 import { AlertIcon, InfoIcon, KeyIcon } from '@/web/components/icons';
+import { LanguageSwitch } from '@/web/components/language-switch';
 import { useI18n } from '@/web/i18n/i18n';
-import type { Language, MessageKey } from '@/web/i18n/messages';
+import type { MessageKey } from '@/web/i18n/messages';
 import { isApiError } from '@/web/lib/api-client';
 import { safeRedirect } from '@/web/lib/safe-redirect';
 import { sessionQueries, signIn } from './session-queries';
@@ -33,7 +33,7 @@ function failureKey(error: unknown): MessageKey {
 }
 
 export function SignInPage({ redirect, expired }: { redirect?: string; expired?: boolean }) {
-  const { t, language, setLanguage } = useI18n();
+  const { t } = useI18n();
   const queryClient = useQueryClient();
   const navigate = useNavigate();
   const { form, submit } = useContractForm({
@@ -59,16 +59,7 @@ export function SignInPage({ redirect, expired }: { redirect?: string; expired?:
             <KeyIcon size={22} />
             <Text fw={700}>{t('app.name')}</Text>
           </Group>
-          <NativeSelect
-            size="xs"
-            aria-label={t('header.language')}
-            value={language}
-            onChange={(event) => setLanguage(event.currentTarget.value as Language)}
-            data={[
-              { value: 'pt-BR', label: 'Português' },
-              { value: 'en', label: 'English' },
-            ]}
-          />
+          <LanguageSwitch />
         </Group>
         <Paper withBorder shadow="sm" p="xl">
           <Stack gap="md">

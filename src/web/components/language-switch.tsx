@@ -1,0 +1,20 @@
+import { NativeSelect } from '@mantine/core';
+import { useI18n } from '@/web/i18n/i18n';
+import type { Language } from '@/web/i18n/messages';
+
+/** The interface language, in the header and on the sign-in page. */
+export function LanguageSwitch() {
+  const { t, language, setLanguage } = useI18n();
+  return (
+    <NativeSelect
+      size="xs"
+      aria-label={t('header.language')}
+      value={language}
+      onChange={(event) => setLanguage(event.currentTarget.value as Language)}
+      data={[
+        { value: 'pt-BR', label: 'Português' },
+        { value: 'en', label: 'English' },
+      ]}
+    />
+  );
+}
