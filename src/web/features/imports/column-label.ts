@@ -1,24 +1,24 @@
 import type { TranslateParams } from '@/web/i18n/i18n';
-import type { MessageKey } from '@/web/i18n/messages';
-import {
-  columnLabelKey,
-  IMPORT_COLUMNS_PT_BR,
-  type ImportColumnName,
-} from '@/web/i18n/features/imports-columns';
+import type { Language, MessageKey } from '@/web/i18n/messages';
+import { IMPORT_COLUMNS_EN, IMPORT_COLUMNS_PT_BR } from '@/web/i18n/features/imports-columns';
 import type { MappingIssue } from './pipeline/mapping';
 
 type Translate = (key: MessageKey, params?: TranslateParams) => string;
-const COLUMNS: Readonly<Record<string, string>> = IMPORT_COLUMNS_PT_BR;
+const LABELS: Record<Language, Readonly<Record<string, string>>> = {
+  'pt-BR': IMPORT_COLUMNS_PT_BR,
+  en: IMPORT_COLUMNS_EN,
+};
 
 /** An import column's name in the person's language; a field the contract lacks, as it is. */
-export function columnLabelOf(t: Translate, field: string): string {
-  return field in COLUMNS ? t(columnLabelKey(field as ImportColumnName)) : field;
-}
+export const columnLabelOf = (language: Language, field: string): string =>
+  LABELS[language][field] ?? field;
 
 /** What keeps a mapping from going on, in the person's language. */
-export const mappingIssueText = (t: Translate, { code, field }: MappingIssue): string =>
-  t(`imports.mappingIssue.${code}`, {
-    field: columnLabelOf(t, field),
-    document: columnLabelOf(t, 'document'),
-    external: columnLabelOf(t, 'external_id'),
+export function mappingIssueText(t: Translate, language: Language, issue: MappingIssue): string {
+  const label = (field: string) => columnLabelOf(language, field);
+  return t(`imports.mappingIssue.${issue.code}`, {
+    field: label(issue.field),
+    document: label('document'),
+    external: label('external_id'),
   });
+}

@@ -18,8 +18,8 @@ interface MappingStepProps {
 }
 
 export function MappingStep({ opened, hideRanking, onChange, onContinue }: MappingStepProps) {
-  const { t } = useI18n();
-  const label = (field: string) => columnLabelOf(t, field);
+  const { t, language } = useI18n();
+  const label = (field: string) => columnLabelOf(language, field);
   const { kind, columns } = opened.mapping;
   const fields = [...FIELDS[kind], ...(kind === 'results' ? [SPLIT_FIELD] : [])].filter(
     (field) => !(hideRanking && RANKING.has(field)),
@@ -76,7 +76,7 @@ export function MappingStep({ opened, hideRanking, onChange, onContinue }: Mappi
           <Stack gap={2}>
             {opened.issues.map((issue) => (
               <Text size="sm" key={`${issue.code}-${issue.field}`}>
-                {mappingIssueText(t, issue)}
+                {mappingIssueText(t, language, issue)}
               </Text>
             ))}
           </Stack>

@@ -73,7 +73,7 @@ interface PreviewStepProps {
 
 export function PreviewStep(props: PreviewStepProps) {
   const { client, opened, kind, version, hideRanking } = props;
-  const { t } = useI18n();
+  const { t, language } = useI18n();
   const [filter, setFilter] = useState<RowFilter>('all');
   const [indexes, setIndexes] = useState<Int32Array | null>(null);
   const [editing, setEditing] = useState<Editing | null>(null);
@@ -108,7 +108,7 @@ export function PreviewStep(props: PreviewStepProps) {
     const mapped: RowColumn[] = [];
     opened.mapping.columns.forEach((field, columnIndex) => {
       if (!field || (hideRanking && RANKING.has(field))) return;
-      const header = opened.columns[columnIndex]?.header || columnLabelOf(t, field);
+      const header = opened.columns[columnIndex]?.header || columnLabelOf(language, field);
       mapped.push({
         key: `c${columnIndex}`,
         header,
@@ -130,7 +130,7 @@ export function PreviewStep(props: PreviewStepProps) {
     });
     return mapped;
     // eslint-disable-next-line react-hooks/exhaustive-deps -- save only closes over props
-  }, [opened.mapping, opened.columns, hideRanking, editing, t]);
+  }, [opened.mapping, opened.columns, hideRanking, editing, t, language]);
 
   return (
     <>

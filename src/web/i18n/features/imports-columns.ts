@@ -7,8 +7,8 @@ type ColumnLabels = Record<ImportColumnName, string>;
 
 /**
  * The names of the import columns as people read them, by the contract's column name. Apart
- * from the imports catalogue, which adds them: the pipeline's worker writes its row problems
- * with the pt-BR ones and takes nothing else.
+ * from the imports catalogue: only the mapping and review steps (lazy) and the pipeline's
+ * worker, which writes its row problems with the pt-BR ones, read them.
  */
 export const IMPORT_COLUMNS_PT_BR = {
   name: 'Nome',
@@ -59,14 +59,3 @@ export const IMPORT_COLUMNS_EN: ColumnLabels = {
   team: 'Team',
   split: 'Split (checkpoint)',
 };
-
-export const columnLabelKey = (column: ImportColumnName) => `imports.column.${column}` as const;
-
-/** Column names as catalogue entries (`imports.column.bib`), for the imports catalogue. */
-export const columnMessages = (labels: ColumnLabels) =>
-  Object.fromEntries(
-    Object.entries(labels).map(([column, label]) => [
-      columnLabelKey(column as ImportColumnName),
-      label,
-    ]),
-  ) as Record<ReturnType<typeof columnLabelKey>, string>;

@@ -1,9 +1,7 @@
 import { defineMessages } from '@/web/i18n/define';
-import { columnMessages, IMPORT_COLUMNS_EN, IMPORT_COLUMNS_PT_BR } from './imports-columns';
 
 export const imports = defineMessages(
   {
-    ...columnMessages(IMPORT_COLUMNS_PT_BR),
     'imports.title': 'Importações',
     'imports.subtitle':
       'Envie inscrições ou resultados de uma planilha: o arquivo é conferido aqui, antes de chegar ao hub.',
@@ -199,7 +197,6 @@ export const imports = defineMessages(
     'imports.detail.ids': 'ID externo / peito',
   },
   {
-    ...columnMessages(IMPORT_COLUMNS_EN),
     'imports.title': 'Imports',
     'imports.subtitle':
       'Send registrations or results from a spreadsheet: the file is checked here before it reaches the hub.',
