@@ -5,15 +5,18 @@ import { useI18n } from '@/web/i18n/i18n';
 /*
  * The wizard's later steps load when a file is opened, not with the tab: the tab first shows
  * the file picker and the history. `preloadSteps` starts the download as soon as a file is
- * chosen, so the mapping step rarely waits for it.
+ * chosen, so the mapping step rarely waits for it; the upload machine comes with them.
  */
 const loadMapping = () => import('./mapping-step');
 const loadPreview = () => import('./preview-step');
 const loadReport = () => import('./report-step');
+/** Sending (chunks, polling, retries) is needed only once the person sends. */
+export const loadUploadMachine = () => import('./upload-machine');
 
 export function preloadSteps() {
   void loadMapping();
   void loadPreview();
+  void loadUploadMachine();
 }
 
 const MappingStep = lazy(() => loadMapping().then((m) => ({ default: m.MappingStep })));

@@ -5,7 +5,7 @@ import { importQueries } from '@/web/api/imports';
 import { raceQueries, type RaceList } from '@/web/api/races';
 import { useI18n } from '@/web/i18n/i18n';
 import { useImportSession } from './import-session';
-import { preloadSteps } from './lazy-steps';
+import { loadUploadMachine, preloadSteps } from './lazy-steps';
 import { recallMapping, rememberMapping } from './mapping-memory';
 import { withoutRankingFields, type OpenedFile } from './opened-file';
 import type { ColumnReplacement } from './pipeline/column-tools';
@@ -13,7 +13,6 @@ import type { Delimiter } from './pipeline/read-csv';
 import type { ImportKind } from './pipeline/types';
 import { createPipelineClient, type PipelinePort } from './pipeline-client';
 import { replayEdits } from './table-edits';
-import { runUpload, uploadTransport } from './upload-machine';
 import {
   clearPendingUpload,
   knownImports,
@@ -117,6 +116,7 @@ export function useImportWizard(eventCode: string, createPort: () => PipelinePor
   ) {
     stopRef.current = false;
     dispatch({ type: 'uploading' });
+    const { runUpload, uploadTransport } = await loadUploadMachine();
     const progress = await runUpload({
       chunks,
       transport: uploadTransport({ eventCode, ...target }, uploadId, client),
