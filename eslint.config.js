@@ -74,6 +74,11 @@ export default tseslint.config(
               from: './src/web/features',
               message: 'the shared floors sit below the features',
             },
+            {
+              target: './src/{web,server}/**/!(*.test).{ts,tsx}',
+              from: ['./src/testing/hub', './src/testing/web'],
+              message: 'test helpers (src/testing/hub, src/testing/web) are for tests only',
+            },
           ],
         },
       ],

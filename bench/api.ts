@@ -9,7 +9,7 @@ import { createKey } from '@/server/hub/keys';
 import { rowsOf } from '@/server/db/database';
 import { openHub } from '@/server/runtime';
 import { seedLarge } from '@/server/seed/seed-large';
-import { testDatabase } from '@/server/testing/test-hub';
+import { testDatabase } from '@/testing/hub/test-hub';
 import { tempDir, type BenchRow } from './harness';
 
 const EVENTS = 10_000;

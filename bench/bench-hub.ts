@@ -2,7 +2,7 @@ import { defaultHubSettings } from '@/server/env';
 import { events } from '@/server/db/schema';
 import { createKey } from '@/server/hub/keys';
 import { openHub, type Hub } from '@/server/runtime';
-import { ensureCatalogue } from '@/server/testing/fixtures';
+import { ensureCatalogue } from '@/testing/hub/fixtures';
 import { ApiError } from '@/web/lib/api-client';
 import { tempDir } from './harness';
 

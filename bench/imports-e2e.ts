@@ -1,5 +1,5 @@
 import { importStatusSchema, type ImportStatus } from '@/contract/imports';
-import { createKeyWithCli, spawnHub } from '@/server/testing/spawn-hub';
+import { createKeyWithCli, spawnHub } from '@/testing/hub/spawn-hub';
 import { createFaker } from '@/testing/fake';
 import { createInProcessPort, createPipelineClient } from '@/web/features/imports/pipeline-client';
 import { runUpload, type UploadTransport } from '@/web/features/imports/upload-machine';

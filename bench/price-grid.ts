@@ -3,7 +3,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import { chromium, type Page } from '@playwright/test';
-import { createKeyWithCli, spawnHub } from '@/server/testing/spawn-hub';
+import { createKeyWithCli, spawnHub } from '@/testing/hub/spawn-hub';
 import { tempDir, type BenchRow } from './harness';
 
 const run = promisify(execFile);

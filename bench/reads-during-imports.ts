@@ -1,6 +1,6 @@
-import { spawnHub, type SpawnedHub } from '@/server/testing/spawn-hub';
+import { spawnHub, type SpawnedHub } from '@/testing/hub/spawn-hub';
 import { distinctRegistrations } from '@/server/hub/load/support';
-import { testDatabase } from '@/server/testing/test-hub';
+import { testDatabase } from '@/testing/hub/test-hub';
 import { load, type Load } from './api';
 import { tempDir, type BenchRow } from './harness';
 

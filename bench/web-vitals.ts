@@ -10,7 +10,7 @@ import { defaultHubSettings } from '@/server/env';
 import { createKey } from '@/server/hub/keys';
 import { openHub } from '@/server/runtime';
 import { seedDemo } from '@/server/seed/seed-demo';
-import { spawnHub } from '@/server/testing/spawn-hub';
+import { spawnHub } from '@/testing/hub/spawn-hub';
 import { BUDGETS, checkBudgets } from '../scripts/check-budgets';
 import { median, tempDir, type BenchRow } from './harness';
 

@@ -3,7 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
 import { cpfCheckDigits } from '../src/contract/cpf';
-import { createKeyWithCli, spawnHub } from '../src/server/testing/spawn-hub';
+import { createKeyWithCli, spawnHub } from '../src/testing/hub/spawn-hub';
 import { createFaker } from '../src/testing/fake';
 import { expectNoSeriousViolations } from './support/axe';
 import { eventCode, registered } from './support/demo';

@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { createKeyWithCli, spawnHub } from '../../src/server/testing/spawn-hub';
+import { createKeyWithCli, spawnHub } from '../../src/testing/hub/spawn-hub';
 import { E2E_PORTS } from './ports';
 
 interface RunningHub {

@@ -10,9 +10,9 @@ import { defaultHubSettings } from '@/server/env';
 import { createKey } from '@/server/hub/keys';
 import { openHub } from '@/server/runtime';
 import { events } from '@/server/db/schema';
-import { ensureCatalogue, insertEvent } from '@/server/testing/fixtures';
-import { spawnHub, type SpawnedHub } from '@/server/testing/spawn-hub';
-import { createTestHub, testDatabase, type TestHub } from '@/server/testing/test-hub';
+import { ensureCatalogue, insertEvent } from '@/testing/hub/fixtures';
+import { spawnHub, type SpawnedHub } from '@/testing/hub/spawn-hub';
+import { createTestHub, testDatabase, type TestHub } from '@/testing/hub/test-hub';
 
 const MiB = 1024 * 1024;
 const UPLOAD = 400 * MiB;

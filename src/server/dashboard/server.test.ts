@@ -6,8 +6,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SESSION_COOKIE } from '@/contract/session';
 import { readEnv } from '@/server/env';
 import { createKey, revokeKey } from '@/server/hub/keys';
-import { createRace, insertEvent } from '@/server/testing/fixtures';
-import { createTestHub, type TestHub } from '@/server/testing/test-hub';
+import { createRace, insertEvent } from '@/testing/hub/fixtures';
+import { createTestHub, type TestHub } from '@/testing/hub/test-hub';
 import { FAILED_KEYS_BURST } from '@/server/hub/middlewares/failure-throttle';
 import { createDashboardServer } from './server';
 

@@ -12,8 +12,8 @@ import { createDashboardServer } from '@/server/dashboard/server';
 import { readEnv } from '@/server/env';
 import { keyHint } from '@/server/hub/keys';
 import { distinctRegistrations } from '@/server/hub/load/support';
-import { createRace, insertEvent } from '@/server/testing/fixtures';
-import { createTestHub, type TestHub } from '@/server/testing/test-hub';
+import { createRace, insertEvent } from '@/testing/hub/fixtures';
+import { createTestHub, type TestHub } from '@/testing/hub/test-hub';
 import { messageForLog } from './errors';
 
 /*

@@ -3,7 +3,7 @@ import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
 import { afterAll, beforeAll, expect, test } from 'vitest';
-import { testDatabase } from '@/server/testing/test-hub';
+import { testDatabase } from '@/testing/hub/test-hub';
 
 /* Migrations applied one at a time over data written before them, on the test's engine. */
 

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { errorBodySchema } from '@/contract/common';
 import { defaultHubSettings, type HubSettings } from '@/server/env';
 import { openHub, type Hub } from '@/server/runtime';
-import { createTestHub, testDatabase, type TestHub } from '@/server/testing/test-hub';
+import { createTestHub, testDatabase, type TestHub } from '@/testing/hub/test-hub';
 import { createKey, generateKey, revokeKey } from './keys';
 import { clientKeyOf } from './middlewares/client-address';
 import { FAILED_KEYS_BURST, FailureThrottle } from './middlewares/failure-throttle';

@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { errorBodySchema } from '@/contract/common';
-import { createTestHub, type TestHub } from '@/server/testing/test-hub';
-import { insertEvent } from '@/server/testing/fixtures';
-import { registeredRoutes as routesOf } from '@/server/testing/routes';
+import { createTestHub, type TestHub } from '@/testing/hub/test-hub';
+import { insertEvent } from '@/testing/hub/fixtures';
+import { registeredRoutes as routesOf } from '@/testing/hub/routes';
 import { createKey, revokeKey } from './keys';
 import { OPENAPI_PATH } from './app';
 

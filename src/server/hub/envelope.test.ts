@@ -6,8 +6,8 @@ import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { errorBodySchema } from '@/contract/common';
 import { createDashboardServer } from '@/server/dashboard/server';
 import { readEnv } from '@/server/env';
-import { createTestHub, type TestHub } from '@/server/testing/test-hub';
-import { createRace, insertEvent } from '@/server/testing/fixtures';
+import { createTestHub, type TestHub } from '@/testing/hub/test-hub';
+import { createRace, insertEvent } from '@/testing/hub/fixtures';
 
 /** The same request straight to the hub and through the dashboard's gateway at /api/v1. */
 type Send = (

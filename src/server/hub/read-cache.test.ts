@@ -8,8 +8,8 @@ import { defaultHubSettings } from '@/server/env';
 import { createKey } from './keys';
 import { ReadCache } from './read-cache';
 import { openHub } from '@/server/runtime';
-import { createTestHub, testDatabase, type TestHub } from '@/server/testing/test-hub';
-import { createRace, insertEvent, insertOnlineRegistration } from '@/server/testing/fixtures';
+import { createTestHub, testDatabase, type TestHub } from '@/testing/hub/test-hub';
+import { createRace, insertEvent, insertOnlineRegistration } from '@/testing/hub/fixtures';
 
 /* The read cache (lists and vacancy): never an answer older than the last committed write. */
 

@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { pageEnvelope } from '@/contract/common';
 import { eventSchema } from '@/contract/events';
-import { hubError, json, makeEvent, page, stubHub } from '@/web/test/hub-stub';
+import { hubError, json, makeEvent, page, stubHub } from '@/testing/web/hub-stub';
 import { ApiError, hubRequest, request, setUnauthorizedHandler, unlessMissing } from './api-client';
 
 const eventPage = pageEnvelope(eventSchema);

@@ -2,8 +2,8 @@ import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { batchSchema } from '@/contract/batches';
 import { dataEnvelope, errorBodySchema } from '@/contract/common';
 import { z } from 'zod';
-import { createTestHub, type TestHub } from '@/server/testing/test-hub';
-import { createRace, insertEvent } from '@/server/testing/fixtures';
+import { createTestHub, type TestHub } from '@/testing/hub/test-hub';
+import { createRace, insertEvent } from '@/testing/hub/fixtures';
 
 let hub: TestHub;
 let event: Awaited<ReturnType<typeof insertEvent>>;

@@ -4,8 +4,8 @@ import { dataEnvelope, errorBodySchema } from '@/contract/common';
 import { deleteResultSchema } from '@/contract/registrations';
 import { cpfCheckDigits } from '@/contract/cpf';
 import { checkpoints, races, registrations, results, resultSplits } from '@/server/db/schema';
-import { createTestHub, type TestHub } from '@/server/testing/test-hub';
-import { createRace, insertEvent, insertOnlineRegistration } from '@/server/testing/fixtures';
+import { createTestHub, type TestHub } from '@/testing/hub/test-hub';
+import { createRace, insertEvent, insertOnlineRegistration } from '@/testing/hub/fixtures';
 
 let hub: TestHub;
 let event: Awaited<ReturnType<typeof insertEvent>>;

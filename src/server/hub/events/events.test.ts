@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { dataEnvelope, pageEnvelope } from '@/contract/common';
 import { eventSchema } from '@/contract/events';
-import { createTestHub, type TestHub } from '@/server/testing/test-hub';
-import { createRace, insertEvent } from '@/server/testing/fixtures';
+import { createTestHub, type TestHub } from '@/testing/hub/test-hub';
+import { createRace, insertEvent } from '@/testing/hub/fixtures';
 
 let hub: TestHub;
 const list = pageEnvelope(eventSchema);

@@ -4,13 +4,13 @@ import { errorBodySchema } from '@/contract/common';
 import { importStatusSchema, summaryAddsUp, type ImportStatus } from '@/contract/imports';
 import { cpfCheckDigits, formatCpf } from '@/contract/cpf';
 import { checkpoints, races, registrations, results, resultSplits } from '@/server/db/schema';
-import { createTestHub, type TestHub } from '@/server/testing/test-hub';
+import { createTestHub, type TestHub } from '@/testing/hub/test-hub';
 import {
   addCategory,
   createRace,
   insertEvent,
   insertOnlineRegistration,
-} from '@/server/testing/fixtures';
+} from '@/testing/hub/fixtures';
 
 let hub: TestHub;
 beforeAll(async () => {

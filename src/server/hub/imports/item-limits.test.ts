@@ -3,8 +3,8 @@ import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { importStatusSchema, summaryAddsUp } from '@/contract/imports';
 import { cpfCheckDigits } from '@/contract/cpf';
 import { registrations, results } from '@/server/db/schema';
-import { createRace, insertEvent } from '@/server/testing/fixtures';
-import { createTestHub, type TestHub } from '@/server/testing/test-hub';
+import { createRace, insertEvent } from '@/testing/hub/fixtures';
+import { createTestHub, type TestHub } from '@/testing/hub/test-hub';
 
 let hub: TestHub;
 let event: Awaited<ReturnType<typeof insertEvent>>;

@@ -3,8 +3,8 @@ import pg from 'pg';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, test, vi } from 'vitest';
 import { importStatusSchema, summaryAddsUp, type ImportStatus } from '@/contract/imports';
 import { rowsOf } from '@/server/db/database';
-import { createRace, insertEvent } from '@/server/testing/fixtures';
-import { createTestHub, type TestHub } from '@/server/testing/test-hub';
+import { createRace, insertEvent } from '@/testing/hub/fixtures';
+import { createTestHub, type TestHub } from '@/testing/hub/test-hub';
 import { distinctRegistrations } from '@/server/hub/load/support';
 
 /*

@@ -2,8 +2,8 @@ import { afterAll, beforeAll, expect, test } from 'vitest';
 import { z } from 'zod';
 import { dataEnvelope } from '@/contract/common';
 import { legalDiscountSchema } from '@/contract/legal-discounts';
-import { createTestHub, type TestHub } from '@/server/testing/test-hub';
-import { insertEvent } from '@/server/testing/fixtures';
+import { createTestHub, type TestHub } from '@/testing/hub/test-hub';
+import { insertEvent } from '@/testing/hub/fixtures';
 
 let hub: TestHub;
 beforeAll(async () => {

@@ -4,9 +4,9 @@ import { errorBodySchema } from '@/contract/common';
 import { importStatusSchema } from '@/contract/imports';
 import { rowsOf } from '@/server/db/database';
 import { OPENAPI_PATH } from '@/server/hub/app';
-import { createRace, insertEvent } from '@/server/testing/fixtures';
-import { registeredRoutes } from '@/server/testing/routes';
-import { createTestHub, type TestHub } from '@/server/testing/test-hub';
+import { createRace, insertEvent } from '@/testing/hub/fixtures';
+import { registeredRoutes } from '@/testing/hub/routes';
+import { createTestHub, type TestHub } from '@/testing/hub/test-hub';
 
 /* A JSON Schema as the hub's OpenAPI document writes it (only what the pass reads). */
 interface Schema {

@@ -1,7 +1,7 @@
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { createKeyWithCli, keysCli, spawnHub, type SpawnedHub } from '@/server/testing/spawn-hub';
-import { testDatabase } from '@/server/testing/test-hub';
+import { createKeyWithCli, keysCli, spawnHub, type SpawnedHub } from '@/testing/hub/spawn-hub';
+import { testDatabase } from '@/testing/hub/test-hub';
 import { distinctRegistrations } from './support';
 
 /*

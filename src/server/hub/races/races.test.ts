@@ -2,8 +2,8 @@ import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { dataEnvelope, errorBodySchema, pageEnvelope } from '@/contract/common';
 import { prizeRuleSchema, raceSchema, vacancySchema } from '@/contract/races';
 import { prizeRules, races } from '@/server/db/schema';
-import { createTestHub, type TestHub } from '@/server/testing/test-hub';
-import { createRace, insertEvent, insertOnlineRegistration } from '@/server/testing/fixtures';
+import { createTestHub, type TestHub } from '@/testing/hub/test-hub';
+import { createRace, insertEvent, insertOnlineRegistration } from '@/testing/hub/fixtures';
 
 let hub: TestHub;
 let event: Awaited<ReturnType<typeof insertEvent>>;

@@ -2,8 +2,8 @@ import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { z } from 'zod';
 import { dataEnvelope, errorBodySchema } from '@/contract/common';
 import { registrationFieldSchema } from '@/contract/registration-fields';
-import { createTestHub, type TestHub } from '@/server/testing/test-hub';
-import { insertEvent } from '@/server/testing/fixtures';
+import { createTestHub, type TestHub } from '@/testing/hub/test-hub';
+import { insertEvent } from '@/testing/hub/fixtures';
 
 let hub: TestHub;
 let event: Awaited<ReturnType<typeof insertEvent>>;

@@ -4,8 +4,8 @@ import { errorBodySchema, pageEnvelope } from '@/contract/common';
 import { importStatusSchema, summaryAddsUp } from '@/contract/imports';
 import { resultSchema, type Result } from '@/contract/results';
 import { categories, races, results } from '@/server/db/schema';
-import { createRace, insertEvent } from '@/server/testing/fixtures';
-import { createTestHub, type TestHub } from '@/server/testing/test-hub';
+import { createRace, insertEvent } from '@/testing/hub/fixtures';
+import { createTestHub, type TestHub } from '@/testing/hub/test-hub';
 
 /** Items per transaction: small, so places and outcomes must hold across slices. */
 const SLICE = 3;

@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, expect, test } from 'vitest';
 import { dataEnvelope, errorBodySchema } from '@/contract/common';
 import { retentionPolicySchema } from '@/contract/retention';
-import { createTestHub, type TestHub } from '@/server/testing/test-hub';
-import { insertEvent } from '@/server/testing/fixtures';
+import { createTestHub, type TestHub } from '@/testing/hub/test-hub';
+import { insertEvent } from '@/testing/hub/fixtures';
 
 let hub: TestHub;
 beforeAll(async () => {

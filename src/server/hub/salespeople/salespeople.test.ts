@@ -2,7 +2,7 @@ import { afterAll, beforeAll, expect, test } from 'vitest';
 import { pageEnvelope } from '@/contract/common';
 import { salespersonSchema } from '@/contract/salespeople';
 import { salespeople } from '@/server/db/schema';
-import { createTestHub, type TestHub } from '@/server/testing/test-hub';
+import { createTestHub, type TestHub } from '@/testing/hub/test-hub';
 
 let hub: TestHub;
 beforeAll(async () => {

@@ -1,8 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
 import type { Batch } from '@/contract/batches';
-import { hubError, json, makeEvent, makeRace, signedIn, stubHub } from '@/web/test/hub-stub';
-import { render } from '@/web/test/render';
+import { hubError, json, makeEvent, makeRace, signedIn, stubHub } from '@/testing/web/hub-stub';
+import { render } from '@/testing/web/render';
 
 const event = makeEvent({ code: 'EVT-B', name: 'Ultra Teste' });
 

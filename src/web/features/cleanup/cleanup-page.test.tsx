@@ -7,8 +7,8 @@ import {
   signedIn,
   stubHub,
   type Handler,
-} from '@/web/test/hub-stub';
-import { render } from '@/web/test/render';
+} from '@/testing/web/hub-stub';
+import { render } from '@/testing/web/render';
 
 const event = makeEvent({ code: 'CWB-26', name: 'Meia de Curitiba' });
 

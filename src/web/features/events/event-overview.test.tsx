@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { hubError, makeEvent, page, signedIn, stubHub } from '@/web/test/hub-stub';
-import { render } from '@/web/test/render';
+import { hubError, makeEvent, page, signedIn, stubHub } from '@/testing/web/hub-stub';
+import { render } from '@/testing/web/render';
 
 describe('event overview', () => {
   it('finds the event through the list on a spec-only hub and marks what the hub lacks', async () => {

@@ -1,7 +1,7 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { hubError, makeEvent, page, signedIn, stubHub } from '@/web/test/hub-stub';
-import { render } from '@/web/test/render';
+import { hubError, makeEvent, page, signedIn, stubHub } from '@/testing/web/hub-stub';
+import { render } from '@/testing/web/render';
 
 describe('events list', () => {
   it('shows known statuses with labels, unknown ones as they came, and keeps filters in the request', async () => {

@@ -1,11 +1,11 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { json, page, stubHub } from '@/web/test/hub-stub';
-import { render } from '@/web/test/render';
+import { json, page, stubHub } from '@/testing/web/hub-stub';
+import { render } from '@/testing/web/render';
 import { ImportsPage } from './imports-page';
 import { sha256Hex } from './pipeline/decode';
 import { createInProcessPort } from './pipeline-client';
-import { importRace } from './test-support';
+import { importRace } from '@/testing/web/imports-race';
 
 const completed = (summary: Record<string, number>) => ({
   import_id: 7,

@@ -1,7 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { render } from '@/web/test/render';
-import { page, stubHub } from '@/web/test/hub-stub';
+import { render } from '@/testing/web/render';
+import { page, stubHub } from '@/testing/web/hub-stub';
 import { ImportHistory } from './import-history';
 
 const failed = {

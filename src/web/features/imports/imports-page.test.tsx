@@ -1,11 +1,11 @@
 import { screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { eventQueries } from '@/web/api/events';
-import { render } from '@/web/test/render';
-import { json, makeEvent, page, stubHub } from '@/web/test/hub-stub';
+import { render } from '@/testing/web/render';
+import { json, makeEvent, page, stubHub } from '@/testing/web/hub-stub';
 import { ImportsPage } from './imports-page';
 import { createInProcessPort } from './pipeline-client';
-import { importRace } from './test-support';
+import { importRace } from '@/testing/web/imports-race';
 
 const status = (state: string, created = 0) => ({
   import_id: 7,

@@ -1,6 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { render } from '@/web/test/render';
+import { render } from '@/testing/web/render';
 import { MappingStep } from './mapping-step';
 import type { OpenedFile } from './opened-file';
 import { mappingIssues } from './pipeline/mapping';

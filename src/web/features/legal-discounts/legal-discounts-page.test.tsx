@@ -2,8 +2,8 @@ import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import type { Batch } from '@/contract/batches';
 import type { LegalDiscount } from '@/contract/legal-discounts';
-import { makeEvent, makeRace, signedIn, stubHub } from '@/web/test/hub-stub';
-import { render } from '@/web/test/render';
+import { makeEvent, makeRace, signedIn, stubHub } from '@/testing/web/hub-stub';
+import { render } from '@/testing/web/render';
 
 const stamp = { created_at: '2026-01-01T00:00:00Z', updated_at: '2026-01-01T00:00:00Z' };
 const race = makeRace(1, {

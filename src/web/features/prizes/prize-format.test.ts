@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { prizeRuleSchema } from '@/contract/races';
 import { translate, type TranslateParams } from '@/web/i18n/i18n';
 import type { MessageKey } from '@/web/i18n/messages';
-import { makePrizeRule } from '@/web/test/hub-stub';
+import { makePrizeRule } from '@/testing/web/hub-stub';
 import { prizeRuleView } from './prize-format';
 
 const ptBR = (key: MessageKey, params?: TranslateParams) => translate(key, params, 'pt-BR');

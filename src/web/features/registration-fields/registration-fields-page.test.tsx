@@ -1,8 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import type { RegistrationField } from '@/contract/registration-fields';
-import { json, makeEvent, signedIn, stubHub } from '@/web/test/hub-stub';
-import { render } from '@/web/test/render';
+import { json, makeEvent, signedIn, stubHub } from '@/testing/web/hub-stub';
+import { render } from '@/testing/web/render';
 
 const event = makeEvent({ code: 'FF1', name: 'Corrida dos Campos' });
 const shirt: RegistrationField = {

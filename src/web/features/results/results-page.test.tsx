@@ -9,8 +9,8 @@ import {
   page,
   signedIn,
   stubHub,
-} from '@/web/test/hub-stub';
-import { render } from '@/web/test/render';
+} from '@/testing/web/hub-stub';
+import { render } from '@/testing/web/render';
 
 const event = makeEvent({ code: 'CIRC', name: 'Circuito de Inverno' });
 

@@ -1,8 +1,8 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import type { RetentionPolicy } from '@/contract/retention';
-import { hubError, makeEvent, signedIn, stubHub, type Handler } from '@/web/test/hub-stub';
-import { render } from '@/web/test/render';
+import { hubError, makeEvent, signedIn, stubHub, type Handler } from '@/testing/web/hub-stub';
+import { render } from '@/testing/web/render';
 
 const event = makeEvent({ code: 'RT1', date: '2027-04-21' });
 const policy: RetentionPolicy = {

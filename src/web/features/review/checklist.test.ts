@@ -3,7 +3,7 @@ import type { Batch } from '@/contract/batches';
 import type { Race, Vacancy } from '@/contract/races';
 import type { RegistrationField } from '@/contract/registration-fields';
 import type { RetentionPolicy } from '@/contract/retention';
-import { makeEvent, makeRace } from '@/web/test/hub-stub';
+import { makeEvent, makeRace } from '@/testing/web/hub-stub';
 import {
   CHECKLIST_CHECKS,
   runChecklist,

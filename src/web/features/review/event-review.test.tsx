@@ -2,8 +2,8 @@ import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import type { Batch } from '@/contract/batches';
 import type { Race } from '@/contract/races';
-import { hubError, makeEvent, makeRace, page, signedIn, stubHub } from '@/web/test/hub-stub';
-import { render } from '@/web/test/render';
+import { hubError, makeEvent, makeRace, page, signedIn, stubHub } from '@/testing/web/hub-stub';
+import { render } from '@/testing/web/render';
 
 const STAMP = { created_at: '2026-01-01T00:00:00Z', updated_at: '2026-01-01T00:00:00Z' };
 

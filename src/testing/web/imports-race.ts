@@ -1,4 +1,4 @@
-import { makeRace } from '@/web/test/hub-stub';
+import { makeRace } from '@/testing/web/hub-stub';
 
 /** The one race of event `EVT` that the imports tests' hub lists: `10K · Corrida 10K`. */
 export const importRace = makeRace(1, {
