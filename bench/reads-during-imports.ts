@@ -1,5 +1,5 @@
 import { spawnHub, type SpawnedHub } from '@/testing/hub/spawn-hub';
-import { distinctRegistrations } from '@/server/hub/load/support';
+import { distinctRegistrations } from '@/testing/hub/load-items';
 import { testDatabase } from '@/testing/hub/test-hub';
 import { load, type Load } from './api';
 import { tempDir, type BenchRow } from './harness';

@@ -37,7 +37,12 @@ describe('embedded data dir', () => {
     const dir = tempDir();
     const child = spawn(
       process.execPath,
-      ['--import', 'tsx', path.join(import.meta.dirname, '../testing/hold-database.ts'), dir],
+      [
+        '--import',
+        'tsx',
+        path.join(import.meta.dirname, '../../testing/hub/hold-database.ts'),
+        dir,
+      ],
       {
         stdio: ['ignore', 'pipe', 'inherit'],
       },

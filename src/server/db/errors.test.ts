@@ -11,7 +11,7 @@ import { CSRF_HEADER, CSRF_VALUE } from '@/contract/session';
 import { createDashboardServer } from '@/server/dashboard/server';
 import { readEnv } from '@/server/env';
 import { keyHint } from '@/server/hub/keys';
-import { distinctRegistrations } from '@/server/hub/load/support';
+import { distinctRegistrations } from '@/testing/hub/load-items';
 import { createRace, insertEvent } from '@/testing/hub/fixtures';
 import { createTestHub, type TestHub } from '@/testing/hub/test-hub';
 import { messageForLog } from './errors';

@@ -4,7 +4,7 @@ import { afterEach, vi } from 'vitest';
 import { EVENT_FEATURES } from '@/web/i18n/event-messages';
 import { importReview } from '@/web/i18n/features/import-review';
 import { results } from '@/web/i18n/features/results';
-import { addMessages } from '@/web/i18n/messages';
+import { addMessages, loadEnglish } from '@/web/i18n/messages';
 
 // findBy* and waitFor wait up to 5 s: lazy chunks (wizard steps, tool forms) can take more
 // than the default second to load while npm test runs the node and web suites side by side.
@@ -12,6 +12,8 @@ configure({ asyncUtilTimeout: 5_000 });
 
 // The app loads the event tabs' labels with their routes; tests render those tabs directly.
 addMessages([...EVENT_FEATURES, results, importReview]);
+// English is a chunk the app downloads when it is chosen; tests switch language at once.
+await loadEnglish();
 
 // jsdom lacks the layout APIs Mantine reads.
 Object.defineProperty(window, 'matchMedia', {

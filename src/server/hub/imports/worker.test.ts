@@ -5,7 +5,7 @@ import { importStatusSchema, summaryAddsUp, type ImportStatus } from '@/contract
 import { rowsOf } from '@/server/db/database';
 import { createRace, insertEvent } from '@/testing/hub/fixtures';
 import { createTestHub, type TestHub } from '@/testing/hub/test-hub';
-import { distinctRegistrations } from '@/server/hub/load/support';
+import { distinctRegistrations } from '@/testing/hub/load-items';
 
 /*
  * Faults the items cannot cause, made real with a trigger: the database itself refuses the

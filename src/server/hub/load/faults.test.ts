@@ -14,7 +14,7 @@ import { spawnHub } from '@/testing/hub/spawn-hub';
 import { testDatabase } from '@/testing/hub/test-hub';
 import { rowsOf } from '@/server/db/database';
 import { createKey } from '@/server/hub/keys';
-import { allCreated, distinctRegistrations } from './support';
+import { allCreated, distinctRegistrations } from '@/testing/hub/load-items';
 
 const RACES = 8;
 const IMPORTS_PER_RACE = 3;

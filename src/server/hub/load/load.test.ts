@@ -5,7 +5,7 @@ import { importStatusSchema, summaryAddsUp, type ImportStatus } from '@/contract
 import { rowsOf } from '@/server/db/database';
 import { createRace, insertEvent } from '@/testing/hub/fixtures';
 import { createTestHub, type TestHub } from '@/testing/hub/test-hub';
-import { allCreated, distinctRegistrations } from './support';
+import { allCreated, distinctRegistrations } from '@/testing/hub/load-items';
 
 const IMPORTS = 8;
 const ITEMS = 2000;

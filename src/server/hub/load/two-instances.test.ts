@@ -2,7 +2,7 @@ import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { createKeyWithCli, keysCli, spawnHub, type SpawnedHub } from '@/testing/hub/spawn-hub';
 import { testDatabase } from '@/testing/hub/test-hub';
-import { distinctRegistrations } from './support';
+import { distinctRegistrations } from '@/testing/hub/load-items';
 
 /*
  * Two real servers on one PostgreSQL database, started at the same moment on an empty

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { proposeMapping } from './mapping';
 import { readFile } from './session';
-import { resultExportBytes, resultExports, resultExportTruth } from './test-fixtures';
+import { resultExportBytes, resultExports, resultExportTruth } from '@/testing/import-files';
 
 interface Expected {
   columns: Record<string, string>;

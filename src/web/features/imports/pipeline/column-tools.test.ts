@@ -7,7 +7,7 @@ import {
   replaceInColumn,
 } from './column-tools';
 import { createPipelineSession, type PipelineEvent } from './session';
-import { bytesOf } from './test-fixtures';
+import { bytesOf } from '@/testing/import-files';
 import type { RawTable } from './types';
 
 const table: RawTable = {

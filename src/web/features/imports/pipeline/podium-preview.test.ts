@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { proposeMapping } from './mapping';
 import { podiumPreview } from './podium-preview';
 import { readFile } from './session';
-import { resultExportBytes, resultExportTruth } from './test-fixtures';
+import { resultExportBytes, resultExportTruth } from '@/testing/import-files';
 import { isSendable, validateTable } from './validate';
 
 interface Truth {

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { decodeBytes, sha256Hex } from './decode';
 import { detectDelimiter, parseCsvText } from './read-csv';
 import { cellText, listSheets, readXlsx } from './read-xlsx';
-import { bytesOf, fixtureBytes } from './test-fixtures';
+import { bytesOf, fixtureBytes } from '@/testing/import-files';
 
 describe('decodeBytes', () => {
   it('reads UTF-8 with a BOM and strips it', () => {

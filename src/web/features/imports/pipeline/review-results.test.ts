@@ -3,7 +3,7 @@ import { proposeMapping } from './mapping';
 import { fastestPlausibleMs, REVIEW_CODES } from './review-results';
 import type { RegisteredBibs } from './types';
 import { readFile } from './session';
-import { resultExportBytes, resultExports, resultExportTruth } from './test-fixtures';
+import { resultExportBytes, resultExports, resultExportTruth } from '@/testing/import-files';
 import type { ProblemCode } from './types';
 import { validateTable } from './validate';
 

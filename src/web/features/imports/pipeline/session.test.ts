@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { createPipelineSession, formatOf, runPipeline, type PipelineEvent } from './session';
-import { fixtureBytes } from './test-fixtures';
+import { fixtureBytes } from '@/testing/import-files';
 
 describe('runPipeline', () => {
   it('reads, maps and checks a file in one call', async () => {

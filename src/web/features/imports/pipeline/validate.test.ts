@@ -6,7 +6,7 @@ import { decodeBytes } from './decode';
 import { proposeMapping } from './mapping';
 import { parseCsvText } from './read-csv';
 import { readXlsx } from './read-xlsx';
-import { fixtureBytes } from './test-fixtures';
+import { fixtureBytes } from '@/testing/import-files';
 import type { ImportKind, RawTable } from './types';
 import { fixCell, isSendable, validateTable } from './validate';
 

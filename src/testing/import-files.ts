@@ -1,9 +1,7 @@
-// eslint-disable-next-line no-restricted-imports -- tests read fixture bytes; they run in Node
 import { readdirSync, readFileSync } from 'node:fs';
-// eslint-disable-next-line no-restricted-imports -- see above
 import path from 'node:path';
 
-const FIXTURES = path.resolve(import.meta.dirname, '../../../../../e2e/fixtures/imports');
+const FIXTURES = path.resolve(import.meta.dirname, '../../e2e/fixtures/imports');
 const RESULTS = path.resolve(FIXTURES, '../results');
 
 /** A fixture file's bytes, as an `ArrayBuffer` the way a `File` gives them. */
