@@ -99,15 +99,33 @@ test('an unknown address shows the 404 page', async ({ page }) => {
 });
 
 test('switching to English relabels the app', async ({ page }) => {
+  // English labels are a chunk of their own: a Portuguese reader never downloads them.
+  const englishChunks: string[] = [];
+  page.on('request', (request) => {
+    if (/\/assets\/en-[\w-]+\.js$/.test(request.url())) englishChunks.push(request.url());
+  });
   await page.goto('/events');
   await signInWith(page, keys.manage());
+  await expect(page.getByRole('heading', { name: 'Eventos', level: 1 })).toBeVisible();
+  expect(englishChunks).toEqual([]);
   await page.getByLabel('Idioma').selectOption('en');
   await expect(page.getByRole('heading', { name: 'Events', level: 1 })).toBeVisible();
   await expect(page.getByRole('button', { name: 'Sign out' })).toBeVisible();
   await expect(page.getByLabel('Status')).toBeVisible();
+  expect(englishChunks).toHaveLength(1);
   await page.reload();
   await expect(page.getByRole('heading', { name: 'Events', level: 1 })).toBeVisible();
   await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+  // The event tabs' labels, loaded with the event route, are English too.
+  await page
+    .getByRole('link', { name: /Maratona Internacional/ })
+    .first()
+    .click();
+  await page
+    .getByRole('navigation', { name: 'Event sections' })
+    .getByRole('link', { name: 'Races' })
+    .click();
+  await expect(page.getByRole('region', { name: 'Races of the event' })).toBeVisible();
 });
 
 test('a lost session returns to sign-in and back to the same page', async ({ page, context }) => {

@@ -10,7 +10,10 @@ export function LanguageSwitch() {
       size="xs"
       aria-label={t('header.language')}
       value={language}
-      onChange={(event) => setLanguage(event.currentTarget.value as Language)}
+      onChange={(event) =>
+        // English not downloaded (offline): the select stays on the language in use.
+        void setLanguage(event.currentTarget.value as Language).catch(() => undefined)
+      }
       data={[
         { value: 'pt-BR', label: 'Português' },
         { value: 'en', label: 'English' },

@@ -1,7 +1,10 @@
-/** A feature's labels in both languages; the compiler checks English has exactly pt-BR's keys. */
-export function defineMessages<const K extends string>(
-  ptBR: Record<K, string>,
-  en: Record<NoInfer<K>, string>,
-) {
-  return { 'pt-BR': ptBR, en } as const;
+/** A feature's labels in pt-BR, the source of its keys; its English is in i18n/en/<feature>.ts. */
+export function defineMessages<const K extends string>(ptBR: Record<K, string>) {
+  return { 'pt-BR': ptBR } as const;
 }
+
+/** A feature's English: exactly its pt-BR keys (the compiler checks both ways). */
+export type EnglishOf<F extends { 'pt-BR': Record<string, string> }> = Record<
+  keyof F['pt-BR'],
+  string
+>;

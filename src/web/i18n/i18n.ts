@@ -1,7 +1,7 @@
 import { useSyncExternalStore } from 'react';
 import { formatBrl } from '@/contract/money';
 import { HUB_TIME_ZONE_DEFAULT } from '@/contract/time';
-import { dictionaries, LANGUAGES, type Language, type MessageKey } from './messages';
+import { dictionaries, LANGUAGES, loadEnglish, type Language, type MessageKey } from './messages';
 
 const STORAGE_KEY = 'hub-console-language';
 
@@ -30,13 +30,25 @@ function update(next: Partial<I18nState>) {
   listeners.forEach((listener) => listener());
 }
 
-export function setLanguage(language: Language) {
+/** Switches once the language's labels are there (English is a chunk of its own). */
+export async function setLanguage(language: Language) {
   try {
     localStorage.setItem(STORAGE_KEY, language);
   } catch {
     // Not persisted; still switches for this visit.
   }
+  if (language === 'en') await loadEnglish();
   update({ language });
+}
+
+/** Before the first render: the labels of the language the person chose last time. */
+export async function languageReady(): Promise<void> {
+  if (state.language !== 'en') return;
+  try {
+    await loadEnglish();
+  } catch {
+    update({ language: 'pt-BR' }); // Offline or a stale build: Portuguese, for this visit.
+  }
 }
 
 /** Dates are shown in the hub's zone, whatever the browser's. */

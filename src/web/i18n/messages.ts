@@ -1,7 +1,10 @@
 import type { EVENT_FEATURES, LazyEventFeatures } from './event-messages';
 
-/** pt-BR is the source of the keys; English must have every one of them. */
-const corePtBR = {
+/**
+ * pt-BR is the source of the keys; English (i18n/en/, the compiler checks it has every one of
+ * them) is loaded only when the person reads the app in English.
+ */
+export const corePtBR = {
   'app.name': 'Console do hub',
   'app.skipToContent': 'Pular para o conteúdo',
   'nav.label': 'Navegação principal',
@@ -185,191 +188,7 @@ const corePtBR = {
   'notify.close': 'Fechar aviso',
 } as const;
 
-type CoreKey = keyof typeof corePtBR;
-
-const coreEn: Record<CoreKey, string> = {
-  'app.name': 'Hub console',
-  'app.skipToContent': 'Skip to content',
-  'nav.label': 'Main navigation',
-  'nav.events': 'Events',
-  'nav.salespeople': 'Salespeople',
-  'header.hub': 'Hub',
-  'header.key': 'Key',
-  'header.language': 'Language',
-  'header.toDark': 'Use dark theme',
-  'header.toLight': 'Use light theme',
-  'header.signOut': 'Sign out',
-  'header.openMenu': 'Open navigation',
-  'header.specOnly': 'Spec-only hub',
-
-  'signIn.title': 'Sign in to the console',
-  'signIn.subtitle': 'Use a hub API key with the manage scope.',
-  'signIn.keyLabel': 'API key',
-  'signIn.keyDescription':
-    'It starts with hub_. It stays on the console server, never in the browser.',
-  'signIn.keyRequired': 'Enter the API key',
-  'signIn.submit': 'Sign in',
-  'signIn.helpTitle': 'Where do I get a key?',
-  'signIn.helpAdmin': "The hub's administrator issues API keys for your team.",
-  'signIn.helpLocal': 'On a local install, create one with:',
-  'signIn.helpDemo': 'The first npm start prints a demo key in the terminal.',
-  'signIn.error.unauthenticated':
-    'Key not recognised. Check that you copied the whole key and that it was not revoked.',
-  'signIn.error.forbidden':
-    'This key is valid but lacks the manage scope. Ask the administrator for a key with that scope.',
-  'signIn.error.generic': 'Could not sign in right now.',
-  'signIn.hubSaid': 'The hub said: {message}',
-  'signIn.sessionEnded': 'Your session ended. Sign in again to continue where you left off.',
-
-  'events.title': 'Events',
-  'events.subtitle': "All of the hub's events.",
-  'events.col.code': 'Code',
-  'events.col.name': 'Name',
-  'events.col.date': 'Date',
-  'events.col.place': 'Place',
-  'events.col.status': 'Status',
-  'events.col.registration': 'Registration',
-  'events.col.counters': 'Registrations / results',
-  'events.registrationOpen': 'Open',
-  'events.registrationClosed': 'Closed',
-  'events.filter.status': 'Status',
-  'events.filter.all': 'All',
-  'events.search': 'Search',
-  'events.searchPlaceholder': 'Name, code or city',
-  'events.empty.title': 'No events found',
-  'events.empty.description': 'Adjust the filters or the search.',
-  'events.error.title': 'Could not load the events',
-  'events.openEvent': 'Open the event {name}',
-
-  'status.active': 'Active',
-  'status.inactive': 'Inactive',
-  'status.suspended': 'Suspended',
-
-  'pagination.perPage': 'Per page',
-  'pagination.summary': '{from}–{to} of {total}',
-  'pagination.label': 'Pagination',
-  'pagination.previous': 'Previous page',
-  'pagination.next': 'Next page',
-  'pagination.first': 'First page',
-  'pagination.last': 'Last page',
-
-  'event.tabs': 'Event sections',
-  'event.back': 'Back to events',
-  'tab.overview': 'Overview',
-  'tab.races': 'Races',
-  'tab.batches': 'Batches',
-  'tab.registrationFields': 'Form fields',
-  'tab.legalDiscounts': 'Discounts',
-  'tab.retention': 'Retention',
-  'tab.imports': 'Imports',
-  'tab.results': 'Results',
-  'tab.prizes': 'Prizes & vacancy',
-  'tab.cleanup': 'Clean-up',
-
-  'overview.datesAndSales': 'Dates and sales',
-  'overview.fees': 'Fees',
-  'overview.services': 'Extensions and services',
-  'overview.media': 'Media',
-  'overview.regulation': 'Regulation',
-  'overview.details': 'Event details',
-  'overview.races': 'Races',
-  'overview.batches': 'Batches',
-  'overview.noRaces': 'No races yet.',
-  'overview.noBatches': 'No batches yet.',
-  'overview.noRegulation': 'No regulation yet.',
-  'overview.noMedia': 'No image',
-  'field.date': 'Event date',
-  'field.place': 'Place',
-  'field.organizer': 'Organizer',
-  'field.document': 'Document',
-  'field.expectedAthletes': 'Expected athletes',
-  'field.bibs': 'Bibs',
-  'field.tags': 'Timing chips',
-  'field.difficulty': 'Difficulty',
-  'field.registrationOpen': 'Registration',
-  'field.opensAt': 'Registration opens',
-  'field.closesAt': 'Registration closes',
-  'field.maxRegistrations': 'Registration limit',
-  'field.salesMode': 'Sales mode',
-  'field.externalUrl': 'External registration',
-  'field.isFree': 'Free',
-  'field.serviceFee': 'Service fee',
-  'field.serviceFeeMode': 'Who pays the fee',
-  'field.hubFee': 'Hub fee',
-  'field.refundWindow': 'Refund window',
-  'field.refundSummary': 'Refund policy',
-  'field.selftiming': 'Self-timing',
-  'field.qrcodeList': 'QR code list',
-  'field.medical': 'Medical form',
-  'field.certificate': 'Certificate',
-  'field.whatsapp': 'Support WhatsApp',
-  'field.logo': 'Logo',
-  'field.banner': 'Banner',
-  'field.regulationPdf': 'Regulation PDF',
-  'field.acceptanceRequired': 'Acceptance required',
-  'field.extraText': 'Extra text',
-  'field.registrations': 'Registrations',
-  'field.results': 'Results',
-  'value.yes': 'Yes',
-  'value.no': 'No',
-  'value.none': '—',
-  'value.days': '{count} days',
-  'value.unlimited': 'Unlimited',
-  'value.open': 'Open',
-  'value.closed': 'Closed',
-  'value.openPdf': 'Open PDF',
-  'value.showMore': 'Show more',
-  'value.showLess': 'Show less',
-  'salesMode.platform': 'On the platform',
-  'salesMode.external': 'External link',
-  'salesMode.free': 'Free',
-  'feeMode.buyer': 'Buyer',
-  'scoring.net_time': 'Net time',
-  'scoring.gun_time': 'Gun time',
-  'scoring.laps': 'Laps',
-  'scoring.fixed_time': 'Fixed time',
-  'feeMode.organizer': 'Organizer',
-
-  'race.col.name': 'Race',
-  'race.col.distance': 'Distance',
-  'race.col.startsAt': 'Start',
-  'race.col.scoring': 'Scoring',
-  'race.col.limit': 'Limit',
-  'race.col.status': 'Status',
-  'batch.col.name': 'Batch',
-  'batch.col.period': 'Period',
-  'batch.col.prices': 'Prices',
-  'batch.col.sold': 'Sold',
-  'batch.col.active': 'Active',
-
-  'unavailable.title': 'Not available on this hub',
-  'unavailable.description':
-    'This hub follows the API specification only and does not offer this read.',
-
-  'salespeople.title': 'Salespeople',
-  'salespeople.subtitle': "The hub's active salespeople and their contacts.",
-  'salespeople.col.name': 'Name',
-  'salespeople.col.document': 'Document',
-  'salespeople.col.email': 'E-mail',
-  'salespeople.col.phone': 'Phone',
-  'salespeople.col.status': 'Commercial status',
-  'salespeople.empty.title': 'No active salespeople',
-  'salespeople.empty.description': "The hub's active salespeople show up here.",
-  'salespeople.error.title': 'Could not load the salespeople',
-
-  'notFound.title': 'Page not found',
-  'notFound.description': 'The address does not exist or has moved.',
-  'notFound.back': 'Go to events',
-  'route.loading': 'Loading…',
-  'error.title': 'Something went wrong',
-  'error.retry': 'Try again',
-  'error.unexpected': 'Unexpected error. Try again in a moment.',
-
-  'notify.successTitle': 'Done',
-  'notify.errorTitle': 'Could not finish',
-  'notify.signedOut': 'You signed out of the console.',
-  'notify.close': 'Close notice',
-};
+export type CoreKey = keyof typeof corePtBR;
 
 export const LANGUAGES = ['pt-BR', 'en'] as const;
 export type Language = (typeof LANGUAGES)[number];
@@ -379,16 +198,30 @@ export type MessageKey = keyof typeof corePtBR | keyof UnionToIntersection<Featu
 
 /**
  * The core labels now, each event feature's once `addMessages` has them (the event route does
- * it): a key looked up before that falls back to the key itself.
+ * it), English all at once when it is first wanted (`loadEnglish`): a key looked up before
+ * that falls back to the key itself.
  */
 export const dictionaries: Record<Language, Record<MessageKey, string>> = {
   'pt-BR': { ...corePtBR } as Record<MessageKey, string>,
-  en: { ...coreEn } as Record<MessageKey, string>,
+  en: {} as Record<MessageKey, string>,
 };
 
 export function addMessages(features: readonly Features[]) {
-  for (const feature of features)
-    for (const language of LANGUAGES) Object.assign(dictionaries[language], feature[language]);
+  for (const feature of features) Object.assign(dictionaries['pt-BR'], feature['pt-BR']);
+}
+
+let english: Promise<void> | null = null;
+
+/** The English labels of the whole app, one chunk that only English readers download. */
+export function loadEnglish(): Promise<void> {
+  english ??= import('./en').then(
+    (m) => void Object.assign(dictionaries.en, m.english),
+    (failure: unknown) => {
+      english = null;
+      throw failure;
+    },
+  );
+  return english;
 }
 
 type UnionToIntersection<U> = (U extends unknown ? (x: U) => void : never) extends (

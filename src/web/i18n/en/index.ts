@@ -1,0 +1,31 @@
+import type { MessageKey } from '@/web/i18n/messages';
+import { coreEn } from './core';
+import { batchesEn } from './batches';
+import { cleanupEn } from './cleanup';
+import { importReviewEn } from './import-review';
+import { importToolsEn } from './import-tools';
+import { importsEn } from './imports';
+import { legalDiscountsEn } from './legal-discounts';
+import { prizesEn } from './prizes';
+import { racesEn } from './races';
+import { registrationFieldsEn } from './registration-fields';
+import { resultsEn } from './results';
+import { retentionEn } from './retention';
+import { reviewEn } from './review';
+
+/** Every English label of the app: loaded as one chunk, by `loadEnglish`, only in English. */
+export const english: Record<MessageKey, string> = {
+  ...coreEn,
+  ...batchesEn,
+  ...cleanupEn,
+  ...importReviewEn,
+  ...importToolsEn,
+  ...importsEn,
+  ...legalDiscountsEn,
+  ...prizesEn,
+  ...racesEn,
+  ...registrationFieldsEn,
+  ...resultsEn,
+  ...retentionEn,
+  ...reviewEn,
+};
