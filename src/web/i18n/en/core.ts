@@ -1,4 +1,4 @@
-import type { CoreKey } from '@/web/i18n/messages';
+import type { CoreKey } from '@/web/i18n/core';
 
 export const coreEn: Record<CoreKey, string> = {
   'app.name': 'Hub console',

@@ -1,4 +1,4 @@
-import type { MessageKey } from '@/web/i18n/messages';
+import type { MessageKey } from '@/web/i18n/keys';
 import { coreEn } from './core';
 import { batchesEn } from './batches';
 import { cleanupEn } from './cleanup';

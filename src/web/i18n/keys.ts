@@ -1,0 +1,14 @@
+import type { CoreKey } from './core';
+import type { EVENT_FEATURES, LazyEventFeatures } from './event-messages';
+
+/** The feature catalogues `addMessages` takes. */
+export type Features = (typeof EVENT_FEATURES)[number] | LazyEventFeatures;
+
+/** Every label's key: the core's and every feature's (pt-BR is the keys' source). */
+export type MessageKey = CoreKey | keyof UnionToIntersection<Features['pt-BR']>;
+
+type UnionToIntersection<U> = (U extends unknown ? (x: U) => void : never) extends (
+  x: infer I,
+) => void
+  ? I
+  : never;
