@@ -32,12 +32,13 @@ function update(next: Partial<I18nState>) {
 
 /** Switches once the language's labels are there (English is a chunk of its own). */
 export async function setLanguage(language: Language) {
+  // Remembered only once its labels are there: a failed download leaves the choice as it was.
+  if (language === 'en') await loadEnglish();
   try {
     localStorage.setItem(STORAGE_KEY, language);
   } catch {
     // Not persisted; still switches for this visit.
   }
-  if (language === 'en') await loadEnglish();
   update({ language });
 }
 
