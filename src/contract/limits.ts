@@ -68,6 +68,8 @@ export const ID_OR_CODE_MAX = 100;
 /** `GET /events` filters. */
 export const EVENT_STATUS_FILTER_MAX = 40;
 export const EVENT_SEARCH_MAX = 120;
+/** `GET /events/{event}/registrations?search=`: a name, a CPF or a bib. */
+export const REGISTRATION_SEARCH_MAX = 120;
 /** The `Idempotency-Key` header of an import. */
 export const IDEMPOTENCY_KEY_MAX = 200;
 /** The key typed at the dashboard's sign-in (a real one has 47 characters). */
