@@ -16,6 +16,7 @@ import { importsRouter } from '@/server/hub/imports/imports.index';
 import { legalDiscountsRouter } from '@/server/hub/legal-discounts/legal-discounts.index';
 import { racesRouter } from '@/server/hub/races/races.index';
 import { registrationFieldsRouter } from '@/server/hub/registration-fields/registration-fields.index';
+import { registrationsRouter } from '@/server/hub/registrations/registrations.index';
 import { resultsRouter } from '@/server/hub/results/results.index';
 import { retentionRouter } from '@/server/hub/retention/retention.index';
 import { salespeopleRouter } from '@/server/hub/salespeople/salespeople.index';
@@ -36,6 +37,7 @@ const RESOURCES: ((extensions: boolean) => HubApp)[] = [
   cleanupRouter,
   salespeopleRouter,
   resultsRouter,
+  registrationsRouter,
 ];
 
 function mountResources(app: HubApp, extensions: boolean) {

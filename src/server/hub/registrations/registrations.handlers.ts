@@ -1,0 +1,108 @@
+import { and, asc, count, eq, or, sql, type SQL } from 'drizzle-orm';
+import type { RegistrationListQuery } from '@/contract/registration-list';
+import { inSequence, type Db } from '@/server/db/database';
+import { races, registrations } from '@/server/db/schema';
+import type { HubHandler } from '@/server/hub/create-router';
+import { fieldError } from '@/server/hub/errors';
+import { offsetOf, pageEnvelopeOf } from '@/server/hub/pagination';
+import { idOf, readEvent, type EventRow } from '@/server/hub/resolve';
+import type * as routes from './registrations.routes';
+import { registrationItemOut } from './registrations.serialize';
+
+/*
+ * Accents are folded with translate(), which PGlite and PostgreSQL both have (unaccent is an
+ * extension PGlite lacks); the search term goes through the same table in JS, so both sides
+ * fold alike. Combining marks (a name typed on a Mac: `e` + U+0301) are dropped.
+ */
+const ACCENTED = 'ÁÀÂÃÄÅÉÈÊËÍÌÎÏÓÒÔÕÖÚÙÛÜÇÑÝáàâãäåéèêëíìîïóòôõöúùûüçñýÿ';
+const PLAIN = ACCENTED.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase();
+const COMBINING = '\u0300\u0301\u0302\u0303\u0308\u0327';
+const FOLD_FROM = ACCENTED + COMBINING;
+const FOLD = new Map([...ACCENTED].map((c, i) => [c, PLAIN[i]]));
+
+const foldText = (value: string) =>
+  [...value]
+    .filter((c) => !COMBINING.includes(c))
+    .map((c) => FOLD.get(c) ?? c)
+    .join('')
+    .toLowerCase();
+const foldColumn = (column: SQL | typeof registrations.name) =>
+  sql`lower(translate(${column}, ${FOLD_FROM}, ${PLAIN}))`;
+const escapeLike = (value: string) => value.replace(/[%_\\]/g, '\\$&');
+
+/** A CPF as typed, with or without the mask; fewer digits than this are taken for a bib. */
+const CPF_SEARCH_MIN_DIGITS = 5;
+
+/** A name (accents and case ignored), a CPF's digits, a bib or another document. */
+function searchFilter(term: string): SQL {
+  const matches: SQL[] = [
+    sql`${foldColumn(registrations.name)} like ${`%${escapeLike(foldText(term))}%`}`,
+    sql`lower(${registrations.bib}) = ${term.toLowerCase()}`,
+    sql`lower(${registrations.document}) = ${term.toLowerCase()}`,
+  ];
+  const digits = term.replace(/[\s./-]/g, '');
+  if (/^\d+$/.test(digits) && digits.length >= CPF_SEARCH_MIN_DIGITS)
+    matches.push(sql`${registrations.document} like ${`%${digits}%`}`);
+  return or(...matches)!;
+}
+
+/** `race` (id or code) and `race_id` name a race of this event, or the request is refused. */
+async function raceFilter(db: Db, event: EventRow, query: RegistrationListQuery) {
+  const filters: SQL[] = [];
+  const named: [string, SQL][] = [];
+  if (query.race !== undefined) {
+    const id = idOf(query.race);
+    named.push(['race', id === null ? eq(races.code, query.race) : eq(races.id, id)]);
+  }
+  if (query.race_id !== undefined) named.push(['race_id', eq(races.id, query.race_id)]);
+  for (const [field, match] of named) {
+    const [race] = await db
+      .select({ id: races.id })
+      .from(races)
+      .where(and(eq(races.eventId, event.id), match))
+      .limit(1);
+    if (!race) throw fieldError(field, 'Prova não encontrada neste evento');
+    filters.push(eq(registrations.raceId, race.id));
+  }
+  return filters;
+}
+
+export const list: HubHandler<typeof routes.list> = async (c) => {
+  const { database } = c.var.services;
+  const query = c.req.valid('query');
+  const term = query.search?.trim() ?? '';
+  const body = await readEvent(database, c.req.valid('param').event, async (db, event) => {
+    const filters: SQL[] = [
+      eq(registrations.eventId, event.id),
+      ...(await raceFilter(db, event, query)),
+    ];
+    if (query.status) filters.push(eq(registrations.status, query.status));
+    if (query.origin) filters.push(eq(registrations.origin, query.origin));
+    if (term) filters.push(searchFilter(term));
+    const where = and(...filters);
+    const [rows, [{ total }]] = await inSequence([
+      db
+        .select({
+          registration: registrations,
+          race: { id: races.id, code: races.code, name: races.name },
+        })
+        .from(registrations)
+        .innerJoin(races, eq(races.id, registrations.raceId))
+        .where(where)
+        .orderBy(
+          // The one whose bib was typed first, then by name as the list is read.
+          ...(term
+            ? [sql`lower(${registrations.bib}) = ${term.toLowerCase()} desc nulls last`]
+            : []),
+          asc(foldColumn(registrations.name)),
+          asc(registrations.id),
+        )
+        .limit(query.per_page)
+        .offset(offsetOf(query)),
+      db.select({ total: count() }).from(registrations).where(where),
+    ]);
+    const data = rows.map((r) => registrationItemOut({ ...r.registration, race: r.race }));
+    return pageEnvelopeOf(c, data, total, query);
+  });
+  return c.json(body, 200);
+};
