@@ -1,4 +1,5 @@
 import { corePtBR } from './core';
+import { errors } from './features/errors';
 import type { Features, MessageKey } from './keys';
 
 export type { MessageKey } from './keys';
@@ -12,9 +13,12 @@ export type Language = (typeof LANGUAGES)[number];
  * that falls back to the key itself.
  */
 export const dictionaries: Record<Language, Record<MessageKey, string>> = {
-  'pt-BR': { ...corePtBR } as Record<MessageKey, string>,
+  'pt-BR': { ...corePtBR, ...errors['pt-BR'] } as Record<MessageKey, string>,
   en: {} as Record<MessageKey, string>,
 };
+
+/** The hub's and the contract's Portuguese messages in each other language (see hub-text.ts). */
+export const hubText: Record<Language, Record<string, string>> = { 'pt-BR': {}, en: {} };
 
 export function addMessages(features: readonly Features[]) {
   for (const feature of features) Object.assign(dictionaries['pt-BR'], feature['pt-BR']);
@@ -25,7 +29,10 @@ let english: Promise<void> | null = null;
 /** The English labels of the whole app, one chunk that only English readers download. */
 export function loadEnglish(): Promise<void> {
   english ??= import('./en').then(
-    (m) => void Object.assign(dictionaries.en, m.english),
+    (m) => {
+      Object.assign(dictionaries.en, m.english);
+      Object.assign(hubText.en, m.hubTextEn);
+    },
     (failure: unknown) => {
       english = null;
       throw failure;

@@ -2,6 +2,7 @@ import type { MessageKey } from '@/web/i18n/keys';
 import { coreEn } from './core';
 import { batchesEn } from './batches';
 import { cleanupEn } from './cleanup';
+import { errorsEn } from './errors';
 import { importReviewEn } from './import-review';
 import { importToolsEn } from './import-tools';
 import { importsEn } from './imports';
@@ -9,15 +10,19 @@ import { legalDiscountsEn } from './legal-discounts';
 import { prizesEn } from './prizes';
 import { racesEn } from './races';
 import { registrationFieldsEn } from './registration-fields';
+import { registrationsEn } from './registrations';
 import { resultsEn } from './results';
 import { retentionEn } from './retention';
 import { reviewEn } from './review';
+
+export { hubTextEn } from './errors';
 
 /** Every English label of the app: loaded as one chunk, by `loadEnglish`, only in English. */
 export const english: Record<MessageKey, string> = {
   ...coreEn,
   ...batchesEn,
   ...cleanupEn,
+  ...errorsEn,
   ...importReviewEn,
   ...importToolsEn,
   ...importsEn,
@@ -25,6 +30,7 @@ export const english: Record<MessageKey, string> = {
   ...prizesEn,
   ...racesEn,
   ...registrationFieldsEn,
+  ...registrationsEn,
   ...resultsEn,
   ...retentionEn,
   ...reviewEn,
