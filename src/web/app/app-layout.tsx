@@ -26,6 +26,7 @@ import {
 } from '@/web/components/icons';
 import { LanguageSwitch } from '@/web/components/language-switch';
 import { LazyTooltip } from '@/web/components/lazy-tooltip';
+import { confirmLeavingForms } from '@/web/components/form/leave-guard';
 
 const hostOf = (url: string | null) => {
   if (!url) return null;
@@ -126,7 +127,9 @@ export function AppLayout() {
               size="sm"
               leftSection={<LogoutIcon size={16} />}
               loading={signOutMutation.isPending}
-              onClick={() => signOutMutation.mutate()}
+              onClick={() =>
+                void confirmLeavingForms().then((leave) => leave && signOutMutation.mutate())
+              }
             >
               {t('header.signOut')}
             </Button>

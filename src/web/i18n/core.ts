@@ -78,6 +78,7 @@ export const corePtBR = {
   'tab.legalDiscounts': 'Descontos',
   'tab.retention': 'Retenção',
   'tab.imports': 'Importações',
+  'tab.registrations': 'Inscritos',
   'tab.results': 'Resultados',
   'tab.prizes': 'Premiação e vagas',
   'tab.cleanup': 'Limpeza',
@@ -184,6 +185,13 @@ export const corePtBR = {
   'notify.errorTitle': 'Não foi possível concluir',
   'notify.signedOut': 'Você saiu do console.',
   'notify.close': 'Fechar aviso',
+
+  'form.leave.title': 'Descartar as alterações?',
+  'form.leave.text':
+    'Há alterações que ainda não foram salvas. Se sair agora, elas serão perdidas.',
+  'form.leave.stay': 'Continuar editando',
+  'form.leave.discard': 'Descartar alterações',
+  'form.min': 'Deve ser {min} ou mais',
 } as const;
 
 export type CoreKey = keyof typeof corePtBR;

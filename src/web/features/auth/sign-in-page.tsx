@@ -87,7 +87,11 @@ export function SignInPage({ redirect, expired }: { redirect?: string; expired?:
                 {isApiError(error) && t('signIn.hubSaid', { message: error.message })}
               </Alert>
             )}
-            <ContractForm form={form} onSubmit={submit((values) => mutation.mutate(values))}>
+            <ContractForm
+              form={form}
+              leaveGuard={false}
+              onSubmit={submit((values) => mutation.mutate(values))}
+            >
               <Stack gap="md">
                 <FormPasswordInput
                   name="api_key"

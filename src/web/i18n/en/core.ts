@@ -75,6 +75,7 @@ export const coreEn: Record<CoreKey, string> = {
   'tab.legalDiscounts': 'Discounts',
   'tab.retention': 'Retention',
   'tab.imports': 'Imports',
+  'tab.registrations': 'Participants',
   'tab.results': 'Results',
   'tab.prizes': 'Prizes & vacancy',
   'tab.cleanup': 'Clean-up',
@@ -182,4 +183,10 @@ export const coreEn: Record<CoreKey, string> = {
   'notify.errorTitle': 'Could not finish',
   'notify.signedOut': 'You signed out of the console.',
   'notify.close': 'Close notice',
+
+  'form.leave.title': 'Discard your changes?',
+  'form.leave.text': 'Some changes have not been saved yet. If you leave now, they will be lost.',
+  'form.leave.stay': 'Keep editing',
+  'form.leave.discard': 'Discard changes',
+  'form.min': 'Must be {min} or more',
 };

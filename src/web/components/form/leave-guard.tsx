@@ -1,0 +1,111 @@
+import { Button, Group, Modal, Text } from '@mantine/core';
+import { useBlocker } from '@tanstack/react-router';
+import { useCallback, useEffect, useRef, useState } from 'react';
+import type { FieldValues, UseFormReturn } from 'react-hook-form';
+import { useI18n } from '@/web/i18n/i18n';
+
+interface Guard {
+  isDirty: () => boolean;
+  /** Shows the question; true when the person chose to discard. */
+  ask: () => Promise<boolean>;
+  discard: () => void;
+}
+
+/* Every mounted form with unsaved edits, so that one question covers them all (two dirty forms
+   on a page ask once) and a leave the router does not see (signing out) can ask too. */
+const guards = new Set<Guard>();
+let asking: Promise<boolean> | null = null;
+
+/**
+ * Asks before unsaved edits are lost: true when nothing is unsaved or the person chose to
+ * discard (the forms are then reset, so the navigation that follows is not asked again).
+ */
+export function confirmLeavingForms(): Promise<boolean> {
+  const dirty = [...guards].find((guard) => guard.isDirty());
+  if (!dirty) return Promise.resolve(true);
+  asking ??= dirty.ask().then((leave) => {
+    asking = null;
+    if (leave) guards.forEach((guard) => guard.isDirty() && guard.discard());
+    return leave;
+  });
+  return asking;
+}
+
+/**
+ * The warning before leaving a form with unsaved edits: another page of the app (a tab, a link,
+ * back), signing out (`confirmLeavingForms`), or closing or reloading the browser tab (the
+ * browser's own question). Changes of the page's own search (filters, sort) are not a leave.
+ */
+export function LeaveGuard<T extends FieldValues, Out>({
+  form,
+}: {
+  form: UseFormReturn<T, unknown, Out>;
+}) {
+  const { t } = useI18n();
+  const dirty = useRef(false);
+  const answer = useRef<((leave: boolean) => void) | null>(null);
+  const [open, setOpen] = useState(false);
+
+  useEffect(() => {
+    // Live, not from the last render: a save resets the form and may navigate in the same tick.
+    dirty.current = form.formState.isDirty;
+    const unsubscribe = form.subscribe({
+      formState: { isDirty: true },
+      callback: (state) => {
+        dirty.current = !!state.isDirty;
+      },
+    });
+    const guard: Guard = {
+      isDirty: () => dirty.current,
+      ask: () =>
+        new Promise<boolean>((resolve) => {
+          answer.current = resolve;
+          setOpen(true);
+        }),
+      discard: () => {
+        dirty.current = false;
+        form.reset();
+      },
+    };
+    guards.add(guard);
+    return () => {
+      unsubscribe();
+      guards.delete(guard);
+      answer.current?.(true);
+    };
+  }, [form]);
+
+  const shouldBlockFn = useCallback(
+    async ({ current, next }: { current: { pathname: string }; next: { pathname: string } }) =>
+      current.pathname !== next.pathname && dirty.current && !(await confirmLeavingForms()),
+    [],
+  );
+  const beforeUnload = useCallback(() => dirty.current, []);
+  useBlocker({ shouldBlockFn, enableBeforeUnload: beforeUnload });
+
+  const close = (leave: boolean) => {
+    setOpen(false);
+    answer.current?.(leave);
+    answer.current = null;
+  };
+
+  return (
+    <Modal
+      opened={open}
+      onClose={() => close(false)}
+      title={t('form.leave.title')}
+      centered
+      returnFocus
+    >
+      <Text size="sm">{t('form.leave.text')}</Text>
+      <Group justify="flex-end" gap="sm" mt="lg">
+        <Button color="red" variant="light" onClick={() => close(true)}>
+          {t('form.leave.discard')}
+        </Button>
+        <Button data-autofocus onClick={() => close(false)}>
+          {t('form.leave.stay')}
+        </Button>
+      </Group>
+    </Modal>
+  );
+}
