@@ -1,5 +1,14 @@
 import { z } from 'zod';
-import { int4, isCanonicalId, isoDateTime, looseBoolean, looseInt, trimmed } from './common';
+import {
+  int4,
+  isCanonicalId,
+  isoDateTime,
+  issuesOn,
+  looseBoolean,
+  looseInt,
+  trimmed,
+  type FieldIssues,
+} from './common';
 import {
   BATCH_INSTALLMENTS_MAX,
   BATCH_INSTALLMENTS_MIN,
@@ -33,38 +42,93 @@ export const batchSchema = z.object({
 });
 export type Batch = z.infer<typeof batchSchema>;
 
+/** The batch body's fields, each with its own rules; the bodies add what is required. */
+const batchFields = {
+  starts_at: isoDateTime.nullish(),
+  ends_at: isoDateTime.nullish(),
+  max_quantity: z.number().int().min(BATCH_QUANTITY_MIN).max(BATCH_QUANTITY_MAX).nullish(),
+  includes_kit: z.boolean().optional(),
+  is_active: z.boolean().optional(),
+  installments_enabled: z.boolean().optional(),
+  absorb_installment_interest: z.boolean().optional(),
+};
+const batchName = trimmed(BATCH_NAME_MAX);
+const maxInstallments = z.number().int().min(BATCH_INSTALLMENTS_MIN).max(BATCH_INSTALLMENTS_MAX);
+const racePricesBody = z
+  .record(z.string().refine(isCanonicalId), int4().min(0, 'Preço não pode ser negativo'), {
+    error: (issue) =>
+      issue.code === 'invalid_key'
+        ? 'Chave deve ser o id numérico da prova, sem zeros à esquerda'
+        : undefined,
+  })
+  .refine(
+    (prices) => Object.keys(prices).length >= BATCH_RACE_PRICES_MIN,
+    'Informe o preço de pelo menos uma prova',
+  );
+
+type BatchWindow = { starts_at?: string | null; ends_at?: string | null };
+
+/** A sales window ends after it starts: the rule between two of a batch's fields. */
+export function batchWindowIssues(batch: BatchWindow): FieldIssues {
+  return batch.starts_at &&
+    batch.ends_at &&
+    Date.parse(batch.ends_at) <= Date.parse(batch.starts_at)
+    ? [['ends_at', 'O fim deve ser depois do início']]
+    : [];
+}
+
 export const batchCreateSchema = z
   .object({
-    name: trimmed(BATCH_NAME_MAX),
-    max_installments: z.number().int().min(BATCH_INSTALLMENTS_MIN).max(BATCH_INSTALLMENTS_MAX),
-    race_prices: z
-      .record(z.string().refine(isCanonicalId), int4().min(0, 'Preço não pode ser negativo'), {
-        error: (issue) =>
-          issue.code === 'invalid_key'
-            ? 'Chave deve ser o id numérico da prova, sem zeros à esquerda'
-            : undefined,
-      })
-      .refine(
-        (prices) => Object.keys(prices).length >= BATCH_RACE_PRICES_MIN,
-        'Informe o preço de pelo menos uma prova',
-      ),
-    starts_at: isoDateTime.nullish(),
-    ends_at: isoDateTime.nullish(),
-    max_quantity: z.number().int().min(BATCH_QUANTITY_MIN).max(BATCH_QUANTITY_MAX).nullish(),
-    includes_kit: z.boolean().optional(),
-    is_active: z.boolean().optional(),
-    installments_enabled: z.boolean().optional(),
-    absorb_installment_interest: z.boolean().optional(),
+    name: batchName,
+    max_installments: maxInstallments,
+    race_prices: racePricesBody,
+    ...batchFields,
   })
-  .superRefine((body, ctx) => {
-    if (body.starts_at && body.ends_at && Date.parse(body.ends_at) <= Date.parse(body.starts_at))
-      ctx.addIssue({
-        code: 'custom',
-        path: ['ends_at'],
-        message: 'O fim deve ser depois do início',
-      });
-  });
+  .superRefine(issuesOn(batchWindowIssues));
 export type BatchCreate = z.infer<typeof batchCreateSchema>;
+
+/**
+ * `PATCH .../batches/{batch}` (extension): any field of the create body; `race_prices`, when
+ * sent, is the batch's whole price grid (the races it sells). The hub checks the batch as it
+ * would be after the change; a new price for a race the batch already sold needs
+ * `?confirm=true` (409 `confirmation_required` lists who is affected).
+ */
+export const batchUpdateSchema = z.object({
+  name: batchName.optional(),
+  max_installments: maxInstallments.optional(),
+  race_prices: racePricesBody.optional(),
+  ...batchFields,
+});
+export type BatchUpdate = z.infer<typeof batchUpdateSchema>;
+
+/** The 409 `in_use` of a batch's DELETE: its sales (registrations sold in it). */
+export const batchInUseDetailsSchema = z.object({ sales: looseInt });
+
+/** `?confirm=true` on a batch's PATCH: apply a price change that touches sales. */
+export const batchUpdateQuerySchema = z.object({
+  confirm: z
+    .enum(['true', 'false'], { message: 'Use true ou false' })
+    .optional()
+    .transform((value) => value === 'true'),
+});
+
+/** One race of the 409 `confirmation_required`: its sales in the batch and the price change. */
+export const batchPriceChangeSchema = z.object({
+  race_id: looseInt,
+  race_code: z.string(),
+  race_name: z.string(),
+  sales: looseInt,
+  price_from: looseInt,
+  price_to: looseInt,
+  /** Up to ten of the people who bought it, by name. */
+  people: z.array(z.string()),
+});
+export type BatchPriceChange = z.infer<typeof batchPriceChangeSchema>;
+export const batchPriceChangeDetailsSchema = z.object({
+  sales: looseInt,
+  affected: z.array(batchPriceChangeSchema),
+});
+export type BatchPriceChangeDetails = z.infer<typeof batchPriceChangeDetailsSchema>;
 
 /** Price of each installment, in cents, rounded up so the installments cover the price. */
 export function installmentCents(priceCents: number, installments: number): number {

@@ -108,6 +108,17 @@ export function issuesToFieldErrors(issues: readonly z.core.$ZodIssue[], prefix 
   return out;
 }
 
+/** A rule between fields, as `[field, message]` pairs: one check for a body and a merged row. */
+export type FieldIssues = [field: string, message: string][];
+
+/** `superRefine` from such a rule: each issue on its field. */
+export const issuesOn =
+  <T>(check: (value: T) => FieldIssues) =>
+  (value: T, ctx: z.core.$RefinementCtx<T>): void => {
+    for (const [field, message] of check(value))
+      ctx.addIssue({ code: 'custom', path: [field], message });
+  };
+
 /* ---------- request primitives shared by several bodies ---------- */
 
 /** A UTF-16 half without its other half: not Unicode, and PostgreSQL cannot store it. */

@@ -41,6 +41,10 @@ export const ERROR_CODES = {
   not_found: 404,
   validation_failed: 422,
   conflict: 409,
+  /** Extension: a race or batch that registrations, sales or results use cannot be deleted. */
+  in_use: 409,
+  /** Extension: a change that touches sales needs `?confirm=true` (details say who). */
+  confirmation_required: 409,
   online_registrations_protected: 422,
   malformed_json: 400,
   payload_too_large: 413,

@@ -28,6 +28,12 @@ export const BATCH_QUANTITY_MIN = 1;
 export const BATCH_QUANTITY_MAX = 1_000_000;
 export const BATCH_RACE_PRICES_MIN = 1;
 
+/** Prize rules (extension writes): places awarded, the rule's number, short codes. */
+export const PRIZE_RANKING_CUT_MAX = 1000;
+export const PRIZE_SEQ_MAX = 1000;
+export const PRIZE_TEAM_BEST_MAX = 1000;
+export const PRIZE_SHORT_TEXT_MAX = 40;
+
 export const FIELD_LABEL_MAX = 120;
 export const FIELD_KEY_MAX = 60;
 export const FIELD_HELP_TEXT_MAX = 500;

@@ -1,5 +1,7 @@
 import { z } from 'zod';
 import {
+  issuesOn,
+  type FieldIssues,
   looseBoolean,
   looseInt,
   looseNumber,
@@ -128,51 +130,69 @@ export function raceCodeBase(distance: number | null | undefined, name: string):
   return hasLetter(base) ? base : `R${base}`;
 }
 
+const raceCode = shortText
+  .regex(/^[A-Za-z0-9_-]*$/, 'Use letras, números, - ou _')
+  .refine((code) => code === '' || hasLetter(code), RACE_CODE_LETTER_MESSAGE);
+
+/** The race body's fields, each with its own rules; the bodies add what is required. */
+const raceFields = {
+  default_modality_id: positiveId.nullish(),
+  distance: distanceKm.nullish(),
+  distance_label: shortText.nullish(),
+  sort_order: nonNegativeInt.nullish(),
+  type: z.enum(RACE_TYPES).nullish(),
+  scoring_type: z.enum(SCORING_TYPES).optional(),
+  duration_minutes: nonNegativeInt.nullish(),
+  lap_count: nonNegativeInt.nullish(),
+  lap_distance: distanceKm.nullish(),
+  registration_limit: nonNegativeInt.nullish(),
+  sem_classificacao: z.boolean().optional(),
+  modality_ids: z.array(positiveId).optional(),
+  status: z.enum(GENERIC_STATUSES).optional(),
+};
+
+type RaceScoring = Partial<
+  Record<'lap_count' | 'lap_distance' | 'duration_minutes', number | null | undefined>
+> & { scoring_type?: string | null };
+
+/** What a scoring type needs (laps: count and distance; fixed time: minutes), per field. */
+export function raceScoringIssues(race: RaceScoring): FieldIssues {
+  const issues: FieldIssues = [];
+  if (race.scoring_type === 'laps') {
+    if (race.lap_count == null) issues.push(['lap_count', 'Obrigatório para prova por voltas']);
+    if (race.lap_distance == null)
+      issues.push(['lap_distance', 'Obrigatório para prova por voltas']);
+  }
+  if (race.scoring_type === 'fixed_time' && race.duration_minutes == null)
+    issues.push(['duration_minutes', 'Obrigatório para prova por tempo fixo']);
+  return issues;
+}
+
 export const raceCreateSchema = z
   .object({
     name: trimmed(RACE_NAME_MAX),
-    code: shortText
-      .regex(/^[A-Za-z0-9_-]*$/, 'Use letras, números, - ou _')
-      .refine((code) => code === '' || hasLetter(code), RACE_CODE_LETTER_MESSAGE)
-      .optional(),
-    default_modality_id: positiveId.nullish(),
-    distance: distanceKm.nullish(),
-    distance_label: shortText.nullish(),
-    sort_order: nonNegativeInt.nullish(),
+    code: raceCode.optional(),
     starts_at: isoDateTime,
-    type: z.enum(RACE_TYPES).nullish(),
-    scoring_type: z.enum(SCORING_TYPES).optional(),
-    duration_minutes: nonNegativeInt.nullish(),
-    lap_count: nonNegativeInt.nullish(),
-    lap_distance: distanceKm.nullish(),
-    registration_limit: nonNegativeInt.nullish(),
-    sem_classificacao: z.boolean().optional(),
-    modality_ids: z.array(positiveId).optional(),
-    status: z.enum(GENERIC_STATUSES).optional(),
+    ...raceFields,
   })
-  .superRefine((body, ctx) => {
-    if (body.scoring_type === 'laps') {
-      if (body.lap_count == null)
-        ctx.addIssue({
-          code: 'custom',
-          path: ['lap_count'],
-          message: 'Obrigatório para prova por voltas',
-        });
-      if (body.lap_distance == null)
-        ctx.addIssue({
-          code: 'custom',
-          path: ['lap_distance'],
-          message: 'Obrigatório para prova por voltas',
-        });
-    }
-    if (body.scoring_type === 'fixed_time' && body.duration_minutes == null)
-      ctx.addIssue({
-        code: 'custom',
-        path: ['duration_minutes'],
-        message: 'Obrigatório para prova por tempo fixo',
-      });
-  });
+  .superRefine(issuesOn(raceScoringIssues));
 export type RaceCreate = z.infer<typeof raceCreateSchema>;
+
+/**
+ * `PATCH .../races/{race}` (extension): any field of the create body, with its rules; `null`
+ * clears a nullable one. What involves two fields (scoring, dates against the event and its
+ * batches) is checked by the hub on the race as it would be after the change.
+ */
+export const raceUpdateSchema = z.object({
+  name: trimmed(RACE_NAME_MAX).optional(),
+  code: raceCode.min(1, 'Obrigatório').optional(),
+  starts_at: isoDateTime.optional(),
+  ...raceFields,
+});
+export type RaceUpdate = z.infer<typeof raceUpdateSchema>;
+
+/** The 409 `in_use` of a race's DELETE: what keeps it. */
+export const raceInUseDetailsSchema = z.object({ registrations: looseInt, results: looseInt });
 
 /** `10` -> `10 km`, `21.0975` -> `21,1 km`, `0.5` -> `500 m`: the label a race is known by. */
 export function suggestDistanceLabel(km: number | null | undefined): string {

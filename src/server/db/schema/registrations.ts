@@ -12,6 +12,7 @@ import {
 } from 'drizzle-orm/pg-core';
 import { ownedBy, timestamps } from './columns';
 import { events, modalities, races, categories } from './events';
+import { batches } from './selling';
 
 export const registrations = pgTable(
   'registrations',
@@ -25,9 +26,13 @@ export const registrations = pgTable(
     email: text('email'),
     phone: text('phone'),
     birthDate: date('birth_date', { mode: 'string' }),
+    /** `M`, `F` or `X` (contract `SEXES`), when the import or checkout said. */
+    sex: text('sex'),
     bib: text('bib'),
     categoryId: integer('category_id').references(() => categories.id, { onDelete: 'set null' }),
     modalityId: integer('modality_id').references(() => modalities.id),
+    /** The batch it was sold in (checkout); imports sell nothing, so theirs stay null. */
+    batchId: integer('batch_id').references(() => batches.id, { onDelete: 'set null' }),
     kitPickedUp: boolean('kit_picked_up').notNull().default(false),
     kitQrPayload: text('kit_qr_payload'),
     medicalLink: text('medical_link'),
@@ -44,5 +49,6 @@ export const registrations = pgTable(
       .where(sql`${t.bib} is not null`),
     index('registrations_event_document_idx').on(t.eventId, t.document),
     index('registrations_race_status_idx').on(t.raceId, t.status),
+    index('registrations_batch_idx').on(t.batchId, t.raceId),
   ],
 );
