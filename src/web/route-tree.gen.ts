@@ -25,6 +25,7 @@ import { Route as AppEventsEventCodeLegalDiscountsRouteImport } from './routes/_
 import { Route as AppEventsEventCodePrizesRouteImport } from './routes/_app/events/$eventCode/prizes';
 import { Route as AppEventsEventCodeRacesRouteImport } from './routes/_app/events/$eventCode/races';
 import { Route as AppEventsEventCodeRegistrationFieldsRouteImport } from './routes/_app/events/$eventCode/registration-fields';
+import { Route as AppEventsEventCodeRegistrationsRouteImport } from './routes/_app/events/$eventCode/registrations';
 import { Route as AppEventsEventCodeResultsRouteImport } from './routes/_app/events/$eventCode/results';
 import { Route as AppEventsEventCodeRetentionRouteImport } from './routes/_app/events/$eventCode/retention';
 
@@ -115,6 +116,12 @@ const AppEventsEventCodeRegistrationFieldsRoute =
     path: '/registration-fields',
     getParentRoute: () => AppEventsEventCodeRoute,
   } as any);
+const AppEventsEventCodeRegistrationsRoute =
+  AppEventsEventCodeRegistrationsRouteImport.update({
+    id: '/registrations',
+    path: '/registrations',
+    getParentRoute: () => AppEventsEventCodeRoute,
+  } as any);
 const AppEventsEventCodeResultsRoute =
   AppEventsEventCodeResultsRouteImport.update({
     id: '/results',
@@ -143,6 +150,7 @@ export interface FileRoutesByFullPath {
   '/events/$eventCode/prizes': typeof AppEventsEventCodePrizesRoute;
   '/events/$eventCode/races': typeof AppEventsEventCodeRacesRoute;
   '/events/$eventCode/registration-fields': typeof AppEventsEventCodeRegistrationFieldsRoute;
+  '/events/$eventCode/registrations': typeof AppEventsEventCodeRegistrationsRoute;
   '/events/$eventCode/results': typeof AppEventsEventCodeResultsRoute;
   '/events/$eventCode/retention': typeof AppEventsEventCodeRetentionRoute;
   '/events/$eventCode/': typeof AppEventsEventCodeIndexRoute;
@@ -161,6 +169,7 @@ export interface FileRoutesByTo {
   '/events/$eventCode/prizes': typeof AppEventsEventCodePrizesRoute;
   '/events/$eventCode/races': typeof AppEventsEventCodeRacesRoute;
   '/events/$eventCode/registration-fields': typeof AppEventsEventCodeRegistrationFieldsRoute;
+  '/events/$eventCode/registrations': typeof AppEventsEventCodeRegistrationsRoute;
   '/events/$eventCode/results': typeof AppEventsEventCodeResultsRoute;
   '/events/$eventCode/retention': typeof AppEventsEventCodeRetentionRoute;
   '/events/$eventCode': typeof AppEventsEventCodeIndexRoute;
@@ -182,6 +191,7 @@ export interface FileRoutesById {
   '/_app/events/$eventCode/prizes': typeof AppEventsEventCodePrizesRoute;
   '/_app/events/$eventCode/races': typeof AppEventsEventCodeRacesRoute;
   '/_app/events/$eventCode/registration-fields': typeof AppEventsEventCodeRegistrationFieldsRoute;
+  '/_app/events/$eventCode/registrations': typeof AppEventsEventCodeRegistrationsRoute;
   '/_app/events/$eventCode/results': typeof AppEventsEventCodeResultsRoute;
   '/_app/events/$eventCode/retention': typeof AppEventsEventCodeRetentionRoute;
   '/_app/events/$eventCode/': typeof AppEventsEventCodeIndexRoute;
@@ -203,6 +213,7 @@ export interface FileRouteTypes {
     | '/events/$eventCode/prizes'
     | '/events/$eventCode/races'
     | '/events/$eventCode/registration-fields'
+    | '/events/$eventCode/registrations'
     | '/events/$eventCode/results'
     | '/events/$eventCode/retention'
     | '/events/$eventCode/';
@@ -221,6 +232,7 @@ export interface FileRouteTypes {
     | '/events/$eventCode/prizes'
     | '/events/$eventCode/races'
     | '/events/$eventCode/registration-fields'
+    | '/events/$eventCode/registrations'
     | '/events/$eventCode/results'
     | '/events/$eventCode/retention'
     | '/events/$eventCode';
@@ -241,6 +253,7 @@ export interface FileRouteTypes {
     | '/_app/events/$eventCode/prizes'
     | '/_app/events/$eventCode/races'
     | '/_app/events/$eventCode/registration-fields'
+    | '/_app/events/$eventCode/registrations'
     | '/_app/events/$eventCode/results'
     | '/_app/events/$eventCode/retention'
     | '/_app/events/$eventCode/';
@@ -365,6 +378,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AppEventsEventCodeRegistrationFieldsRouteImport;
       parentRoute: typeof AppEventsEventCodeRoute;
     };
+    '/_app/events/$eventCode/registrations': {
+      id: '/_app/events/$eventCode/registrations';
+      path: '/registrations';
+      fullPath: '/events/$eventCode/registrations';
+      preLoaderRoute: typeof AppEventsEventCodeRegistrationsRouteImport;
+      parentRoute: typeof AppEventsEventCodeRoute;
+    };
     '/_app/events/$eventCode/results': {
       id: '/_app/events/$eventCode/results';
       path: '/results';
@@ -392,6 +412,7 @@ interface AppEventsEventCodeRouteChildren {
   AppEventsEventCodePrizesRoute: typeof AppEventsEventCodePrizesRoute;
   AppEventsEventCodeRacesRoute: typeof AppEventsEventCodeRacesRoute;
   AppEventsEventCodeRegistrationFieldsRoute: typeof AppEventsEventCodeRegistrationFieldsRoute;
+  AppEventsEventCodeRegistrationsRoute: typeof AppEventsEventCodeRegistrationsRoute;
   AppEventsEventCodeResultsRoute: typeof AppEventsEventCodeResultsRoute;
   AppEventsEventCodeRetentionRoute: typeof AppEventsEventCodeRetentionRoute;
   AppEventsEventCodeIndexRoute: typeof AppEventsEventCodeIndexRoute;
@@ -408,6 +429,7 @@ const AppEventsEventCodeRouteChildren: AppEventsEventCodeRouteChildren = {
   AppEventsEventCodeRacesRoute: AppEventsEventCodeRacesRoute,
   AppEventsEventCodeRegistrationFieldsRoute:
     AppEventsEventCodeRegistrationFieldsRoute,
+  AppEventsEventCodeRegistrationsRoute: AppEventsEventCodeRegistrationsRoute,
   AppEventsEventCodeResultsRoute: AppEventsEventCodeResultsRoute,
   AppEventsEventCodeRetentionRoute: AppEventsEventCodeRetentionRoute,
   AppEventsEventCodeIndexRoute: AppEventsEventCodeIndexRoute,

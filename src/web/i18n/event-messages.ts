@@ -1,4 +1,5 @@
 import type { importReview } from './features/import-review';
+import type { registrations } from './features/registrations';
 import type { results } from './features/results';
 import { batches } from './features/batches';
 import { cleanup } from './features/cleanup';
@@ -34,4 +35,4 @@ export const EVENT_FEATURES = [
  * Labels loaded with the code that shows them (the results tab, the import review's podium),
  * not with every event tab: `addMessages` where that code starts.
  */
-export type LazyEventFeatures = typeof results | typeof importReview;
+export type LazyEventFeatures = typeof results | typeof importReview | typeof registrations;

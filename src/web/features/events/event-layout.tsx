@@ -16,6 +16,7 @@ export const EVENT_TABS = [
   { segment: 'legal-discounts', label: 'tab.legalDiscounts' },
   { segment: 'retention', label: 'tab.retention' },
   { segment: 'imports', label: 'tab.imports' },
+  { segment: 'registrations', label: 'tab.registrations' },
   { segment: 'results', label: 'tab.results' },
   { segment: 'prizes', label: 'tab.prizes' },
   { segment: 'cleanup', label: 'tab.cleanup' },
