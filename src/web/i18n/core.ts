@@ -79,7 +79,6 @@ export const corePtBR = {
   'tab.retention': 'Retenção',
   'tab.imports': 'Importações',
   'tab.registrations': 'Inscritos',
-  'tab.registrations': 'Inscritos',
   'tab.results': 'Resultados',
   'tab.prizes': 'Premiação e vagas',
   'tab.cleanup': 'Limpeza',

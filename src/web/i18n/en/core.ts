@@ -76,7 +76,6 @@ export const coreEn: Record<CoreKey, string> = {
   'tab.retention': 'Retention',
   'tab.imports': 'Imports',
   'tab.registrations': 'Participants',
-  'tab.registrations': 'Participants',
   'tab.results': 'Results',
   'tab.prizes': 'Prizes & vacancy',
   'tab.cleanup': 'Clean-up',
