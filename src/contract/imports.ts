@@ -66,6 +66,10 @@ export const importStatusSchema = z.object({
   failure: z.string().nullable().optional(),
   /** Extension: failed processing attempts so far. */
   attempts: looseInt.optional(),
+  /** Extension: the race's code, whatever the kind (`race_code` is the results' only). */
+  race: z.string().optional(),
+  /** Extension: the request's Idempotency-Key, which tells the chunks of one upload apart. */
+  idempotency_key: z.string().nullable().optional(),
 });
 export type ImportStatus = z.infer<typeof importStatusSchema>;
 

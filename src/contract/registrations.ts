@@ -8,7 +8,7 @@ import {
   YEAR_RANGE_MESSAGE,
 } from './common';
 import { cpfDigitsOf, isValidCpf } from './cpf';
-import { DELETABLE_ORIGINS, REGISTRATION_ORIGINS, REGISTRATION_STATUSES } from './enums';
+import { DELETABLE_ORIGINS, REGISTRATION_ORIGINS, REGISTRATION_STATUSES, SEXES } from './enums';
 import {
   BIB_MAX,
   CATEGORY_MAX,
@@ -71,6 +71,8 @@ export const REGISTRATION_IMPORT_COLUMNS = {
   email: { type: 'email', max: EMAIL_MAX },
   phone: { type: 'text', max: PHONE_MAX },
   birth_date: { type: 'date' },
+  /** `M`, `F` or `X`; spreadsheets' words (Feminino, Masc, Female...) are read as these. */
+  sex: { type: 'enum', values: SEXES },
   bib: { type: 'text', max: BIB_MAX, unique: true },
   category: { type: 'text', max: CATEGORY_MAX },
   /** The race's modality by name (distance, wave). */
@@ -94,6 +96,7 @@ export const registrationImportItemSchema = z
     email: z.email('E-mail inválido').max(column.email.max).optional(),
     phone: optionalText(column.phone.max).optional(),
     birth_date: isoDateSchema.optional(),
+    sex: z.enum(column.sex.values, 'Use M, F ou X').optional(),
     bib: optionalText(column.bib.max).optional(),
     category: optionalText(column.category.max).optional(),
     modality: optionalText(column.modality.max).optional(),

@@ -17,6 +17,8 @@ export function importStatusOut(
     finished_at: utcOrNull(i.finishedAt),
     failure: i.failure,
     attempts: i.attempts,
+    race: raceCode,
+    idempotency_key: i.idempotencyKey,
     ...(withItems ? { items: i.items as Out<typeof importStatusSchema>['items'] } : {}),
   };
   return i.kind === 'results' ? { ...base, race_code: raceCode, kind: 'results' } : base;

@@ -120,6 +120,38 @@ describe('registration imports', () => {
     });
   });
 
+  test('stores sex, keeps it when a later file leaves it out, refuses a value off the contract', async () => {
+    const items = [
+      person(700, { sex: 'F' }),
+      person(701, { sex: 'M' }),
+      person(702),
+      person(703, { sex: 'Feminino' }),
+    ];
+    const { done } = await runImport(
+      event.code,
+      race.code,
+      'registrations',
+      {
+        registrations: items,
+      },
+      '',
+      { 'Idempotency-Key': 'sex-upload-1' },
+    );
+    expect(done.summary).toMatchObject({ created: 3, errors: 1 });
+    expect(done.items).toEqual([expect.objectContaining({ index: 3, field: 'sex' })]);
+    expect(done).toMatchObject({ race: race.code, idempotency_key: 'sex-upload-1' });
+    const again = await runImport(event.code, race.code, 'registrations', {
+      registrations: [person(700), person(702, { sex: 'X' })],
+    });
+    expect(again.done.summary).toMatchObject({ updated: 2 });
+    const rows = await hub.database.run((db) =>
+      db.select().from(registrations).where(eq(registrations.raceId, race.id)),
+    );
+    const sexOf = (ext: string) => rows.find((r) => r.externalId === ext)?.sex;
+    expect([sexOf('ext-700'), sexOf('ext-701'), sexOf('ext-702')]).toEqual(['F', 'M', 'X']);
+    expect(sexOf('ext-703')).toBeUndefined();
+  });
+
   test('matches by CPF when there is no external_id; per-item errors next to valid items', async () => {
     const items = [
       { name: 'Só CPF', document: formatCpf(cpf(1)) },

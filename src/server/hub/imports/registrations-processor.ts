@@ -283,6 +283,7 @@ export async function processRegistrationImport(
     email: p.item.email ?? null,
     phone: p.item.phone ?? null,
     birth_date: p.item.birth_date ?? null,
+    sex: p.item.sex ?? null,
     bib: p.item.bib ?? null,
     category_id: p.categoryId,
     modality_id: p.modalityId,
@@ -290,7 +291,7 @@ export async function processRegistrationImport(
     kit_qr_payload: p.item.kit_qr_payload ?? null,
     medical_link: p.item.medical_link ?? null,
   });
-  const columns = sql`id int, external_id text, document text, name text, email text, phone text, birth_date date, bib text,
+  const columns = sql`id int, external_id text, document text, name text, email text, phone text, birth_date date, sex text, bib text,
     category_id int, modality_id int, kit_picked_up boolean, kit_qr_payload text, medical_link text`;
   const creates = ready.filter((p) => p.targetId === null);
   const matches = ready.filter((p) => p.targetId !== null);
@@ -309,9 +310,9 @@ export async function processRegistrationImport(
   const updates = matches.filter((p) => !unchanged.has(p));
   if (creates.length)
     await db.execute(sql`
-      insert into ${registrations} (event_id, race_id, external_id, document, name, email, phone, birth_date, bib,
+      insert into ${registrations} (event_id, race_id, external_id, document, name, email, phone, birth_date, sex, bib,
         category_id, modality_id, kit_picked_up, kit_qr_payload, medical_link, status, origin)
-      select ${job.eventId}, ${job.raceId}, t.external_id, t.document, t.name, t.email, t.phone, t.birth_date, t.bib,
+      select ${job.eventId}, ${job.raceId}, t.external_id, t.document, t.name, t.email, t.phone, t.birth_date, t.sex, t.bib,
         t.category_id, t.modality_id, coalesce(t.kit_picked_up, false), t.kit_qr_payload, t.medical_link, 'confirmed', ${job.source}
       from jsonb_to_recordset(${jsonParam(creates.map(row))}) as t(${columns})`);
   if (updates.length)
@@ -319,7 +320,7 @@ export async function processRegistrationImport(
       update ${registrations} r set
         external_id = coalesce(t.external_id, r.external_id), document = coalesce(t.document, r.document), name = t.name,
         email = coalesce(t.email, r.email), phone = coalesce(t.phone, r.phone), birth_date = coalesce(t.birth_date, r.birth_date),
-        bib = coalesce(t.bib, r.bib), category_id = coalesce(t.category_id, r.category_id),
+        sex = coalesce(t.sex, r.sex), bib = coalesce(t.bib, r.bib), category_id = coalesce(t.category_id, r.category_id),
         modality_id = coalesce(t.modality_id, r.modality_id), kit_picked_up = coalesce(t.kit_picked_up, r.kit_picked_up),
         kit_qr_payload = coalesce(t.kit_qr_payload, r.kit_qr_payload), medical_link = coalesce(t.medical_link, r.medical_link),
         updated_at = now()
@@ -335,7 +336,7 @@ async function storedTexts(db: Db, ids: number[]) {
   if (ids.length === 0) return new Map<number, Record<string, string | null>>();
   const rows = await rowsOf<Record<string, string | null>>(
     db,
-    sql`select id::text, external_id, document, name, email, phone, birth_date::text, bib,
+    sql`select id::text, external_id, document, name, email, phone, birth_date::text, sex, bib,
           category_id::text, modality_id::text, kit_picked_up::text, kit_qr_payload, medical_link
         from ${registrations} where id = any(${intArray(ids)})`,
   );
