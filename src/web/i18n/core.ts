@@ -192,6 +192,7 @@ export const corePtBR = {
   'form.leave.stay': 'Continuar editando',
   'form.leave.discard': 'Descartar alterações',
   'form.min': 'Deve ser {min} ou mais',
+  'form.max': 'Deve ser {max} ou menos',
 } as const;
 
 export type CoreKey = keyof typeof corePtBR;

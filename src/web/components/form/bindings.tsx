@@ -17,6 +17,7 @@ import {
 import { useState, type ReactNode } from 'react';
 import { useController, type Control, type FieldPath, type FieldValues } from 'react-hook-form';
 import { centsToInput, parseBrl } from '@/contract/money';
+import { useI18n } from '@/web/i18n/i18n';
 
 type Bound<T extends FieldValues, P> = Omit<
   P,
@@ -67,36 +68,46 @@ export const FormTextInput = bindInput<TextInputProps>(TextInput, asText);
 export const FormPasswordInput = bindInput<PasswordInputProps>(PasswordInput, asText);
 export const FormTextarea = bindInput<TextareaProps>(Textarea, asText);
 
-/** Empty is `null` (an optional number), never `''` or 0. */
-export const FormNumberInput = bindInput<NumberInputProps>(NumberInput, (value, onChange) => ({
+/** A number under `min` or over `max`, said in words: the input keeps what was typed. */
+function NumberInRange({ value, min, max, error, ...props }: NumberInputProps) {
+  const { t, format } = useI18n();
+  const outside =
+    typeof value !== 'number'
+      ? undefined
+      : typeof min === 'number' && value < min
+        ? t('form.min', { min: format.number(min) })
+        : typeof max === 'number' && value > max
+          ? t('form.max', { max: format.number(max) })
+          : undefined;
+  return (
+    <NumberInput
+      value={value}
+      min={min}
+      max={max}
+      clampBehavior="none"
+      {...props}
+      error={error ?? outside}
+    />
+  );
+}
+
+/**
+ * Empty is `null` (an optional number), never `''` or 0. A sign or a number out of `min`/`max`
+ * is kept as typed and shown as an error, never changed behind the person's back.
+ */
+export const FormNumberInput = bindInput<NumberInputProps>(NumberInRange, (value, onChange) => ({
   value: (value ?? '') as NumberInputProps['value'],
   onChange: (next) => onChange(next === '' ? null : typeof next === 'number' ? next : Number(next)),
 }));
 
 /** A whole number, 0 or more unless `min` says otherwise (`thousandSeparator="."` for counts). */
 export function FormIntegerInput<T extends FieldValues>(props: Bound<T, NumberInputProps>) {
-  return (
-    <FormNumberInput
-      min={0}
-      allowDecimal={false}
-      allowNegative={false}
-      decimalSeparator=","
-      {...props}
-    />
-  );
+  return <FormNumberInput min={0} allowDecimal={false} decimalSeparator="," {...props} />;
 }
 
 /** A decimal written with a comma (`10,5`), 0 or more, three places unless told otherwise. */
 export function FormDecimalInput<T extends FieldValues>(props: Bound<T, NumberInputProps>) {
-  return (
-    <FormNumberInput
-      min={0}
-      allowNegative={false}
-      decimalScale={3}
-      decimalSeparator=","
-      {...props}
-    />
-  );
+  return <FormNumberInput min={0} decimalScale={3} decimalSeparator="," {...props} />;
 }
 
 export const FormSelect = bindInput<SelectProps>(Select, (value, onChange) => ({
@@ -132,6 +143,8 @@ export interface MoneyInputProps extends Omit<
   value: number | null;
   onChange: (cents: number | null) => void;
   invalidMessage: string;
+  /** The least price in cents (0 unless told otherwise): below it the input says so. */
+  min?: number;
 }
 
 /**
@@ -144,8 +157,10 @@ export function MoneyInput({
   invalidMessage,
   error,
   onBlur,
+  min = 0,
   ...props
 }: MoneyInputProps) {
+  const { t, format } = useI18n();
   const [text, setText] = useState(() =>
     value == null || Number.isNaN(value) ? '' : centsToInput(value),
   );
@@ -174,7 +189,14 @@ export function MoneyInput({
         if (parsed !== null) setText(centsToInput(parsed));
         onBlur?.(event);
       }}
-      error={error ?? (invalid ? invalidMessage : undefined)}
+      error={
+        error ??
+        (invalid
+          ? invalidMessage
+          : value !== null && value < min
+            ? t('form.min', { min: format.money(min) })
+            : undefined)
+      }
     />
   );
 }

@@ -189,4 +189,5 @@ export const coreEn: Record<CoreKey, string> = {
   'form.leave.stay': 'Keep editing',
   'form.leave.discard': 'Discard changes',
   'form.min': 'Must be {min} or more',
+  'form.max': 'Must be {max} or less',
 };
