@@ -13,6 +13,7 @@ export const registrationItemOut = (
   document: r.document ? maskDocument(r.document) : null,
   bib: r.bib,
   race: r.race,
+  sex: r.sex,
   birth_date: r.birthDate,
   status: r.status,
   origin: r.origin,

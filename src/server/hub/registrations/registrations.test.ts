@@ -52,7 +52,14 @@ beforeAll(async () => {
   race10 = await createRace(hub, event, { name: 'Corrida 10K', code: 'R10K' });
   race5 = await createRace(hub, event, { name: 'Caminhada 5K', code: 'C5K', distance: 5 });
   await insert(row.id, race10.id, [
-    { name: 'José Conceição', document: '52998224725', bib: '101', status: 'confirmed' },
+    {
+      name: 'José Conceição',
+      document: '52998224725',
+      bib: '101',
+      status: 'confirmed',
+      sex: 'M',
+      birthDate: '1985-04-02',
+    },
     { name: 'JOÃO DA SILVA', document: '11144477735', bib: '102', status: 'pending' },
     { name: 'ana paula', document: 'AB123456', bib: '7', status: 'cancelled', origin: 'api' },
     // Typed on a Mac: the accent is a combining mark after the `e`.
@@ -83,11 +90,13 @@ describe('GET /events/{event}/registrations', () => {
     expect(jose).toMatchObject({
       document: '***.982.247-**',
       race: { id: race10.id, code: 'R10K', name: 'Corrida 10K' },
+      sex: 'M',
+      birth_date: '1985-04-02',
       status: 'confirmed',
       origin: 'csv',
     });
     expect(data.find((r) => r.bib === '7')!.document).toBe('*****456');
-    expect(data.find((r) => r.bib === null)!.document).toBeNull();
+    expect(data.find((r) => r.bib === null)).toMatchObject({ document: null, sex: null });
     for (const full of ['52998224725', '11144477735', '39053344705', 'AB123456'])
       expect(text).not.toContain(full);
   });
