@@ -1,4 +1,4 @@
-import { and, count, desc, eq, ilike, or, type SQL } from 'drizzle-orm';
+import { and, count, desc, eq, or, type SQL } from 'drizzle-orm';
 import { EVENT_INCLUDES } from '@/contract/events';
 import { inSequence } from '@/server/db/database';
 import { events } from '@/server/db/schema';
@@ -8,6 +8,7 @@ import { sendJsonText, toJsonText } from '@/server/hub/json-text';
 import { loadEventExtras } from '@/server/hub/loaders';
 import { offsetOf, pageEnvelopeOf } from '@/server/hub/pagination';
 import { readEvent } from '@/server/hub/resolve';
+import { foldedContains } from '@/server/hub/text-fold';
 import type * as routes from './events.routes';
 import { eventClockChange, eventOut } from './events.serialize';
 
@@ -20,8 +21,11 @@ export const list: HubHandler<typeof routes.list> = async (c) => {
   const filters: SQL[] = [];
   if (query.status) filters.push(eq(events.status, query.status));
   if (withExtensions && query.search?.trim()) {
-    const like = `%${query.search.trim().replace(/[%_\\]/g, '\\$&')}%`;
-    filters.push(or(ilike(events.name, like), ilike(events.code, like), ilike(events.city, like))!);
+    const term = query.search.trim();
+    // "sao paulo" finds São Paulo: accents and case ignored.
+    filters.push(
+      or(...[events.name, events.code, events.city].map((column) => foldedContains(column, term)))!,
+    );
   }
   const where = filters.length ? and(...filters) : undefined;
   // The whole answer is kept, links included (they repeat the URL), until the data changes

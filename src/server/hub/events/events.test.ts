@@ -68,6 +68,23 @@ describe('GET /events', () => {
     expect((await hub.call('GET', '/events?include=tickets')).status).toBe(422);
   });
 
+  test('extension: search ignores accents and case, in the name, the city and the code', async () => {
+    const saoPaulo = await insertEvent(hub, { name: 'Corrida da Água Fria', city: 'São Paulo' });
+    const jordao = await insertEvent(hub, { name: 'Ultra Trail Campos do Jordão', city: 'Jordão' });
+    const found = async (search: string) =>
+      list
+        .parse(await (await hub.call('GET', `/events?search=${encodeURIComponent(search)}`)).json())
+        .data.map((e) => e.code);
+    expect(await found('sao paulo')).toContain(saoPaulo.code);
+    expect(await found('SÃO PAULO')).toContain(saoPaulo.code);
+    expect(await found('agua fria')).toEqual([saoPaulo.code]);
+    expect(await found('Jordao')).toEqual([jordao.code]);
+    expect(await found('jorda\u0303o')).toEqual([jordao.code]);
+    expect(await found(jordao.code.toLowerCase())).toEqual([jordao.code]);
+    expect(await found('jordão%')).toEqual([]);
+    expect(await found('sao_paulo')).toEqual([]);
+  });
+
   test('bad pagination is 422', async () => {
     for (const q of ['page=0', 'per_page=0', 'per_page=101', 'page=abc'])
       expect((await hub.call('GET', `/events?${q}`)).status).toBe(422);

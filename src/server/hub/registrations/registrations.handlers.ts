@@ -6,29 +6,9 @@ import type { HubHandler } from '@/server/hub/create-router';
 import { fieldError } from '@/server/hub/errors';
 import { offsetOf, pageEnvelopeOf } from '@/server/hub/pagination';
 import { idOf, readEvent, type EventRow } from '@/server/hub/resolve';
+import { foldColumn, foldedContains } from '@/server/hub/text-fold';
 import type * as routes from './registrations.routes';
 import { registrationItemOut } from './registrations.serialize';
-
-/*
- * Accents are folded with translate(), which PGlite and PostgreSQL both have (unaccent is an
- * extension PGlite lacks); the search term goes through the same table in JS, so both sides
- * fold alike. Combining marks (a name typed on a Mac: `e` + U+0301) are dropped.
- */
-const ACCENTED = 'ÁÀÂÃÄÅÉÈÊËÍÌÎÏÓÒÔÕÖÚÙÛÜÇÑÝáàâãäåéèêëíìîïóòôõöúùûüçñýÿ';
-const PLAIN = ACCENTED.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase();
-const COMBINING = '\u0300\u0301\u0302\u0303\u0308\u0327';
-const FOLD_FROM = ACCENTED + COMBINING;
-const FOLD = new Map([...ACCENTED].map((c, i) => [c, PLAIN[i]]));
-
-const foldText = (value: string) =>
-  [...value]
-    .filter((c) => !COMBINING.includes(c))
-    .map((c) => FOLD.get(c) ?? c)
-    .join('')
-    .toLowerCase();
-const foldColumn = (column: SQL | typeof registrations.name) =>
-  sql`lower(translate(${column}, ${FOLD_FROM}, ${PLAIN}))`;
-const escapeLike = (value: string) => value.replace(/[%_\\]/g, '\\$&');
 
 /** A CPF as typed, with or without the mask; fewer digits than this are taken for a bib. */
 const CPF_SEARCH_MIN_DIGITS = 5;
@@ -36,7 +16,7 @@ const CPF_SEARCH_MIN_DIGITS = 5;
 /** A name (accents and case ignored), a CPF's digits, a bib or another document. */
 function searchFilter(term: string): SQL {
   const matches: SQL[] = [
-    sql`${foldColumn(registrations.name)} like ${`%${escapeLike(foldText(term))}%`}`,
+    foldedContains(registrations.name, term),
     sql`lower(${registrations.bib}) = ${term.toLowerCase()}`,
     sql`lower(${registrations.document}) = ${term.toLowerCase()}`,
   ];
