@@ -1,4 +1,4 @@
-import { Button, Group, Modal, Stack, Text } from '@mantine/core';
+import { Button, Group, Stack, Text } from '@mantine/core';
 import { useMutation } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
 import { z } from 'zod';
@@ -11,6 +11,7 @@ import { useI18n } from '@/web/i18n/i18n';
 import { checkpointQueries, deleteCheckpoint } from '@/web/api/checkpoints';
 import type { Listed } from './counted-delete';
 import { Done, PageSection } from './page-section';
+import { TypedConfirmModal } from './typed-confirm-modal';
 
 type Translate = ReturnType<typeof useI18n>['t'];
 
@@ -132,33 +133,20 @@ export function CheckpointCleanup({
           )}
         </Stack>
       </ContractForm>
-      <Modal
+      <TypedConfirmModal
         opened={target !== null}
-        onClose={() => !remove.isPending && setTarget(null)}
         title={t('cleanup.checkpoint.confirmTitle')}
-        centered
-        closeButtonProps={{ 'aria-label': t('cleanup.close') }}
-        styles={{ title: { fontWeight: 700, fontSize: 'var(--mantine-font-size-lg)' } }}
+        eventCode={eventCode}
+        confirmLabel={t('cleanup.checkpoint.confirm')}
+        pending={remove.isPending}
+        error={null}
+        onClose={() => !remove.isPending && setTarget(null)}
+        onConfirm={() => target && remove.mutate(target.id)}
       >
-        <Stack gap="md">
-          <Text size="sm">
-            {t('cleanup.checkpoint.confirmText', { checkpoint: target?.label ?? '' })}
-          </Text>
-          <Group justify="flex-end" gap="sm">
-            <Button variant="default" onClick={() => setTarget(null)} disabled={remove.isPending}>
-              {t('cleanup.cancel')}
-            </Button>
-            <Button
-              color="red"
-              loading={remove.isPending}
-              onClick={() => target && remove.mutate(target.id)}
-              data-autofocus
-            >
-              {t('cleanup.checkpoint.confirm')}
-            </Button>
-          </Group>
-        </Stack>
-      </Modal>
+        <Text size="sm">
+          {t('cleanup.checkpoint.confirmText', { checkpoint: target?.label ?? '' })}
+        </Text>
+      </TypedConfirmModal>
     </PageSection>
   );
 }

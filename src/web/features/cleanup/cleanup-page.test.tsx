@@ -195,7 +195,14 @@ describe('clean-up tab', () => {
     expect(
       within(dialog).getByText(/Remover 10K \(10 km\) · Meia Maratona 21K/),
     ).toBeInTheDocument();
-    await user.click(within(dialog).getByRole('button', { name: 'Remover' }));
+    // Like every deletion on this page, it waits for the event code.
+    const remove = within(dialog).getByRole('button', { name: 'Remover' });
+    expect(remove).toBeDisabled();
+    await user.type(within(dialog).getByRole('textbox', { name: /código do evento/i }), 'CWB-2');
+    expect(remove).toBeDisabled();
+    expect(hub.calls.some((c) => c.method === 'DELETE')).toBe(false);
+    await user.type(within(dialog).getByRole('textbox', { name: /código do evento/i }), '6');
+    await user.click(remove);
     expect(
       await within(section).findByText(
         /Ponto de controle 10K \(10 km\) · Meia Maratona 21K \(21K\) removido/,
@@ -215,6 +222,7 @@ describe('clean-up tab', () => {
     await user.type(await screen.findByRole('textbox', { name: 'ID do ponto de controle' }), '999');
     await user.click(screen.getByRole('button', { name: 'Remover ponto de controle' }));
     const dialog = await screen.findByRole('dialog', { name: 'Remover ponto de controle' });
+    await user.type(within(dialog).getByRole('textbox', { name: /código do evento/i }), 'CWB-26');
     await user.click(within(dialog).getByRole('button', { name: 'Remover' }));
     expect(await screen.findByText('Ponto de controle não encontrado.')).toBeInTheDocument();
   });
