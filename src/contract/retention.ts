@@ -59,6 +59,15 @@ export const retentionPutSchema = z.object({
         const total = retentionTotalHundredths(rules) / 100;
         ctx.addIssue({ code: 'custom', message: `As regras somam ${total}%, precisam somar 100%` });
       }
+      // Two payouts on one day: the second names the rule it repeats.
+      for (const i of duplicateOffsets(rules)) {
+        const first = rules.findIndex((r) => r.offset_days === rules[i].offset_days);
+        ctx.addIssue({
+          code: 'custom',
+          path: [i, 'offset_days'],
+          message: `Mesmo dia de repasse da regra ${first + 1}`,
+        });
+      }
     }),
 });
 export type RetentionPut = z.infer<typeof retentionPutSchema>;

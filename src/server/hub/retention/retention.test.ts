@@ -56,3 +56,23 @@ test('the floor is configurable', async () => {
     await strict.close();
   }
 });
+
+test('two payouts on one day: 422 on the second rule, naming the first, nothing stored', async () => {
+  const event = await insertEvent(hub);
+  const put = (rules: unknown[]) =>
+    hub.call('PUT', `/events/${event.code}/retention`, { json: { rules } });
+  const res = await put([
+    { percent: 40, offset_days: 7 },
+    { percent: 30, offset_days: 0 },
+    { percent: 30, offset_days: 7 },
+  ]);
+  expect(res.status).toBe(422);
+  const body = errorBodySchema.parse(await res.json());
+  expect(body.error).toBe('validation_failed');
+  expect(body.details).toEqual({ 'rules.2.offset_days': ['Mesmo dia de repasse da regra 1'] });
+  expect((await hub.call('GET', `/events/${event.code}/retention`)).status).toBe(404);
+
+  const [first] = (await put([{ percent: 100, offset_days: 7 }]).then((r) => r.json())).data
+    .rules as { offset_days: number }[];
+  expect(first.offset_days).toBe(7);
+});

@@ -18,6 +18,7 @@ import { useFieldArray, useWatch } from 'react-hook-form';
 import type { z } from 'zod';
 import { RETENTION_OFFSET_FLOOR_DAYS_DEFAULT, RETENTION_TOTAL_PERCENT } from '@/contract/limits';
 import {
+  applyRetentionFloor,
   isRetentionComplete,
   retentionPutSchema,
   retentionTotalHundredths,
@@ -51,6 +52,17 @@ const toForm = (policy: RetentionPolicy | null): RetentionValues => ({
 
 type Raised = ReturnType<typeof raisedRules>;
 
+/** For each rule, the earlier rule paid on the same day once the floor applies (index), or -1. */
+function sameDayAs(rules: RetentionValues['rules']): number[] {
+  const offsets = applyRetentionFloor(
+    rules.map((r) => ({ offset_days: Number.isFinite(r?.offset_days) ? r.offset_days : NaN })),
+    FLOOR,
+  ).rules.map((r) => r.offset_days);
+  return offsets.map((offset, i) =>
+    Number.isNaN(offset) ? -1 : offsets.findIndex((o, j) => j < i && o === offset),
+  );
+}
+
 /** The event's retention rules, with the payout chart they draw. */
 export function RetentionForm({
   eventCode,
@@ -65,13 +77,24 @@ export function RetentionForm({
   const relativeDay = useRelativeDay();
   const [raised, setRaised] = useState<Raised>([]);
   const { form, submit, showServerError, serverErrors, clearServerErrors } = useContractForm({
-    schema: retentionPutSchema,
+    // Rules that the floor brings to one day are refused here too, as the hub would.
+    schema: retentionPutSchema.superRefine(({ rules }, ctx) =>
+      sameDayAs(rules).forEach((first, i) => {
+        if (first >= 0 && rules[first].offset_days !== rules[i].offset_days)
+          ctx.addIssue({
+            code: 'custom',
+            path: ['rules', i, 'offset_days'],
+            message: t('retention.sameDay', { n: first + 1 }),
+          });
+      }),
+    ),
     defaultValues: toForm(policy),
     typeError: t('retention.numberRequired'),
   });
   const { control, setValue, reset, formState } = form;
   const { fields, append, remove } = useFieldArray({ control, name: 'rules' });
   const rules = useWatch({ control, name: 'rules' }) ?? [];
+  const sameDay = sameDayAs(rules);
 
   const typed = rules.map((r) => ({ percent: Number(r?.percent) || 0 }));
   const totalHundredths = retentionTotalHundredths(typed);
@@ -177,6 +200,11 @@ export function RetentionForm({
                             {offset < FLOOR && (
                               <Text size="xs" c="var(--mantine-color-orange-light-color)" fw={500}>
                                 {t('retention.belowFloor', { floor: FLOOR })}
+                              </Text>
+                            )}
+                            {sameDay[i] >= 0 && (
+                              <Text size="xs" c={RED} fw={600}>
+                                {t('retention.sameDay', { n: sameDay[i] + 1 })}
                               </Text>
                             )}
                             {wasRaised && (

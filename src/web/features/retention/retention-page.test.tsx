@@ -68,6 +68,36 @@ describe('retention rules form', () => {
     expect(calls.some((c) => c.method === 'PUT')).toBe(false);
   });
 
+  it('refuses two payouts on one day, also when the floor brings them together', async () => {
+    const { user, calls } = setup();
+    const second = await screen.findByRole(
+      'textbox',
+      { name: 'Prazo em dias da regra 2' },
+      { timeout: 5000 },
+    );
+    await user.clear(second);
+    await user.type(second, '-10');
+    const sameDay = 'Mesmo dia de repasse da regra 1: junte as duas ou mude o prazo.';
+    expect(screen.getByText(sameDay)).toBeVisible();
+    await user.click(screen.getByRole('button', { name: 'Distribuir o restante' }));
+    await user.click(screen.getByRole('button', { name: 'Salvar regras' }));
+    expect(await screen.findByText('Mesmo dia de repasse da regra 1')).toBeVisible();
+    expect(second).toHaveAccessibleDescription('Mesmo dia de repasse da regra 1');
+
+    const first = screen.getByRole('textbox', { name: 'Prazo em dias da regra 1' });
+    await user.clear(first);
+    await user.type(first, '-45');
+    await user.clear(second);
+    await user.type(second, '-31');
+    expect(second).toHaveAccessibleDescription(sameDay);
+    expect(calls.some((c) => c.method === 'PUT')).toBe(false);
+
+    await user.clear(second);
+    await user.type(second, '3');
+    expect(screen.queryByText(sameDay)).not.toBeInTheDocument();
+    expect(second).not.toHaveAccessibleDescription();
+  });
+
   it('draws the payout timeline as an image with a text description', async () => {
     setup();
     const chart = await screen.findByRole(

@@ -22,6 +22,7 @@ export const retentionEn: EnglishOf<typeof retention> = {
   'retention.blocked': 'The rules must add up to exactly 100 % to save.',
   'retention.floor': 'Hub floor: offsets before {floor} days ({date}) are raised to {floor} days.',
   'retention.belowFloor': 'Below the floor: the hub will apply {floor} days.',
+  'retention.sameDay': 'Same payout day as rule {n}: merge them or change the offset.',
   'retention.raisedTitle': 'The hub raised offsets to the floor',
   'retention.raisedItem':
     'Rule of {percent} %: sent with {sent} days, applied with {applied} days ({date}).',

@@ -22,6 +22,7 @@ export const retention = defineMessages({
   'retention.floor':
     'Piso do hub: prazos antes de {floor} dias ({date}) são elevados para {floor} dias.',
   'retention.belowFloor': 'Abaixo do piso: o hub vai aplicar {floor} dias.',
+  'retention.sameDay': 'Mesmo dia de repasse da regra {n}: junte as duas ou mude o prazo.',
   'retention.raisedTitle': 'O hub elevou prazos ao piso',
   'retention.raisedItem':
     'Regra de {percent} %: enviada com {sent} dias, aplicada com {applied} dias ({date}).',
