@@ -9,6 +9,7 @@ import {
 import { hubRequest } from '@/web/lib/api-client';
 
 const registrationPageSchema = pageEnvelope(registrationListItemSchema);
+const PAGE_FRESH_MS = 5_000;
 
 /** What `GET /events/{event}/registrations` searches and filters by, besides the page. */
 export type RegistrationFilters = Partial<
@@ -56,12 +57,15 @@ export async function* registrationPages(
 
 export const registrationQueries = {
   all: () => ['registrations'] as const,
-  /** One page of the list; read again on every visit, since an import may have just landed. */
+  /**
+   * One page of the list. Fresh for a few seconds only: long enough that the page the loader
+   * read is not read again as it renders, short enough that a visit after an import reads it.
+   */
   page: (eventCode: string, params: RegistrationPageParams) =>
     queryOptions({
       queryKey: [...registrationQueries.all(), 'page', eventCode, params] as const,
       queryFn: ({ signal }) => fetchRegistrationPage(eventCode, params, signal),
       placeholderData: keepPreviousData,
-      staleTime: 0,
+      staleTime: PAGE_FRESH_MS,
     }),
 };

@@ -34,7 +34,7 @@ export function RegistrationsFilters({ races, search, onSearchChange }: Registra
 
   return (
     <Group
-      component="search"
+      role="search"
       aria-label={t('registrations.filters')}
       align="flex-end"
       gap="md"
