@@ -2,6 +2,8 @@ import { notifications } from '@mantine/notifications';
 import { MutationCache, QueryClient, type QueryKey } from '@tanstack/react-query';
 import { translate } from '@/web/i18n/i18n';
 import { isApiError } from '@/web/lib/api-client';
+import { rememberFocus, restoreFocusAfterSave } from './page-focus';
+import { hubErrorText } from '@/web/lib/hub-error';
 
 declare module '@tanstack/react-query' {
   interface Register {
@@ -19,7 +21,9 @@ declare module '@tanstack/react-query' {
 export function createQueryClient() {
   const queryClient: QueryClient = new QueryClient({
     mutationCache: new MutationCache({
+      onMutate: (_variables, mutation) => rememberFocus(mutation),
       onSuccess: (_data, _variables, _result, mutation) => {
+        restoreFocusAfterSave(mutation);
         const message = mutation.meta?.successMessage;
         if (message)
           notifications.show({ color: 'teal', title: translate('notify.successTitle'), message });
@@ -29,7 +33,7 @@ export function createQueryClient() {
         notifications.show({
           color: 'red',
           title: translate('notify.errorTitle'),
-          message: isApiError(error) ? error.message : translate('error.unexpected'),
+          message: hubErrorText(error),
         });
       },
       onSettled: (_data, _error, _variables, _result, mutation) => {

@@ -1,9 +1,9 @@
-import { Alert, Button, Stack } from '@mantine/core';
+import { Alert, Button, List, Stack } from '@mantine/core';
 import { useI18n } from '@/web/i18n/i18n';
-import { isApiError } from '@/web/lib/api-client';
+import { hubErrorDetails, hubErrorSummary } from '@/web/lib/hub-error';
 import { AlertIcon } from './icons';
 
-/** The hub's own message when there is one: it says what went wrong better than we can. */
+/** What the hub's error code means, and its details, in the reader's language. */
 export function ErrorView({
   error,
   title,
@@ -14,7 +14,7 @@ export function ErrorView({
   onRetry?: () => void;
 }) {
   const { t } = useI18n();
-  const message = isApiError(error) ? error.message : t('error.unexpected');
+  const details = hubErrorDetails(error);
   return (
     <Alert
       color="red"
@@ -24,7 +24,14 @@ export function ErrorView({
       role="alert"
     >
       <Stack gap="sm" align="flex-start">
-        <span>{message}</span>
+        <span>{hubErrorSummary(error)}</span>
+        {details.length > 0 && (
+          <List size="sm">
+            {details.map((detail) => (
+              <List.Item key={detail}>{detail}</List.Item>
+            ))}
+          </List>
+        )}
         {onRetry && (
           <Button size="xs" variant="light" color="red" onClick={onRetry}>
             {t('error.retry')}

@@ -1,4 +1,7 @@
 import { useSyncExternalStore } from 'react';
+import { config as zodConfig } from 'zod';
+import zodEnglish from 'zod/v4/locales/en.js';
+import zodPortuguese from 'zod/v4/locales/pt-BR.js';
 import { formatBrl } from '@/contract/money';
 import { HUB_TIME_ZONE_DEFAULT } from '@/contract/time';
 import { dictionaries, LANGUAGES, loadEnglish, type Language, type MessageKey } from './messages';
@@ -20,15 +23,25 @@ function initialLanguage(): Language {
   return 'pt-BR';
 }
 
+/** Zod's own messages (a wrong type, a size its check names no message for) follow the UI. */
+const ZOD_LOCALES = { 'pt-BR': zodPortuguese, en: zodEnglish } satisfies Record<Language, unknown>;
+
+function applyLanguage(language: Language) {
+  if (typeof document !== 'undefined') document.documentElement.lang = language;
+  zodConfig(ZOD_LOCALES[language]());
+}
+
 let state: I18nState = { language: initialLanguage(), timeZone: HUB_TIME_ZONE_DEFAULT };
 const listeners = new Set<() => void>();
-if (typeof document !== 'undefined') document.documentElement.lang = state.language;
+applyLanguage(state.language);
 
 function update(next: Partial<I18nState>) {
   state = { ...state, ...next };
-  if (typeof document !== 'undefined') document.documentElement.lang = state.language;
+  applyLanguage(state.language);
   listeners.forEach((listener) => listener());
 }
+
+export const currentLanguage = () => state.language;
 
 /** Switches once the language's labels are there (English is a chunk of its own). */
 export async function setLanguage(language: Language) {

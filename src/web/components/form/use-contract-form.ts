@@ -2,7 +2,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
 import { useForm, type DefaultValues, type FieldValues, type UseFormReturn } from 'react-hook-form';
 import type { z } from 'zod';
-import { applyServerErrors } from './server-errors';
+import { applyServerErrors, localizedResolver } from './server-errors';
 
 /** A schema of the contract (or a form shape built on it): what the inputs hold in, the body out. */
 type FormSchema = z.ZodType<unknown, FieldValues>;
@@ -42,11 +42,13 @@ export function useContractForm<S extends FormSchema>({
   toField,
 }: ContractFormOptions<S>): ContractForm<S> {
   const form = useForm<z.input<S>, unknown, z.output<S>>({
-    resolver: zodResolver(
-      schema,
-      typeError === undefined
-        ? undefined
-        : { error: (issue) => (issue.code === 'invalid_type' ? typeError : undefined) },
+    resolver: localizedResolver(
+      zodResolver(
+        schema,
+        typeError === undefined
+          ? undefined
+          : { error: (issue) => (issue.code === 'invalid_type' ? typeError : undefined) },
+      ),
     ),
     defaultValues: defaultValues as DefaultValues<z.input<S>>,
   });

@@ -20,6 +20,7 @@ import { ContractForm } from '@/web/components/form/contract-form';
 import { useContractForm } from '@/web/components/form/use-contract-form';
 import { AlertIcon, InfoIcon, KeyIcon } from '@/web/components/icons';
 import { LanguageSwitch } from '@/web/components/language-switch';
+import { localizeHubText } from '@/web/i18n/hub-text';
 import { useI18n } from '@/web/i18n/i18n';
 import type { MessageKey } from '@/web/i18n/messages';
 import { isApiError } from '@/web/lib/api-client';
@@ -84,7 +85,8 @@ export function SignInPage({ redirect, expired }: { redirect?: string; expired?:
                 role="alert"
                 title={t(failureKey(error))}
               >
-                {isApiError(error) && t('signIn.hubSaid', { message: error.message })}
+                {isApiError(error) &&
+                  t('signIn.hubSaid', { message: localizeHubText(error.message) })}
               </Alert>
             )}
             <ContractForm
@@ -118,7 +120,9 @@ export function SignInPage({ redirect, expired }: { redirect?: string; expired?:
             <List.Item>{t('signIn.helpAdmin')}</List.Item>
             <List.Item>
               {t('signIn.helpLocal')}{' '}
-              <Code>npm run keys -- create --name NOME --scopes manage</Code>
+              <Code>
+                npm run keys -- create --name {t('events.col.name').toUpperCase()} --scopes manage
+              </Code>
             </List.Item>
             <List.Item>{t('signIn.helpDemo')}</List.Item>
           </List>

@@ -21,10 +21,13 @@ export const errorsEn: EnglishOf<typeof errors> = {
   'hubError.confirmation_required': 'This change affects sales already made and must be confirmed.',
   'hubError.http_error': 'The hub answered with HTTP status {status}.',
   'hubError.invalid_response': "The hub's answer does not have the expected format.",
+  'hubError.upstream_unreachable': 'The hub did not answer. Try again in a moment.',
+  'hubError.hub_error': 'The hub refused the request.',
   'hubError.network': 'No answer from the console. Check the connection and try again.',
   'hubError.count.registrations': '{n|# registration|# registrations}',
   'hubError.count.results': '{n|# result|# results}',
   'hubError.count.sales': '{n|# sale|# sales}',
+  'hubError.count.imports': '{n|# import being processed|# imports being processed}',
   'hubError.and': 'and',
 };
 
@@ -113,6 +116,58 @@ export const hubTextEn: Record<string, string> = {
   Campo: 'Field',
   Importação: 'Import',
   'Ponto de controle': 'Checkpoint',
+  'Evento não encontrado.': 'Event not found.',
+  'Prova não encontrada.': 'Race not found.',
+  'Lote não encontrado.': 'Batch not found.',
+  'Regra de premiação não encontrada.': 'Prize rule not found.',
+  'Campo não encontrado.': 'Field not found.',
+  'Importação não encontrada.': 'Import not found.',
+  'Ponto de controle não encontrado.': 'Checkpoint not found.',
+  'Inscrição não encontrada.': 'Registration not found.',
+  'Resultado não encontrado.': 'Result not found.',
+  Lote: 'Batch',
+  'Regra de premiação': 'Prize rule',
+  Inscrição: 'Registration',
+  Resultado: 'Result',
+  inscrição: 'registration',
+  inscrições: 'registrations',
+  resultado: 'result',
+  resultados: 'results',
+  importação: 'import',
+  importações: 'imports',
+  e: 'and',
+  'A prova já tem {taken}; o limite não pode ficar abaixo':
+    'The race already has {taken}; the limit cannot be lower',
+  'Já existe uma prova com o código {code} neste evento.':
+    'A race with code {code} already exists in this event.',
+  'A prova tem {_e_}; não pode ser excluída.': 'The race has {_e_}; it cannot be deleted.',
+  'A prova tem {pending} a processar; espere terminar para excluí-la.':
+    'The race has {pending} being processed; wait for them to finish to delete it.',
+  'A modalidade {modalityId} não é desta prova': 'Modality {modalityId} is not of this race',
+  'Já existe a regra nº {seq} nesta prova': 'Rule no. {seq} already exists in this race',
+  'A regra nº {seq} já premia este recorte com {tipoPremiacao}: as posições se sobrepõem':
+    'Rule no. {seq} already awards this group with {tipoPremiacao}: the positions overlap',
+  categorias: 'categories',
+  'regras de premiação': 'prize rules',
+  'Outra requisição mudou os dados ligados a este ao mesmo tempo. Recarregue e tente de novo.':
+    'Another request changed the data linked to this one at the same time. Reload and try again.',
+  'A modalidade {name} é usada por {n} {what} desta prova; não pode sair dela':
+    'Modality {name} is used by {n} {what} of this race; it cannot be removed from it',
+  'A largada é antes da abertura das inscrições do evento':
+    "The start is before the event's registration opens",
+  'O lote {name} vende esta prova até depois da largada':
+    'Batch {name} sells this race until after the start',
+  'O corpo da requisição passa de {BODY_LIMIT_BYTES_102} MiB.':
+    'The request body is over {BODY_LIMIT_BYTES_102} MiB.',
+  'O hub não respondeu. Tente de novo em instantes.':
+    'The hub did not answer. Try again in a moment.',
+  'Requisições que alteram dados precisam do cabeçalho {CSRF_HEADER}: {CSRF_VALUE}.':
+    'Requests that change data need the header {CSRF_HEADER}: {CSRF_VALUE}.',
+  'Sua sessão expirou. Entre de novo com a chave de API.':
+    'Your session expired. Sign in again with the API key.',
+  'O corpo da requisição é grande demais.': 'The request body is too large.',
+  'Informe a chave de API.': 'Enter the API key.',
+  'O hub recusou a chave.': 'The hub refused the key.',
   'Os dados enviados são inválidos.': 'The data sent is invalid.',
   '{what} não encontrado(a).': '{what} not found.',
   'Já existe uma prova com este código no evento':

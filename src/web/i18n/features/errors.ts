@@ -21,9 +21,12 @@ export const errors = defineMessages({
   'hubError.confirmation_required': 'Esta mudança afeta vendas já feitas e precisa ser confirmada.',
   'hubError.http_error': 'O hub respondeu com o status HTTP {status}.',
   'hubError.invalid_response': 'A resposta do hub não tem o formato esperado.',
+  'hubError.upstream_unreachable': 'O hub não respondeu. Tente de novo em instantes.',
+  'hubError.hub_error': 'O hub recusou o pedido.',
   'hubError.network': 'Sem resposta do console. Confira a conexão e tente de novo.',
   'hubError.count.registrations': '{n|# inscrição|# inscrições}',
   'hubError.count.results': '{n|# resultado|# resultados}',
   'hubError.count.sales': '{n|# venda|# vendas}',
+  'hubError.count.imports': '{n|# importação a processar|# importações a processar}',
   'hubError.and': 'e',
 });
