@@ -115,6 +115,12 @@ export function createFormatters(language: Language, timeZone: string) {
     timeZone,
   });
   const numberFormat = new Intl.NumberFormat(language);
+  const kmFormat = new Intl.NumberFormat(language, { maximumFractionDigits: 4 });
+  // Money is always reais; only how it is written follows the language (R$ 1.234,56 / R$1,234.56).
+  const moneyFormat =
+    language === 'pt-BR'
+      ? { format: (reais: number) => formatBrl(Math.round(reais * 100)) }
+      : new Intl.NumberFormat(language, { style: 'currency', currency: 'BRL' });
   return {
     /** A calendar date (`YYYY-MM-DD`) stays that day; an instant is shown in the hub's zone. */
     date(value: string | null | undefined): string {
@@ -141,7 +147,15 @@ export function createFormatters(language: Language, timeZone: string) {
     money(cents: number | null | undefined): string {
       return cents === null || cents === undefined
         ? translate('value.none', undefined, language)
-        : formatBrl(cents);
+        : moneyFormat.format(cents / 100);
+    },
+    /** A race's distance in km (`21,0975 km` / `21.0975 km`); under 1 km in metres. */
+    distance(km: number | null | undefined): string {
+      if (km === null || km === undefined || !Number.isFinite(km))
+        return translate('value.none', undefined, language);
+      return km > 0 && km < 1
+        ? `${numberFormat.format(Math.round(km * 1000))} m`
+        : `${kmFormat.format(km)} km`;
     },
   };
 }

@@ -1,0 +1,36 @@
+import { describe, expect, it } from 'vitest';
+import { z } from 'zod';
+import { createFormatters, setLanguage } from './i18n';
+
+describe('formatters in the reader locale', () => {
+  const pt = createFormatters('pt-BR', 'America/Sao_Paulo');
+  const en = createFormatters('en', 'America/Sao_Paulo');
+
+  it('writes distances with the language decimal mark, to the metre', () => {
+    expect(pt.distance(21.0975)).toBe('21,0975 km');
+    expect(en.distance(21.0975)).toBe('21.0975 km');
+    expect(en.distance(0.5)).toBe('500 m');
+  });
+
+  it('keeps money in reais, written the reader way', () => {
+    expect(pt.money(123456)).toBe('R$ 1.234,56');
+    expect(en.money(123456)).toBe('R$1,234.56');
+  });
+
+  it('writes numbers and dates in the language', () => {
+    expect(pt.number(1234.5)).toBe('1.234,5');
+    expect(en.number(1234.5)).toBe('1,234.5');
+    expect(en.date('2027-03-14')).toBe('Mar 14, 2027');
+    expect(pt.date('2027-03-14')).toBe('14 de mar. de 2027');
+  });
+});
+
+describe("zod's own messages", () => {
+  it('follow the language', async () => {
+    const schema = z.string();
+    await setLanguage('en');
+    expect(schema.safeParse(1).error?.issues[0].message).toMatch(/expected string/i);
+    await setLanguage('pt-BR');
+    expect(schema.safeParse(1).error?.issues[0].message).toMatch(/^Entrada inválida/);
+  });
+});
