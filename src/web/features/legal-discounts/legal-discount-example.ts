@@ -24,3 +24,13 @@ export function examplePrices(event: Pick<HubEvent, 'batches' | 'races'>): Examp
     );
   return [...prices.filter((p) => p.cents > 0), ...prices.filter((p) => p.cents === 0)];
 }
+
+/** The event's lowest paid price: a fixed discount over it would make that registration free. */
+export function lowestPaidPrice(prices: readonly ExamplePrice[]): ExamplePrice | undefined {
+  return prices
+    .filter((p) => p.cents > 0)
+    .reduce<ExamplePrice | undefined>(
+      (low, p) => (!low || p.cents < low.cents ? p : low),
+      undefined,
+    );
+}

@@ -11,7 +11,6 @@ import {
   type LegalDiscount,
 } from '@/contract/legal-discounts';
 import { PERCENT_MAX } from '@/contract/limits';
-import { formatBrl } from '@/contract/money';
 import { FormErrorsAlert } from '@/web/components/form/form-errors-alert';
 import { FormIntegerInput, FormMoneyInput, FormSwitch } from '@/web/components/form/bindings';
 import { ContractForm } from '@/web/components/form/contract-form';
@@ -19,7 +18,7 @@ import { FormActions } from '@/web/components/form/form-layout';
 import { useContractForm } from '@/web/components/form/use-contract-form';
 import { InfoIcon } from '@/web/components/icons';
 import { useI18n } from '@/web/i18n/i18n';
-import { examplePrices } from './legal-discount-example';
+import { examplePrices, lowestPaidPrice } from './legal-discount-example';
 import { legalDiscountQueries, putLegalDiscounts } from '@/web/api/legal-discounts';
 
 type LegalDiscountsValues = z.input<typeof legalDiscountsPutSchema>;
@@ -58,13 +57,28 @@ export function LegalDiscountsForm({
   event: HubEvent;
   stored: LegalDiscount[] | null;
 }) {
-  const { t } = useI18n();
+  const { t, format } = useI18n();
   const prices = examplePrices(event);
+  const lowest = lowestPaidPrice(prices);
   const [exampleId, setExampleId] = useState<string | null>(prices[0]?.id ?? null);
   const example = prices.find((p) => p.id === exampleId) ?? prices[0];
 
   const { form, submit, showServerError, serverErrors, clearServerErrors } = useContractForm({
-    schema: legalDiscountsPutSchema,
+    // A fixed discount over a price of the event would make that registration free.
+    schema: legalDiscountsPutSchema.superRefine(({ discounts }, ctx) =>
+      discounts.forEach((d, i) => {
+        if (lowest && d.enabled && d.discount_type === 'fixed' && d.value > lowest.cents)
+          ctx.addIssue({
+            code: 'custom',
+            path: ['discounts', i, 'value'],
+            message: t('legalDiscounts.overPrice', {
+              price: format.money(lowest.cents),
+              batch: lowest.batchName,
+              race: lowest.raceName,
+            }),
+          });
+      }),
+    ),
     defaultValues: toForm(stored),
     typeError: t('legalDiscounts.valueRequired'),
   });
@@ -110,7 +124,7 @@ export function LegalDiscountsForm({
                 label: t('legalDiscounts.exampleOption', {
                   batch: p.batchName,
                   race: p.raceName,
-                  price: formatBrl(p.cents),
+                  price: format.money(p.cents),
                 }),
               }))}
               value={example?.id ?? null}
@@ -138,7 +152,7 @@ export function LegalDiscountsForm({
                     {t('legalDiscounts.col.example')}
                     {example && (
                       <Text size="xs" c="dimmed" fw={400}>
-                        {formatBrl(example.cents)}
+                        {format.money(example.cents)}
                       </Text>
                     )}
                   </Table.Th>
@@ -211,14 +225,7 @@ export function LegalDiscountsForm({
                             {t('legalDiscounts.exampleOff')}
                           </Text>
                         ) : valid ? (
-                          <Text size="sm" fw={600}>
-                            {formatBrl(
-                              discountedCents(example.cents, {
-                                discount_type: row.discount_type,
-                                value: row.value,
-                              }),
-                            )}
-                          </Text>
+                          <ExampleCell price={example.cents} discount={row} />
                         ) : (
                           <Text size="sm" c="dimmed">
                             {t('value.none')}
@@ -246,5 +253,36 @@ export function LegalDiscountsForm({
         </FormActions>
       </Stack>
     </ContractForm>
+  );
+}
+
+/** The example price after a discount; a free registration says why. */
+function ExampleCell({
+  price,
+  discount,
+}: {
+  price: number;
+  discount: { discount_type: string; value: number };
+}) {
+  const { t, format } = useI18n();
+  const cents = discountedCents(price, discount);
+  const over = discount.discount_type === 'fixed' && discount.value > price;
+  return (
+    <>
+      <Text size="sm" fw={600}>
+        {format.money(cents)}
+      </Text>
+      {cents === 0 && price > 0 && (
+        <Text
+          size="xs"
+          c={over ? 'var(--mantine-color-red-light-color)' : 'dimmed'}
+          fw={over ? 600 : 400}
+        >
+          {over
+            ? t('legalDiscounts.exampleOver', { price: format.money(price) })
+            : t('legalDiscounts.exampleFree')}
+        </Text>
+      )}
+    </>
   );
 }

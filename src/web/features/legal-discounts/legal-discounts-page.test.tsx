@@ -1,8 +1,8 @@
-import { screen } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import type { Batch } from '@/contract/batches';
 import type { LegalDiscount } from '@/contract/legal-discounts';
-import { makeEvent, makeRace, signedIn, stubHub } from '@/testing/web/hub-stub';
+import { hubError, makeEvent, makeRace, signedIn, stubHub } from '@/testing/web/hub-stub';
 import { render } from '@/testing/web/render';
 
 const stamp = { created_at: '2026-01-01T00:00:00Z', updated_at: '2026-01-01T00:00:00Z' };
@@ -47,7 +47,11 @@ function setup(url = '/events/DS1/legal-discounts') {
     'GET /auth/session': () => signedIn,
     'GET /api/v1/events/DS1': () => ({ data: event }),
     'GET /api/v1/events/DS1/legal-discounts': () => ({ data: [pcd] }),
-    'PUT /api/v1/events/DS1/legal-discounts': () => ({ data: [{ ...pcd, value: 30 }] }),
+    'PUT /api/v1/events/DS1/legal-discounts': (_url, init) => {
+      const sent = JSON.parse(String(init.body)) as { discounts: { value: number }[] };
+      return { data: [{ ...pcd, value: sent.discounts[0].value }] };
+    },
+    'GET /api/v1/events/DS1/retention': () => hubError(404, 'not_found', 'Sem regras próprias.'),
   });
   return { ...hub, ...render(null, { url }) };
 }
@@ -102,5 +106,59 @@ describe('legal discounts form', () => {
       },
       { type: 'senior', discount_type: 'percent', value: 50, requires_proof: true, enabled: false },
     ]);
+  });
+
+  it('refuses a fixed discount larger than a price of the event, naming that price', async () => {
+    const { user, calls } = setup();
+    const row = await screen.findByRole(
+      'row',
+      { name: /Pessoa com deficiência/ },
+      { timeout: 5000 },
+    );
+    await user.click(within(row).getByRole('radio', { name: 'R$' }));
+    const value = within(row).getByRole('textbox', {
+      name: 'Valor do desconto Pessoa com deficiência (PcD)',
+    });
+    await user.clear(value);
+    await user.type(value, '120');
+    expect(row).toHaveTextContent('R$ 0,00');
+    expect(row).toHaveTextContent('desconto maior que o preço (R$ 100,00)');
+    await user.click(screen.getByRole('button', { name: 'Salvar descontos' }));
+    expect(value).toHaveAccessibleDescription(
+      'Maior que o preço de R$ 100,00 (1º Lote — Corrida 10K): essa inscrição sairia de graça. Use no máximo R$ 100,00.',
+    );
+    expect(calls.some((c) => c.method === 'PUT')).toBe(false);
+
+    await user.clear(value);
+    await user.type(value, '100');
+    expect(row).toHaveTextContent('o desconto cobre todo o preço');
+    expect(value).not.toHaveAccessibleDescription();
+    await user.click(screen.getByRole('button', { name: 'Salvar descontos' }));
+    expect(await screen.findByText('Descontos salvos.')).toBeVisible();
+    const body = calls.find((c) => c.method === 'PUT')?.body as { discounts: unknown[] };
+    expect(body.discounts[0]).toMatchObject({ discount_type: 'fixed', value: 10000 });
+  });
+
+  it('warns before a tab switch loses a changed discount, and not once it is saved', async () => {
+    const { user, router } = setup();
+    const value = await screen.findByRole(
+      'textbox',
+      { name: 'Valor do desconto Pessoa com deficiência (PcD)' },
+      { timeout: 5000 },
+    );
+    await user.clear(value);
+    await user.type(value, '40');
+    await user.click(screen.getByRole('link', { name: 'Retenção' }));
+    expect(await screen.findByRole('dialog', { name: 'Descartar as alterações?' })).toBeVisible();
+    await user.click(screen.getByRole('button', { name: 'Continuar editando' }));
+    expect(router.state.location.pathname).toBe('/events/DS1/legal-discounts');
+    expect(value).toHaveValue('40 %');
+
+    await user.click(screen.getByRole('button', { name: 'Salvar descontos' }));
+    expect(await screen.findByText('Descontos salvos.')).toBeVisible();
+    expect(value).toHaveValue('40 %');
+    await user.click(screen.getByRole('link', { name: 'Retenção' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/events/DS1/retention'));
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
   });
 });

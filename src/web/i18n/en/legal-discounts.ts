@@ -32,6 +32,10 @@ export const legalDiscountsEn: EnglishOf<typeof legalDiscounts> = {
   'legalDiscounts.exampleOption': '{batch} — {race} ({price})',
   'legalDiscounts.exampleHint': 'A batch price of the event, to see the effect of each discount.',
   'legalDiscounts.exampleOff': 'off',
+  'legalDiscounts.exampleFree': 'the discount covers the whole price',
+  'legalDiscounts.exampleOver': 'discount larger than the price ({price})',
+  'legalDiscounts.overPrice':
+    'Larger than the price of {price} ({batch} — {race}): that registration would be free. Use at most {price}.',
   'legalDiscounts.noExample': 'No batch prices for the example: this hub does not list batches.',
   'legalDiscounts.noBatches': 'The event has no priced batches for the example yet.',
   'legalDiscounts.exampleSummary': '{price} in {batch} — {race}',

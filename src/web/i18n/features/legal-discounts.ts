@@ -32,6 +32,10 @@ export const legalDiscounts = defineMessages({
   'legalDiscounts.exampleOption': '{batch} — {race} ({price})',
   'legalDiscounts.exampleHint': 'Preço de um lote do evento, para ver o efeito de cada desconto.',
   'legalDiscounts.exampleOff': 'desativado',
+  'legalDiscounts.exampleFree': 'o desconto cobre todo o preço',
+  'legalDiscounts.exampleOver': 'desconto maior que o preço ({price})',
+  'legalDiscounts.overPrice':
+    'Maior que o preço de {price} ({batch} — {race}): essa inscrição sairia de graça. Use no máximo {price}.',
   'legalDiscounts.noExample': 'Sem preços de lote para o exemplo: este hub não lista os lotes.',
   'legalDiscounts.noBatches': 'O evento ainda não tem lotes com preço para o exemplo.',
   'legalDiscounts.exampleSummary': '{price} no {batch} — {race}',
