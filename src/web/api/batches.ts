@@ -1,6 +1,6 @@
 import { queryOptions } from '@tanstack/react-query';
 import { z } from 'zod';
-import { batchSchema, type Batch, type BatchCreate } from '@/contract/batches';
+import { batchSchema, type Batch, type BatchCreate, type BatchUpdate } from '@/contract/batches';
 import { dataEnvelope } from '@/contract/common';
 import { hubRequest, unlessMissing } from '@/web/lib/api-client';
 import { sessionList } from '@/web/lib/session-list';
@@ -18,6 +18,7 @@ export interface BatchList {
 const sessionBatches = sessionList('batches', batchSchema);
 
 const batchesPath = (eventCode: string) => `/events/${encodeURIComponent(eventCode)}/batches`;
+const batchPath = (eventCode: string, batch: number) => `${batchesPath(eventCode)}/${batch}`;
 
 const fetchBatches = (eventCode: string, signal?: AbortSignal): Promise<BatchList> =>
   unlessMissing(
@@ -46,4 +47,28 @@ export async function createBatch(eventCode: string, body: BatchCreate): Promise
   });
   sessionBatches.remember(eventCode, data);
   return data;
+}
+
+/**
+ * `PATCH .../batches/{batch}` (extension). A new price for a race the batch sold is a 409
+ * `confirmation_required` (`batchPriceChangeDetailsSchema`) unless `confirm` is true.
+ */
+export async function updateBatch(
+  eventCode: string,
+  batch: number,
+  body: BatchUpdate,
+  confirm = false,
+): Promise<Batch> {
+  const { data } = await hubRequest(batchPath(eventCode, batch), {
+    method: 'PATCH',
+    query: confirm ? { confirm: 'true' } : undefined,
+    body,
+    schema: batchCreatedSchema,
+  });
+  return data;
+}
+
+/** `DELETE .../batches/{batch}` (extension): a batch that sold is a 409 `in_use` (`sales`). */
+export async function deleteBatch(eventCode: string, batch: number): Promise<void> {
+  await hubRequest(batchPath(eventCode, batch), { method: 'DELETE' });
 }

@@ -1,10 +1,13 @@
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
+import { dataEnvelope } from '@/contract/common';
 import { pageEnvelope } from '@/contract/common';
 import { PER_PAGE_MAX } from '@/contract/limits';
+import type { PrizeRuleCreate, PrizeRuleUpdate } from '@/contract/prize-rules';
 import { prizeRuleSchema, type PrizeRule } from '@/contract/races';
 import { hubRequest } from '@/web/lib/api-client';
 
 const prizeRulePageSchema = pageEnvelope(prizeRuleSchema);
+const prizeRuleSavedSchema = dataEnvelope(prizeRuleSchema);
 
 export interface PrizeRulePageParams {
   page: number;
@@ -48,3 +51,39 @@ export const prizeRuleQueries = {
       queryFn: ({ signal }) => fetchEveryRule(eventCode, race, signal),
     }),
 };
+
+const rulePath = (eventCode: string, race: string, rule: number) =>
+  `${rulesPath(eventCode, race)}/${rule}`;
+
+/* The writes (extensions) invalidate `prizeRuleQueries.all()` (the forms' `meta`). */
+
+export async function createPrizeRule(
+  eventCode: string,
+  race: string,
+  body: PrizeRuleCreate,
+): Promise<PrizeRule> {
+  const { data } = await hubRequest(rulesPath(eventCode, race), {
+    method: 'POST',
+    body,
+    schema: prizeRuleSavedSchema,
+  });
+  return data;
+}
+
+export async function updatePrizeRule(
+  eventCode: string,
+  race: string,
+  rule: number,
+  body: PrizeRuleUpdate,
+): Promise<PrizeRule> {
+  const { data } = await hubRequest(rulePath(eventCode, race, rule), {
+    method: 'PATCH',
+    body,
+    schema: prizeRuleSavedSchema,
+  });
+  return data;
+}
+
+export async function deletePrizeRule(eventCode: string, race: string, rule: number) {
+  await hubRequest(rulePath(eventCode, race, rule), { method: 'DELETE' });
+}

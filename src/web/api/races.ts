@@ -7,6 +7,7 @@ import {
   type Modality,
   type Race,
   type RaceCreate,
+  type RaceUpdate,
 } from '@/contract/races';
 import { hubRequest, unlessMissing } from '@/web/lib/api-client';
 import { sessionList } from '@/web/lib/session-list';
@@ -30,6 +31,8 @@ export interface ModalityCatalogue {
 const sessionRaces = sessionList('races', raceSchema);
 
 const racesPath = (eventCode: string) => `/events/${encodeURIComponent(eventCode)}/races`;
+const racePath = (eventCode: string, race: number | string) =>
+  `${racesPath(eventCode)}/${encodeURIComponent(String(race))}`;
 
 const fetchRaces = (eventCode: string, signal?: AbortSignal): Promise<RaceList> =>
   unlessMissing(
@@ -72,4 +75,26 @@ export async function createRace(eventCode: string, body: RaceCreate): Promise<R
   });
   sessionRaces.remember(eventCode, data);
   return data;
+}
+
+/** `PATCH .../races/{race}` (extension). Invalidates as `createRace`. */
+export async function updateRace(
+  eventCode: string,
+  race: number | string,
+  body: RaceUpdate,
+): Promise<Race> {
+  const { data } = await hubRequest(racePath(eventCode, race), {
+    method: 'PATCH',
+    body,
+    schema: raceCreatedSchema,
+  });
+  return data;
+}
+
+/**
+ * `DELETE .../races/{race}` (extension): a race with registrations or results is a 409
+ * `in_use` whose details count them (`raceInUseDetailsSchema`).
+ */
+export async function deleteRace(eventCode: string, race: number | string): Promise<void> {
+  await hubRequest(racePath(eventCode, race), { method: 'DELETE' });
 }

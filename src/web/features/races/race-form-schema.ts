@@ -1,12 +1,14 @@
 import { z } from 'zod';
-import { raceCreateSchema, type RaceCreate } from '@/contract/races';
-import { wallTimeToIso } from '@/contract/time';
+import { raceCreateSchema, type Race, type RaceCreate, type RaceUpdate } from '@/contract/races';
+import { toZonedIso, wallTimeToIso } from '@/contract/time';
 
 export interface RaceFormOptions {
   timeZone: string;
   /** No catalogue on this hub: modality ids are typed as text. */
   typedModalities: boolean;
   messages: { required: string; modalityIds: string };
+  /** What is wrong with the start against the event and its batches, in words; null if fine. */
+  startProblem?: (startsAt: string) => string | null;
 }
 
 const TYPED_IDS = /^\s*(\d+\s*(,\s*\d+\s*)*,?\s*)?$/;
@@ -52,6 +54,59 @@ export function emptyRaceForm(): RaceFormValues {
 }
 
 type ParsedForm = z.output<typeof formShape>;
+
+/** An instant as the wall time of the datetime input, in the hub's zone. */
+export const isoToWallTime = (iso: string | null, timeZone: string): string | null =>
+  iso && !Number.isNaN(Date.parse(iso)) ? toZonedIso(new Date(iso), timeZone).slice(0, 16) : null;
+
+/**
+ * A race as the form's starting values: to edit it, or (`copy`) for a new race like it, whose
+ * name and code are left for the person to fill.
+ */
+export function raceToForm(race: Race, timeZone: string, copy: boolean): RaceFormValues {
+  const modalities = race.modalities ?? [];
+  const ids = modalities.map((m) => String(m.id));
+  return {
+    ...emptyRaceForm(),
+    name: copy ? '' : race.name,
+    code: copy ? '' : race.code,
+    distance: race.distance,
+    distance_label: race.distance_label ?? '',
+    sort_order: race.sort_order,
+    starts_at: isoToWallTime(race.starts_at, timeZone),
+    type: race.type as RaceFormValues['type'],
+    scoring_type: race.scoring_type as RaceFormValues['scoring_type'],
+    duration_minutes: race.duration_minutes,
+    lap_count: race.lap_count,
+    lap_distance: race.lap_distance,
+    registration_limit: race.registration_limit,
+    sem_classificacao: race.sem_classificacao,
+    status: race.status as RaceFormValues['status'],
+    default_modality_id: String(modalities.find((m) => m.is_default)?.id ?? ids[0] ?? '') || null,
+    modality_ids: ids,
+    modality_ids_typed: ids.join(', '),
+  };
+}
+
+/** The fields an edit clears with `null` when the form leaves them empty. */
+const CLEARABLE = [
+  'distance',
+  'distance_label',
+  'sort_order',
+  'type',
+  'duration_minutes',
+  'lap_count',
+  'lap_distance',
+  'registration_limit',
+] as const;
+
+/** The create body as a `PATCH`: what the form emptied is cleared, an empty code kept. */
+export function toUpdateBody(body: RaceCreate): RaceUpdate {
+  const cleared = Object.fromEntries(CLEARABLE.map((field) => [field, body[field] ?? null]));
+  const update: RaceUpdate = { ...body, ...cleared };
+  if (!body.code) delete update.code;
+  return update;
+}
 
 function modalityIdsOf(values: ParsedForm, typed: boolean): number[] {
   if (!typed) return values.modality_ids.map(Number);
@@ -103,13 +158,17 @@ export function raceFormSchema(options: RaceFormOptions) {
     .superRefine((values, ctx) => {
       if (!values.starts_at)
         ctx.addIssue({ code: 'custom', path: ['starts_at'], message: options.messages.required });
+      const body = toBody(values, options);
+      const startProblem = body.starts_at ? options.startProblem?.(body.starts_at) : null;
+      if (startProblem)
+        ctx.addIssue({ code: 'custom', path: ['starts_at'], message: startProblem });
       if (options.typedModalities && !TYPED_IDS.test(values.modality_ids_typed))
         ctx.addIssue({
           code: 'custom',
           path: ['modality_ids_typed'],
           message: options.messages.modalityIds,
         });
-      const checked = raceCreateSchema.safeParse(toBody(values, options));
+      const checked = raceCreateSchema.safeParse(body);
       if (checked.success) return;
       for (const issue of checked.error.issues) {
         const path = raceFormPath(issue.path.map(String).join('.'), options.typedModalities);

@@ -1,14 +1,13 @@
-import { Alert, Code, Group, SimpleGrid, Stack, Text } from '@mantine/core';
+import { Alert, Button, Code, Group, SimpleGrid, Stack, Text } from '@mantine/core';
 import { useMutation, type QueryKey } from '@tanstack/react-query';
-import { useEffect, useMemo, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { useWatch } from 'react-hook-form';
 import { GENERIC_STATUSES, RACE_TYPES, SCORING_TYPES } from '@/contract/enums';
-import { suggestDistanceLabel, type Modality, type Race, type RaceCreate } from '@/contract/races';
+import type { Modality, Race, RaceCreate } from '@/contract/races';
 import {
   FormDateTimeInput,
   FormDecimalInput,
   FormIntegerInput,
-  FormMultiSelect,
   FormSelect,
   FormSwitch,
   FormTextInput,
@@ -17,16 +16,26 @@ import { FormActions, FormSection } from '@/web/components/form/form-layout';
 import { ContractForm } from '@/web/components/form/contract-form';
 import { useContractForm } from '@/web/components/form/use-contract-form';
 import { FormErrorsAlert } from '@/web/components/form/form-errors-alert';
-import { InfoIcon } from '@/web/components/icons';
+import { AlertIcon, InfoIcon } from '@/web/components/icons';
 import { useI18n } from '@/web/i18n/i18n';
+import { distanceLabel, isAutomaticLabel, labelDisagrees } from './distance-label';
+import { raceStartProblem, type RaceDateBounds } from './race-dates';
 import {
   emptyRaceForm,
-  parseModalityIds,
   raceFormPath,
   raceFormSchema,
+  raceToForm,
+  toUpdateBody,
   type RaceFormValues,
 } from './race-form-schema';
-import { createRace, raceQueries } from '@/web/api/races';
+import { RaceModalitiesFields } from './race-modalities-fields';
+import { createRace, raceQueries, updateRace } from '@/web/api/races';
+
+/** An existing race in the form: changed in place, or copied into a new one. */
+export interface RaceEditing {
+  race: Race;
+  mode: 'edit' | 'duplicate';
+}
 
 interface RaceFormProps {
   eventCode: string;
@@ -34,6 +43,13 @@ interface RaceFormProps {
   catalogue: Modality[] | null;
   /** Other caches showing races (the event's overview), refreshed with the list. */
   relatedKeys?: readonly QueryKey[];
+  /** The event and batches the start is checked against. */
+  bounds: RaceDateBounds;
+  /** Absent: a new race. */
+  editing?: RaceEditing;
+  /** An edit or a copy was saved (a new race shows its code in the form instead). */
+  onSaved?: (race: Race) => void;
+  onCancel?: () => void;
 }
 
 function startingValues(catalogue: Modality[] | null): RaceFormValues {
@@ -46,9 +62,39 @@ function startingValues(catalogue: Modality[] | null): RaceFormValues {
   return values;
 }
 
-export function RaceForm({ eventCode, catalogue, relatedKeys = [] }: RaceFormProps) {
+/** The words of what is wrong with a start, its bound formatted in the reader's language. */
+function useStartProblem(bounds: RaceDateBounds) {
+  const { t, format } = useI18n();
+  return (startsAt: string) => {
+    const problem = raceStartProblem(startsAt, bounds);
+    if (!problem) return null;
+    if (problem.kind === 'beforeSales')
+      return t('races.date.beforeSales', { date: format.dateTime(problem.opensAt) });
+    if (problem.kind === 'farFromEvent')
+      return t('races.date.farFromEvent', {
+        date: format.date(bounds.event?.date),
+        from: format.date(problem.from),
+        to: format.date(problem.to),
+      });
+    return t('races.date.batchSellsLater', {
+      batch: problem.batch,
+      date: format.dateTime(problem.endsAt),
+    });
+  };
+}
+
+export function RaceForm({
+  eventCode,
+  catalogue,
+  relatedKeys = [],
+  bounds,
+  editing,
+  onSaved,
+  onCancel,
+}: RaceFormProps) {
   const { t, timeZone, language } = useI18n();
   const typedModalities = catalogue === null;
+  const startProblem = useStartProblem(bounds);
   const schema = useMemo(
     () =>
       raceFormSchema({
@@ -58,60 +104,59 @@ export function RaceForm({ eventCode, catalogue, relatedKeys = [] }: RaceFormPro
           required: t('races.error.required'),
           modalityIds: t('races.error.modalityIds'),
         },
+        startProblem,
       }),
-    // `t` changes identity every render; the language is what matters.
+    // `t` changes identity every render; the language and the bounds are what matter.
     // eslint-disable-next-line react-hooks/exhaustive-deps
-    [timeZone, typedModalities, language],
+    [timeZone, typedModalities, language, bounds],
   );
+  const initial = editing
+    ? raceToForm(editing.race, timeZone, editing.mode === 'duplicate')
+    : startingValues(catalogue);
   const { form, submit, showServerError, serverErrors } = useContractForm({
     schema,
-    defaultValues: startingValues(catalogue),
+    defaultValues: initial,
     toField: (path) => raceFormPath(path, typedModalities),
   });
   const { control } = form;
   const [created, setCreated] = useState<Race | null>(null);
+  const mode = editing?.mode ?? 'create';
 
   const mutation = useMutation({
-    mutationFn: (body: RaceCreate) => createRace(eventCode, body),
+    mutationFn: (body: RaceCreate) =>
+      editing?.mode === 'edit'
+        ? updateRace(eventCode, editing.race.id, toUpdateBody(body))
+        : createRace(eventCode, body),
     meta: {
       invalidates: [raceQueries.lists(), ...relatedKeys],
-      successMessage: t('races.created'),
+      successMessage: t(`races.saved.${mode}`),
       silentError: true,
     },
   });
 
+  // A label that was the automatic one (or empty) follows the distance; a typed one stays.
   const distance = useWatch({ control, name: 'distance' });
+  const label = useWatch({ control, name: 'distance_label' });
+  const previous = useRef(distance);
   useEffect(() => {
-    if (!form.getFieldState('distance_label').isDirty)
-      form.setValue('distance_label', suggestDistanceLabel(distance));
-  }, [distance, form]);
+    const before = previous.current;
+    previous.current = distance;
+    if (before !== distance && isAutomaticLabel(form.getValues('distance_label'), before))
+      form.setValue('distance_label', distanceLabel(distance, language));
+  }, [distance, form, language]);
+  const mismatch = labelDisagrees(label, distance);
 
   const scoring = useWatch({ control, name: 'scoring_type' });
-  const chosen = useWatch({ control, name: 'modality_ids' });
-  const typed = useWatch({ control, name: 'modality_ids_typed' });
-  const defaultOptions = useMemo(() => {
-    if (typedModalities)
-      return [...new Set(parseModalityIds(typed ?? ''))].map((id) => ({
-        value: String(id),
-        label: `#${id}`,
-      }));
-    return (chosen ?? []).map((id) => ({
-      value: id,
-      label: catalogue?.find((m) => String(m.id) === id)?.name ?? `#${id}`,
-    }));
-  }, [typedModalities, typed, chosen, catalogue]);
-  const defaultId = useWatch({ control, name: 'default_modality_id' });
-  useEffect(() => {
-    if (defaultId && !defaultOptions.some((option) => option.value === defaultId))
-      form.setValue('default_modality_id', defaultOptions[0]?.value ?? null);
-    else if (!defaultId && defaultOptions.length > 0)
-      form.setValue('default_modality_id', defaultOptions[0].value);
-  }, [defaultId, defaultOptions, form]);
 
   const onSubmit = submit((body) => {
     setCreated(null);
     mutation.mutate(body, {
       onSuccess: (race) => {
+        if (editing) {
+          form.reset(form.getValues());
+          onSaved?.(race);
+          return;
+        }
         setCreated(race);
         form.reset(startingValues(catalogue));
       },
@@ -119,8 +164,13 @@ export function RaceForm({ eventCode, catalogue, relatedKeys = [] }: RaceFormPro
     });
   });
 
+  const title =
+    mode === 'create'
+      ? t('races.form.title')
+      : t(`races.form.${mode}Title`, { name: editing!.race.name });
+
   return (
-    <ContractForm form={form} onSubmit={onSubmit} aria-label={t('races.form.title')}>
+    <ContractForm form={form} onSubmit={onSubmit} aria-label={title}>
       <Stack gap="lg">
         {created && (
           <Alert
@@ -138,6 +188,11 @@ export function RaceForm({ eventCode, catalogue, relatedKeys = [] }: RaceFormPro
             </Group>
           </Alert>
         )}
+        {mode === 'duplicate' && (
+          <Alert variant="light" color="gray" icon={<InfoIcon />}>
+            {t('races.duplicate.hint', { name: editing!.race.name, code: editing!.race.code })}
+          </Alert>
+        )}
         <FormErrorsAlert title={t('races.formError')} messages={serverErrors} />
         <FormSection legend={t('races.form.basics')}>
           <SimpleGrid cols={{ base: 1, sm: 2, lg: 4 }} spacing="md">
@@ -145,13 +200,14 @@ export function RaceForm({ eventCode, catalogue, relatedKeys = [] }: RaceFormPro
               name="name"
               label={t('races.field.name')}
               withAsterisk
-              placeholder="Corrida 10K"
+              placeholder={mode === 'duplicate' ? editing!.race.name : 'Corrida 10K'}
               style={{ gridColumn: 'span 2' }}
+              data-autofocus={editing ? true : undefined}
             />
             <FormTextInput
               name="code"
               label={t('races.field.code')}
-              help={t('races.field.codeHelp')}
+              help={t(mode === 'edit' ? 'races.field.codeEditHelp' : 'races.field.codeHelp')}
               styles={{ input: { fontFamily: 'var(--mantine-font-family-monospace)' } }}
               autoComplete="off"
             />
@@ -161,11 +217,28 @@ export function RaceForm({ eventCode, catalogue, relatedKeys = [] }: RaceFormPro
               clearable
               data={RACE_TYPES.map((type) => ({ value: type, label: t(`raceType.${type}`) }))}
             />
-            <FormDecimalInput name="distance" label={t('races.field.distance')} />
+            <FormDecimalInput
+              name="distance"
+              label={t('races.field.distance')}
+              decimalScale={4}
+              decimalSeparator={language === 'en' ? '.' : ','}
+            />
             <FormTextInput
               name="distance_label"
               label={t('races.field.distanceLabel')}
-              help={t('races.field.distanceLabelHelp')}
+              help={
+                mismatch ? (
+                  <Group component="span" gap={4} wrap="nowrap" c="var(--mantine-color-text)">
+                    <AlertIcon size={14} color="var(--mantine-color-orange-filled)" />
+                    {t('races.field.distanceLabelMismatch', {
+                      label: label ?? '',
+                      distance: distanceLabel(distance, language),
+                    })}
+                  </Group>
+                ) : (
+                  t('races.field.distanceLabelHelp')
+                )
+              }
             />
             <FormIntegerInput name="sort_order" label={t('races.field.sortOrder')} />
             <FormSelect
@@ -227,49 +300,19 @@ export function RaceForm({ eventCode, catalogue, relatedKeys = [] }: RaceFormPro
           />
         </FormSection>
 
-        <FormSection legend={t('races.form.modalitiesSection')}>
-          <Stack gap="sm">
-            {typedModalities && (
-              <Alert variant="light" color="gray" icon={<InfoIcon />}>
-                {t('races.modalities.typed')}
-              </Alert>
-            )}
-            <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
-              {typedModalities ? (
-                <FormTextInput
-                  name="modality_ids_typed"
-                  label={t('races.field.modalityIds')}
-                  help={t('races.field.modalityIdsHelp')}
-                  inputMode="numeric"
-                  autoComplete="off"
-                />
-              ) : (
-                <FormMultiSelect
-                  name="modality_ids"
-                  label={t('races.field.modalities')}
-                  help={t('races.field.modalitiesHelp')}
-                  data={(catalogue ?? []).map((m) => ({ value: String(m.id), label: m.name }))}
-                  searchable
-                  clearable
-                />
-              )}
-              <FormSelect
-                name="default_modality_id"
-                label={t('races.field.defaultModality')}
-                help={t('races.field.defaultModalityHelp')}
-                data={defaultOptions}
-                disabled={defaultOptions.length === 0}
-                allowDeselect={false}
-              />
-            </SimpleGrid>
-          </Stack>
-        </FormSection>
+        <RaceModalitiesFields catalogue={catalogue} />
 
         <FormActions
-          hint={t('races.form.subtitle')}
-          submitLabel={t('races.submit')}
+          hint={mode === 'create' ? t('races.form.subtitle') : undefined}
+          submitLabel={t(`races.submit.${mode}`)}
           pending={mutation.isPending}
-        />
+        >
+          {onCancel && (
+            <Button variant="default" onClick={onCancel} disabled={mutation.isPending}>
+              {t('races.cancel')}
+            </Button>
+          )}
+        </FormActions>
       </Stack>
     </ContractForm>
   );

@@ -1,4 +1,5 @@
-import { Badge, Group, Table, Text } from '@mantine/core';
+import { Badge, Group, Table, Text, VisuallyHidden } from '@mantine/core';
+import type { ReactNode } from 'react';
 import { RACE_TYPES, RESULTS_STATUSES, SCORING_TYPES } from '@/contract/enums';
 import type { Race } from '@/contract/races';
 import { StatusBadge } from '@/web/components/status-badge';
@@ -13,11 +14,18 @@ const RESULTS_COLORS: Record<(typeof RESULTS_STATUSES)[number], string> = {
   official: 'teal',
 };
 
-export function RacesTable({ races }: { races: Race[] }) {
+export function RacesTable({
+  races,
+  actions,
+}: {
+  races: Race[];
+  /** The row's buttons (edit, duplicate, delete), where the hub can change races. */
+  actions?: (race: Race) => ReactNode;
+}) {
   const { t, format } = useI18n();
   const none = t('value.none');
   return (
-    <Table.ScrollContainer minWidth={980} type="native" tabIndex={0}>
+    <Table.ScrollContainer minWidth={860} type="native" tabIndex={0}>
       <Table verticalSpacing="sm" highlightOnHover>
         <Table.Thead>
           <Table.Tr>
@@ -31,11 +39,16 @@ export function RacesTable({ races }: { races: Race[] }) {
             <Table.Th ta="right">{t('races.col.categories')}</Table.Th>
             <Table.Th>{t('race.col.status')}</Table.Th>
             <Table.Th>{t('races.col.results')}</Table.Th>
+            {actions && (
+              <Table.Th>
+                <VisuallyHidden>{t('races.col.actions')}</VisuallyHidden>
+              </Table.Th>
+            )}
           </Table.Tr>
         </Table.Thead>
         <Table.Tbody>
           {races.map((race) => (
-            <Table.Tr key={race.id}>
+            <Table.Tr key={race.id} data-item-id={race.id}>
               <Table.Td miw={150}>
                 <Text size="sm" fw={500}>
                   {race.name}
@@ -117,6 +130,7 @@ export function RacesTable({ races }: { races: Race[] }) {
                   <Text size="sm">{race.results_status}</Text>
                 )}
               </Table.Td>
+              {actions && <Table.Td>{actions(race)}</Table.Td>}
             </Table.Tr>
           ))}
         </Table.Tbody>

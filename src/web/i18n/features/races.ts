@@ -47,8 +47,40 @@ export const races = defineMessages({
     'Este hub não publica o catálogo de modalidades. Informe os IDs que o administrador do hub indicar.',
   'races.error.modalityIds': 'Use números separados por vírgula',
   'races.error.required': 'Obrigatório',
-  'races.submit': 'Criar prova',
-  'races.created': 'Prova criada.',
+  'races.submit.create': 'Criar prova',
+  'races.submit.edit': 'Salvar alterações',
+  'races.submit.duplicate': 'Criar cópia',
+  'races.saved.create': 'Prova criada.',
+  'races.saved.edit': 'Prova salva.',
+  'races.saved.duplicate': 'Cópia da prova criada.',
+  'races.form.editTitle': 'Editar a prova {name}',
+  'races.form.duplicateTitle': 'Duplicar a prova {name}',
+  'races.duplicate.hint':
+    'Uma prova nova com os dados de {name}: dê a ela um nome e um código (vazio: o hub gera um diferente de {code}).',
+  'races.field.codeEditHelp': 'Muda o código em todo lugar que o usa (links, importações).',
+  'races.field.distanceLabelMismatch': 'O rótulo diz {label}, mas a distância é {distance}.',
+  'races.date.beforeSales':
+    'A largada é antes da abertura das inscrições do evento ({date}): use uma data depois dela.',
+  'races.date.farFromEvent':
+    'Data longe demais do evento ({date}): a largada deve ficar entre {from} e {to}.',
+  'races.date.batchSellsLater':
+    'O lote {batch} vende esta prova até {date}, depois desta largada: mude o lote ou a largada.',
+  'races.col.actions': 'Ações',
+  'races.action.edit': 'Editar {name}',
+  'races.action.duplicate': 'Duplicar {name}',
+  'races.action.delete': 'Excluir {name}',
+  'races.delete.title': 'Excluir a prova {name}?',
+  'races.delete.text':
+    'A prova {name} ({code}) sai do evento com as suas categorias, regras de premiação e preços nos lotes. Não dá para desfazer.',
+  'races.delete.confirm': 'Excluir prova',
+  'races.delete.inUse':
+    'A prova {name} tem {registrations|# inscrição|# inscrições} e {results|# resultado|# resultados}; não pode ser excluída.',
+  'races.deleted': 'Prova {name} excluída.',
+  'races.cancel': 'Cancelar',
+  'races.close': 'Fechar',
+  'races.readOnlyTitle': 'Provas não podem ser alteradas neste hub',
+  'races.readOnly':
+    'A API deste hub só cria provas: depois de criada, uma prova não pode ser editada, duplicada nem excluída por aqui.',
   'races.createdTitle': 'Prova criada',
   'races.createdCode': '{name}: código gerado pelo hub',
   'races.formError': 'O hub recusou a prova',

@@ -1,13 +1,16 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { eventQueries } from '@/web/api/events';
 import { raceQueries } from '@/web/api/races';
+import { racesSearchSchema } from '@/web/features/races/races-search';
 import { RacesPage } from '@/web/features/races/races-page';
 
 export const Route = createFileRoute('/_app/events/$eventCode/races')({
+  validateSearch: racesSearchSchema,
   loader: ({ context, params }) =>
     Promise.all([
       context.queryClient.ensureQueryData(raceQueries.list(params.eventCode)),
       context.queryClient.ensureQueryData(raceQueries.modalities()),
+      context.queryClient.ensureQueryData(eventQueries.detail(params.eventCode)),
     ]),
   component: RacesRoute,
 });
@@ -16,5 +19,16 @@ const relatedKeys = [eventQueries.details()];
 
 function RacesRoute() {
   const { eventCode } = Route.useParams();
-  return <RacesPage eventCode={eventCode} relatedKeys={relatedKeys} />;
+  const { session } = Route.useRouteContext();
+  const { edit } = Route.useSearch();
+  const navigate = Route.useNavigate();
+  return (
+    <RacesPage
+      eventCode={eventCode}
+      relatedKeys={relatedKeys}
+      extensions={session.extensions !== false}
+      edit={edit}
+      onEditClosed={() => void navigate({ search: {}, replace: true })}
+    />
+  );
 }

@@ -1,0 +1,126 @@
+import { ActionIcon, Alert, Button, Group, Modal, Stack, Text, Tooltip } from '@mantine/core';
+import type { ReactNode } from 'react';
+import { AlertIcon, Icon, TrashIcon, type IconProps } from './icons';
+
+const PencilIcon = (p: IconProps) => (
+  <Icon size={16} {...p}>
+    <path d="M4 20h4L19 9l-4-4L4 16v4zM13.5 6.5l4 4" />
+  </Icon>
+);
+const CopyIcon = (p: IconProps) => (
+  <Icon size={16} {...p}>
+    <rect x="9" y="9" width="11" height="11" rx="2" />
+    <path d="M5 15V5a1 1 0 0 1 1-1h9" />
+  </Icon>
+);
+
+interface ItemAction {
+  /** What a screen reader and the tooltip say, naming the item ("Editar 10K"). */
+  label: string;
+  onClick: () => void;
+}
+
+/** A row's edit, duplicate and delete buttons: icons named by what they do to which item. */
+export function ItemActions({
+  edit,
+  duplicate,
+  remove,
+}: {
+  edit?: ItemAction;
+  duplicate?: ItemAction;
+  remove?: ItemAction;
+}) {
+  const buttons = [
+    edit && { ...edit, icon: <PencilIcon />, color: undefined },
+    duplicate && { ...duplicate, icon: <CopyIcon />, color: undefined },
+    remove && { ...remove, icon: <TrashIcon />, color: 'red' },
+  ].filter((button) => !!button);
+  return (
+    <Group gap={2} wrap="nowrap" justify="flex-end">
+      {buttons.map((button) => (
+        <Tooltip key={button.label} label={button.label} openDelay={400}>
+          <ActionIcon
+            variant="subtle"
+            color={button.color}
+            size="lg"
+            aria-label={button.label}
+            onClick={button.onClick}
+          >
+            {button.icon}
+          </ActionIcon>
+        </Tooltip>
+      ))}
+    </Group>
+  );
+}
+
+interface DeleteConfirmProps {
+  opened: boolean;
+  title: string;
+  /** What goes away, in words. */
+  children: ReactNode;
+  confirmLabel: string;
+  cancelLabel: string;
+  closeLabel: string;
+  pending: boolean;
+  /** Why the hub refused (in use, with its counts): shown, and deleting is off. */
+  refusal: string | null;
+  /** Another failure (the network, the hub): shown, and the person may try again. */
+  error?: string | null;
+  onConfirm: () => void;
+  onClose: () => void;
+}
+
+/** Asks before deleting one item; the hub's refusal is shown in place and the button is off. */
+export function DeleteConfirm(props: DeleteConfirmProps) {
+  return (
+    <Modal
+      opened={props.opened}
+      onClose={props.onClose}
+      title={props.title}
+      centered
+      closeOnClickOutside={!props.pending}
+      closeOnEscape={!props.pending}
+      closeButtonProps={{ 'aria-label': props.closeLabel }}
+      styles={{ title: { fontWeight: 700, fontSize: 'var(--mantine-font-size-lg)' } }}
+    >
+      <Stack gap="md">
+        <Text size="sm">{props.children}</Text>
+        {(props.refusal ?? props.error) && (
+          <Alert color="red" variant="light" icon={<AlertIcon />} role="alert">
+            {props.refusal ?? props.error}
+          </Alert>
+        )}
+        <Group justify="flex-end" gap="sm">
+          <Button variant="default" onClick={props.onClose} disabled={props.pending} data-autofocus>
+            {props.cancelLabel}
+          </Button>
+          <Button
+            color="red"
+            onClick={props.onConfirm}
+            loading={props.pending}
+            disabled={props.refusal !== null}
+          >
+            {props.confirmLabel}
+          </Button>
+        </Group>
+      </Stack>
+    </Modal>
+  );
+}
+
+/**
+ * Once the list shows the saved item (it refetches after the write), focus and show its row
+ * (`data-item-id`): the keyboard continues from what was saved, a screen reader reads it.
+ */
+export function focusSavedRow(id: number | string, tries = 40) {
+  const row = document.querySelector<HTMLElement>(`[data-item-id="${CSS.escape(String(id))}"]`);
+  const dialogOpen = document.querySelector('[role="dialog"]') !== null;
+  if (row && !dialogOpen) {
+    row.tabIndex = -1;
+    row.focus({ preventScroll: true });
+    row.scrollIntoView?.({ block: 'nearest' });
+    return;
+  }
+  if (tries > 0) setTimeout(() => focusSavedRow(id, tries - 1), 75);
+}

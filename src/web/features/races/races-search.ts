@@ -1,0 +1,6 @@
+import { z } from 'zod';
+
+/** `?edit=<id or code>`: the race the tab opens in its editor (the review links there). */
+export const racesSearchSchema = z.object({
+  edit: z.string().trim().min(1).max(100).optional().catch(undefined),
+});
