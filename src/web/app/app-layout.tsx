@@ -7,13 +7,15 @@ import {
   Code,
   Group,
   NavLink,
+  Stack,
   Text,
   useComputedColorScheme,
   useMantineColorScheme,
 } from '@mantine/core';
-import { useDisclosure } from '@mantine/hooks';
+import { useDisclosure, useMediaQuery } from '@mantine/hooks';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Link, Outlet, useNavigate, useRouterState } from '@tanstack/react-router';
+import type { SessionInfo } from '@/contract/session';
 import { sessionQueries, signedOutSession, signOut } from '@/web/features/auth/session-queries';
 import { useI18n } from '@/web/i18n/i18n';
 import {
@@ -27,6 +29,7 @@ import {
 import { LanguageSwitch } from '@/web/components/language-switch';
 import { LazyTooltip } from '@/web/components/lazy-tooltip';
 import { confirmLeavingForms } from '@/web/components/form/leave-guard';
+import classes from './app-layout.module.css';
 
 const hostOf = (url: string | null) => {
   if (!url) return null;
@@ -37,22 +40,53 @@ const hostOf = (url: string | null) => {
   }
 };
 
-function ColorSchemeToggle() {
+function ColorSchemeToggle({ withLabel = false }: { withLabel?: boolean }) {
   const { t } = useI18n();
   const { setColorScheme } = useMantineColorScheme();
   const computed = useComputedColorScheme('light', { getInitialValueInEffect: false });
   const label = computed === 'dark' ? t('header.toLight') : t('header.toDark');
+  const icon = computed === 'dark' ? <SunIcon size={16} /> : <MoonIcon size={16} />;
+  const toggle = () => setColorScheme(computed === 'dark' ? 'light' : 'dark');
+  if (withLabel)
+    return (
+      <Button variant="default" justify="flex-start" leftSection={icon} onClick={toggle}>
+        {label}
+      </Button>
+    );
   return (
     <LazyTooltip label={label}>
-      <ActionIcon
-        variant="default"
-        size="lg"
-        aria-label={label}
-        onClick={() => setColorScheme(computed === 'dark' ? 'light' : 'dark')}
-      >
+      <ActionIcon variant="default" size="lg" aria-label={label} onClick={toggle}>
         {computed === 'dark' ? <SunIcon /> : <MoonIcon />}
       </ActionIcon>
     </LazyTooltip>
+  );
+}
+
+/** Which hub this console speaks to, with which key; a spec-only hub says so. */
+function HubInfo({ session }: { session: SessionInfo }) {
+  const { t } = useI18n();
+  return (
+    <>
+      {session.hub_url && (
+        <Text size="sm" c="dimmed" title={session.hub_url}>
+          {t('header.hub')}:{' '}
+          <Text span fw={500} c="var(--mantine-color-text)">
+            {hostOf(session.hub_url)}
+          </Text>
+        </Text>
+      )}
+      {session.extensions === false && (
+        <Badge variant="outline" color="gray" size="sm">
+          {t('header.specOnly')}
+        </Badge>
+      )}
+      {session.key_hint && (
+        <Group gap={4} wrap="nowrap" aria-label={`${t('header.key')}: ${session.key_hint}`}>
+          <KeyIcon size={16} />
+          <Code>{session.key_hint}</Code>
+        </Group>
+      )}
+    </>
   );
 }
 
@@ -72,6 +106,20 @@ export function AppLayout() {
       await navigate({ to: '/sign-in', search: {} });
     },
   });
+
+  const signOutButton = (
+    <Button
+      variant="default"
+      size="sm"
+      leftSection={<LogoutIcon size={16} />}
+      loading={signOutMutation.isPending}
+      onClick={() => void confirmLeavingForms().then((leave) => leave && signOutMutation.mutate())}
+    >
+      {t('header.signOut')}
+    </Button>
+  );
+  // On a phone the navigation slides over the page: while it is closed nobody reaches it.
+  const phone = useMediaQuery('(max-width: 47.99em)') ?? false;
 
   const nav = [
     { to: '/events', label: t('nav.events'), icon: <CalendarIcon /> },
@@ -93,65 +141,63 @@ export function AppLayout() {
               hiddenFrom="sm"
               size="sm"
               aria-label={t('header.openMenu')}
+              aria-expanded={opened}
+              aria-controls="app-navbar"
             />
-            <Text fw={700} size="lg">
+            <Text fw={700} size="lg" truncate>
               {t('app.name')}
             </Text>
           </Group>
-          <Group gap="sm" wrap="nowrap">
+          <Group gap="sm" wrap="nowrap" visibleFrom="sm">
             <Group gap={6} visibleFrom="md" wrap="nowrap">
-              {session.hub_url && (
-                <Text size="sm" c="dimmed" title={session.hub_url}>
-                  {t('header.hub')}:{' '}
-                  <Text span fw={500} c="var(--mantine-color-text)">
-                    {hostOf(session.hub_url)}
-                  </Text>
-                </Text>
-              )}
-              {session.extensions === false && (
-                <Badge variant="outline" color="gray" size="sm">
-                  {t('header.specOnly')}
-                </Badge>
-              )}
-              {session.key_hint && (
-                <Group gap={4} wrap="nowrap" aria-label={`${t('header.key')}: ${session.key_hint}`}>
-                  <KeyIcon size={16} />
-                  <Code>{session.key_hint}</Code>
-                </Group>
-              )}
+              <HubInfo session={session} />
             </Group>
+            {session.extensions === false && (
+              <Badge variant="outline" color="gray" size="sm" hiddenFrom="md">
+                {t('header.specOnly')}
+              </Badge>
+            )}
             <LanguageSwitch />
             <ColorSchemeToggle />
-            <Button
-              variant="default"
-              size="sm"
-              leftSection={<LogoutIcon size={16} />}
-              loading={signOutMutation.isPending}
-              onClick={() =>
-                void confirmLeavingForms().then((leave) => leave && signOutMutation.mutate())
-              }
-            >
-              {t('header.signOut')}
-            </Button>
+            {signOutButton}
           </Group>
         </Group>
       </AppShell.Header>
-      <AppShell.Navbar p="sm" component="nav" aria-label={t('nav.label')} data-print="hide">
-        {nav.map((item) => (
-          <NavLink
-            key={item.to}
-            label={item.label}
-            leftSection={item.icon}
-            active={pathname === item.to || pathname.startsWith(`${item.to}/`)}
-            aria-current={
-              pathname === item.to || pathname.startsWith(`${item.to}/`) ? 'page' : undefined
-            }
-            renderRoot={(props) => <Link to={item.to} {...props} />}
-            onClick={close}
-            variant="light"
-            style={{ borderRadius: 'var(--mantine-radius-md)' }}
-          />
-        ))}
+      <AppShell.Navbar
+        id="app-navbar"
+        p="sm"
+        data-print="hide"
+        inert={phone && !opened}
+        style={phone && !opened ? { visibility: 'hidden' } : undefined}
+      >
+        <AppShell.Section grow component="nav" aria-label={t('nav.label')}>
+          {nav.map((item) => (
+            <NavLink
+              key={item.to}
+              label={item.label}
+              leftSection={item.icon}
+              active={pathname === item.to || pathname.startsWith(`${item.to}/`)}
+              aria-current={
+                pathname === item.to || pathname.startsWith(`${item.to}/`) ? 'page' : undefined
+              }
+              renderRoot={(props) => <Link to={item.to} {...props} />}
+              onClick={close}
+              variant="light"
+              style={{ borderRadius: 'var(--mantine-radius-md)' }}
+            />
+          ))}
+        </AppShell.Section>
+        {/* The header's tools, which do not fit beside the title on a phone. */}
+        <AppShell.Section hiddenFrom="sm" component="section" aria-label={t('header.settings')}>
+          <Stack gap="sm" pt="sm" className={classes.phoneTools}>
+            <Group gap="xs" wrap="wrap">
+              <HubInfo session={session} />
+            </Group>
+            <LanguageSwitch label />
+            <ColorSchemeToggle withLabel />
+            {signOutButton}
+          </Stack>
+        </AppShell.Section>
       </AppShell.Navbar>
       <AppShell.Main id="main">
         <Outlet />

@@ -3,7 +3,7 @@ import type { UseQueryResult } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import type { PaginationMeta } from '@/contract/common';
 import { ErrorView } from './error-view';
-import { ListPagination } from './list-pagination';
+import { isPastTheEnd, ListPagination, PastTheEnd } from './list-pagination';
 import classes from './paged-table.module.css';
 
 interface PagedTableProps<T> {
@@ -70,7 +70,10 @@ export function PagedTable<T>({
             </Table.Tbody>
           </Table>
         </Table.ScrollContainer>
-        {query.data && query.data.data.length === 0 && (
+        {query.data && isPastTheEnd(query.data.meta) && query.data.data.length === 0 && (
+          <PastTheEnd meta={query.data.meta} onPageChange={onPageChange} />
+        )}
+        {query.data && query.data.meta.total === 0 && query.data.data.length === 0 && (
           <EmptyState
             py="xl"
             icon={empty.icon}
@@ -85,6 +88,7 @@ export function PagedTable<T>({
           meta={query.data.meta}
           onPageChange={onPageChange}
           onPerPageChange={onPerPageChange}
+          pastTheEndShown
         />
       )}
     </>

@@ -14,8 +14,9 @@ export const corePtBR = {
   'header.toDark': 'Usar tema escuro',
   'header.toLight': 'Usar tema claro',
   'header.signOut': 'Sair',
-  'header.openMenu': 'Abrir navegação',
+  'header.openMenu': 'Abrir menu',
   'header.specOnly': 'Hub só com a especificação',
+  'header.settings': 'Conta e preferências',
 
   'signIn.title': 'Entrar no console',
   'signIn.subtitle': 'Use uma chave de API do hub com o escopo manage.',
@@ -63,6 +64,11 @@ export const corePtBR = {
 
   'pagination.perPage': 'Por página',
   'pagination.summary': '{from}–{to} de {total}',
+  'pagination.totalOnly': '{total} no total',
+  'pagination.pastEnd.title': 'A página {page} não existe',
+  'pagination.pastEnd.description':
+    'A lista tem {total|# item|# itens} em {last|# página|# páginas}.',
+  'pagination.pastEnd.action': 'Ir para a última página ({last})',
   'pagination.label': 'Paginação',
   'pagination.previous': 'Página anterior',
   'pagination.next': 'Próxima página',
@@ -71,6 +77,10 @@ export const corePtBR = {
 
   'event.tabs': 'Seções do evento',
   'event.back': 'Voltar para eventos',
+  'event.notFound.title': 'Evento {code} não encontrado',
+  'event.notFound.description':
+    'Este hub não tem um evento com o código {code}: ele pode ter sido excluído, ou o endereço foi digitado errado.',
+  'event.notFound.back': 'Ver todos os eventos',
   'tab.overview': 'Visão geral',
   'tab.races': 'Provas',
   'tab.batches': 'Lotes',

@@ -1,5 +1,5 @@
 import { screen, within } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { hubError, makeEvent, page, signedIn, stubHub } from '@/testing/web/hub-stub';
 import { render } from '@/testing/web/render';
 
@@ -42,14 +42,31 @@ describe('event overview', () => {
     ).toBeInTheDocument();
   });
 
-  it("shows the hub's message for an event that does not exist", async () => {
+  it('names an event that does not exist, on any of its tabs, and leads back to the list', async () => {
     stubHub({
       'GET /auth/session': () => signedIn,
       'GET /api/v1/events/NOPE': () => hubError(404, 'not_found', 'Evento não encontrado.'),
+      'GET /api/v1/events/NOPE/races': () => hubError(404, 'not_found', 'Evento não encontrado.'),
       'GET /api/v1/events': () => page([]),
     });
-    render(null, { url: '/events/NOPE' });
-    expect(await screen.findByText('Evento não encontrado.')).toBeInTheDocument();
+    const { user, router } = render(null, { url: '/events/NOPE/races' });
+    expect(
+      await screen.findByRole('heading', { name: 'Evento NOPE não encontrado', level: 1 }),
+    ).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Tentar novamente' })).not.toBeInTheDocument();
+    await user.click(screen.getByRole('link', { name: 'Ver todos os eventos' }));
+    await vi.waitFor(() => expect(router.state.location.pathname).toBe('/events'));
+  });
+
+  it('writes the organizer CNPJ as people do', async () => {
+    stubHub({
+      'GET /auth/session': () => signedIn,
+      'GET /api/v1/events/X2': () => ({
+        data: makeEvent({ code: 'X2', name: 'Evento 2', document: '12345678000190' }),
+      }),
+    });
+    render(null, { url: '/events/X2' });
+    expect(await screen.findByText('12.345.678/0001-90')).toBeInTheDocument();
   });
 
   it('links every tab to its route and marks the open one', async () => {

@@ -13,6 +13,7 @@ import {
 } from '@mantine/core';
 import type { ReactNode } from 'react';
 import type { HubEvent } from '@/contract/events';
+import { formatDocument } from '@/web/components/display-format';
 import { useI18n } from '@/web/i18n/i18n';
 import type { MessageKey } from '@/web/i18n/messages';
 
@@ -177,7 +178,7 @@ export function EventOverview({ event }: { event: HubEvent }) {
             items={[
               [t('field.place'), [event.city, event.state].filter(Boolean).join(' / ') || none],
               [t('field.organizer'), text(event.organizer?.name)],
-              [t('field.document'), text(event.document)],
+              [t('field.document'), event.document ? formatDocument(event.document) : none],
               [
                 t('field.expectedAthletes'),
                 event.expected_athletes != null ? format.number(event.expected_athletes) : none,

@@ -50,9 +50,10 @@ describe('events list', () => {
     row.focus();
     fireEvent.keyDown(row, { key: 'Enter' });
     await waitFor(() => expect(router.state.location.pathname).toBe('/events/MARATONA-SP'));
-    expect(
-      await screen.findByRole('heading', { name: 'Maratona SP', level: 1 }),
-    ).toBeInTheDocument();
+    const heading = await screen.findByRole('heading', { name: 'Maratona SP', level: 1 });
+    // The keyboard lands on the new page's heading, not on <body>, and its title is announced.
+    await waitFor(() => expect(document.activeElement).toBe(heading));
+    expect(screen.getByRole('status')).toHaveTextContent('Maratona SP — Visão geral');
   });
 
   it('shows an empty state and an error state with the hub message', async () => {
@@ -67,7 +68,44 @@ describe('events list', () => {
       'GET /api/v1/events': () => hubError(500, 'server_error', 'Erro inesperado no servidor.'),
     });
     render(null, { url: '/events' });
-    expect(await screen.findByText('Erro inesperado no servidor.')).toBeInTheDocument();
+    // Said by its code in the reader's language (the hub's message is the fallback).
+    expect(
+      await screen.findByText('O hub teve um erro interno. Tente de novo em instantes.'),
+    ).toBeInTheDocument();
+  });
+
+  it('ignores a status the catalogue does not know and names a known one', async () => {
+    const { calls } = stubHub({
+      'GET /auth/session': () => signedIn,
+      'GET /api/v1/events': () => page([makeEvent()]),
+    });
+    render(null, { url: '/events?status=published' });
+    const status = await screen.findByRole('combobox', { name: 'Situação' });
+    expect(status).toHaveDisplayValue('Todas');
+    expect(screen.queryByText('published')).not.toBeInTheDocument();
+    expect(
+      calls.find((c) => c.url.pathname === '/api/v1/events')!.url.searchParams.has('status'),
+    ).toBe(false);
+  });
+
+  it('a page past the end says so and leads to the last page, the range never backwards', async () => {
+    stubHub({
+      'GET /auth/session': () => signedIn,
+      'GET /api/v1/events': (url) =>
+        url.searchParams.get('page') === '2'
+          ? page([makeEvent({ name: 'Última' })], 2, 5, 8)
+          : page([], 99, 5, 8),
+    });
+    const { user, router } = render(null, { url: '/events?page=99&per_page=5' });
+    expect(await screen.findByText('A página 99 não existe')).toBeInTheDocument();
+    expect(screen.getByText('A lista tem 8 itens em 2 páginas.')).toBeInTheDocument();
+    expect(screen.getByText('8 no total')).toBeInTheDocument();
+    expect(screen.queryByText(/491/)).not.toBeInTheDocument();
+    expect(screen.queryByText('Nenhum evento encontrado')).not.toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Ir para a última página (2)' }));
+    expect(await screen.findByText('Última')).toBeInTheDocument();
+    expect(router.state.location.search).toMatchObject({ page: 2 });
+    expect(screen.getByText('6–8 de 8')).toBeInTheDocument();
   });
 
   it('hides search on a spec-only hub', async () => {

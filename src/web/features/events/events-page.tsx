@@ -11,7 +11,7 @@ import { PagedTable } from '@/web/components/paged-table';
 import { StatusBadge } from '@/web/components/status-badge';
 import { useI18n } from '@/web/i18n/i18n';
 import { eventQueries, type EventListParams } from '@/web/api/events';
-import type { EventsSearch } from './events-search';
+import { eventsSearchSchema, type EventsSearch } from './events-search';
 import classes from './events-page.module.css';
 
 export const eventListParams = (search: EventsSearch, extensions: boolean): EventListParams => ({
@@ -48,9 +48,6 @@ export function EventsPage({ search, extensions, onSearchChange }: EventsPagePro
   const statusOptions = [
     { value: '', label: t('events.filter.all') },
     ...GENERIC_STATUSES.map((status) => ({ value: status, label: t(`status.${status}`) })),
-    ...(search.status && !(GENERIC_STATUSES as readonly string[]).includes(search.status)
-      ? [{ value: search.status, label: search.status }]
-      : []),
   ];
   const showCounters = query.data?.data.some((event) => event.counters) ?? false;
 
@@ -63,7 +60,10 @@ export function EventsPage({ search, extensions, onSearchChange }: EventsPagePro
           value={search.status ?? ''}
           data={statusOptions}
           onChange={(event) =>
-            onSearchChange({ status: event.currentTarget.value || undefined, page: 1 })
+            onSearchChange({
+              status: eventsSearchSchema.shape.status.parse(event.currentTarget.value || undefined),
+              page: 1,
+            })
           }
           w={200}
         />

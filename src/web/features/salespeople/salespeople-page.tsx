@@ -1,7 +1,7 @@
 import { Anchor, Stack, Table, Text } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
-import { formatCpf } from '@/contract/cpf';
 import type { Salesperson } from '@/contract/salespeople';
+import { formatDocument } from '@/web/components/display-format';
 import { UsersIcon } from '@/web/components/icons';
 import { PageHeader } from '@/web/components/page-header';
 import { PagedTable } from '@/web/components/paged-table';
@@ -11,11 +11,8 @@ import type { SalespeopleSearch } from './salespeople-search';
 
 const COLUMNS = 5;
 
-function documentOf(person: Salesperson) {
-  if (!person.document) return null;
-  const digits = person.document.replace(/\D/g, '');
-  return digits.length === 11 ? formatCpf(digits) : person.document;
-}
+const documentOf = (person: Salesperson) =>
+  person.document ? formatDocument(person.document) : null;
 
 export function SalespeoplePage({
   search,

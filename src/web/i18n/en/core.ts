@@ -12,8 +12,9 @@ export const coreEn: Record<CoreKey, string> = {
   'header.toDark': 'Use dark theme',
   'header.toLight': 'Use light theme',
   'header.signOut': 'Sign out',
-  'header.openMenu': 'Open navigation',
+  'header.openMenu': 'Open menu',
   'header.specOnly': 'Spec-only hub',
+  'header.settings': 'Account and preferences',
 
   'signIn.title': 'Sign in to the console',
   'signIn.subtitle': 'Use a hub API key with the manage scope.',
@@ -60,6 +61,10 @@ export const coreEn: Record<CoreKey, string> = {
 
   'pagination.perPage': 'Per page',
   'pagination.summary': '{from}–{to} of {total}',
+  'pagination.totalOnly': '{total} in total',
+  'pagination.pastEnd.title': 'There is no page {page}',
+  'pagination.pastEnd.description': 'The list has {total|# item|# items} on {last|# page|# pages}.',
+  'pagination.pastEnd.action': 'Go to the last page ({last})',
   'pagination.label': 'Pagination',
   'pagination.previous': 'Previous page',
   'pagination.next': 'Next page',
@@ -68,6 +73,10 @@ export const coreEn: Record<CoreKey, string> = {
 
   'event.tabs': 'Event sections',
   'event.back': 'Back to events',
+  'event.notFound.title': 'Event {code} not found',
+  'event.notFound.description':
+    'This hub has no event with the code {code}: it may have been deleted, or the address was mistyped.',
+  'event.notFound.back': 'See all events',
   'tab.overview': 'Overview',
   'tab.races': 'Races',
   'tab.batches': 'Batches',
