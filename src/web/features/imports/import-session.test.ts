@@ -16,6 +16,7 @@ const counts = (valid: number): RowCounts => ({
   withErrors: 0,
   withWarnings: 0,
   byCode: {},
+  byRace: { '': valid },
 });
 
 const opened: OpenedFile = {

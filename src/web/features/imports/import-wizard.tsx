@@ -18,8 +18,10 @@ export function ImportWizard({ eventCode, createPort = createWorkerPort }: Impor
   const { session, client, races, race, hideRanking, actions } = wizard;
   const { step, opened, kind, raceCode, pending } = session;
   const busy = step.name === 'opening' || step.name === 'sending';
+  // Rows whose race cell is blank go to the file's race: without one, they need their own.
+  const routed = Boolean(raceCode) || !opened?.counts.byRace[''];
   const canSend = Boolean(
-    opened && raceCode && opened.issues.length === 0 && opened.counts.valid > 0,
+    opened && routed && opened.issues.length === 0 && opened.counts.valid > 0,
   );
 
   return (
@@ -64,7 +66,15 @@ export function ImportWizard({ eventCode, createPort = createWorkerPort }: Impor
           kind={kind}
           version={session.rowsVersion}
           hideRanking={hideRanking}
-          raceChosen={Boolean(raceCode)}
+          raceChosen={routed}
+          raceCounts={{
+            eventCode,
+            byRace: opened.counts.byRace,
+            races: races.isSuccess ? races.data : undefined,
+            defaultRace: raceCode,
+            sendAll: wizard.sendAll,
+            onSendAll: actions.chooseSendAll,
+          }}
           modalityOptions={(race?.modalities ?? []).map((m) => ({
             value: String(m.id),
             label: `${m.name} (#${m.id})`,
@@ -87,7 +97,7 @@ export function ImportWizard({ eventCode, createPort = createWorkerPort }: Impor
           client={client}
           fileName={opened.file.fileName}
           progress={step.progress}
-          outcomes={step.outcomes}
+          counts={step.counts}
           csv={step.csv}
           errorsCsv={step.errorsCsv}
           onRestart={actions.restart}

@@ -77,7 +77,11 @@ describe('ImportsPage', () => {
     expect(await screen.findByText(/1 de 3 linhas têm erros/)).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Enviar 2 linhas mesmo assim' }));
     expect(
-      await screen.findByRole('heading', { name: 'Importação concluída' }, { timeout: 5000 }),
+      await screen.findByRole(
+        'heading',
+        { name: 'Importação concluída com 1 erro' },
+        { timeout: 5000 },
+      ),
     ).toBeInTheDocument();
 
     const posts = hub.calls.filter((c) => c.method === 'POST');
@@ -89,7 +93,13 @@ describe('ImportsPage', () => {
     expect(
       (posts[0].body as { registrations: { name: string }[] }).registrations.map((r) => r.name),
     ).toEqual(['Ana Souza', 'Carla Dias']);
-    expect(screen.getByText(/2 recebidas, 2 criadas/)).toBeInTheDocument();
+    // One set of counters, the file's 3 rows each in one: the hub's 2 created, the file's error.
+    expect(
+      screen.getByText(
+        'As 3 linhas do arquivo, cada uma em um só contador: 2 criadas, 0 atualizadas, 0 sem alteração, 0 conflitos, 1 erros, 0 não enviadas.',
+      ),
+    ).toBeInTheDocument();
+    expect(screen.getByText('1 no arquivo · 0 no hub')).toBeInTheDocument();
     await waitFor(() => expect(localStorage.getItem('hub-console:import-upload:EVT')).toBeNull());
     expect(queryClient.getQueryState(eventKey)?.isInvalidated).toBe(true);
   });

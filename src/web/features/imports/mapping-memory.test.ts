@@ -27,6 +27,18 @@ describe('mapping memory', () => {
     expect(recallMapping('registrations', headers)).toEqual(['name', 'document', 'birth_date']);
   });
 
+  it('does not keep a race column mapped to modality, as an earlier version remembered it', () => {
+    const headers = ['Nome', 'CPF', 'Prova', 'Modalidade'];
+    rememberMapping('registrations', headers, ['name', 'document', 'modality', null]);
+    const suggested = ['name', 'document', 'race', 'modality'];
+    expect(recallMapping('registrations', headers, suggested)).toEqual([
+      'name',
+      'document',
+      'race',
+      null,
+    ]);
+  });
+
   it('ignores memory that does not fit the file', () => {
     const headers = ['A', 'B'];
     localStorage.setItem(

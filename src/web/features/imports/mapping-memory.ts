@@ -21,9 +21,17 @@ export function rememberMapping(
   }
 }
 
+/**
+ * Targets a memory must not keep: a `Prova`/`Distância` column was once mapped to `modality`
+ * (its rows then failed as an unknown modality); where today's suggestion says `race`
+ * (RACE_FIELD, named here as text: columns.ts would bring the contract into the tab), it wins.
+ */
+const STALE: Readonly<Record<string, string>> = { modality: 'race' };
+
 export function recallMapping(
   kind: ImportKind,
   headers: readonly string[],
+  suggested: readonly (string | null)[] = [],
 ): (string | null)[] | null {
   try {
     const raw = localStorage.getItem(storageKey(kind, headers));
@@ -33,7 +41,9 @@ export function recallMapping(
       parsed.length === headers.length &&
       parsed.every((v) => v === null || typeof v === 'string')
     )
-      return parsed as (string | null)[];
+      return (parsed as (string | null)[]).map((field, i) =>
+        field && STALE[field] && suggested[i] === STALE[field] ? suggested[i] : field,
+      );
   } catch {
     // Unreadable memory is no memory.
   }

@@ -15,7 +15,7 @@ function openedWith(mapping: ColumnMapping): OpenedFile {
     ],
     mapping,
     issues: mappingIssues(mapping),
-    counts: { rows: 1, empty: 0, valid: 1, withErrors: 0, withWarnings: 0, byCode: {} },
+    counts: { rows: 1, empty: 0, valid: 1, withErrors: 0, withWarnings: 0, byCode: {}, byRace: {} },
     remembered: false,
     guesses: null,
   };

@@ -1,4 +1,6 @@
 import type { PodiumPreviewInput } from './pipeline/podium-preview';
+import type { RaceRef } from './pipeline/race-route';
+import type { ChunkOptions } from './pipeline/session';
 import type { RegisteredBibs } from './pipeline/types';
 import type { ColumnReplacement } from './pipeline/column-tools';
 import type { FileProblemCode } from './pipeline/file-problem';
@@ -117,6 +119,8 @@ export function createPipelineClient(createPort: () => PipelinePort) {
         distanceKm?: number | null;
         /** The event's bibs and the chosen race, for the results review. */
         registered?: RegisteredBibs | null;
+        /** The event's races, for a race column. */
+        races?: readonly RaceRef[] | null;
       },
       onProgress?: (rows: number) => void,
     ) {
@@ -136,7 +140,7 @@ export function createPipelineClient(createPort: () => PipelinePort) {
       ask({ type: 'replace', ...replacement }, 'validated'),
     count: (replacement: ColumnReplacement) => ask({ type: 'count', ...replacement }, 'counted'),
     values: (columnIndex: number) => ask({ type: 'values', columnIndex }, 'values'),
-    chunks: (bodyExtras?: Record<string, unknown>) => ask({ type: 'chunks', bodyExtras }, 'chunks'),
+    chunks: (options: ChunkOptions = {}) => ask({ type: 'chunks', ...options }, 'chunks'),
     report: (statuses: ChunkStatus[]) => ask({ type: 'report', statuses }, 'report'),
     view: (filter: RowFilter) => ask({ type: 'view', filter }, 'view'),
     rows: (indexes: number[]) => ask({ type: 'rows', indexes }, 'rows'),

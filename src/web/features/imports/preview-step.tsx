@@ -11,7 +11,7 @@ import {
   TextInput,
   UnstyledButton,
 } from '@mantine/core';
-import { lazy, Suspense, useEffect, useMemo, useState } from 'react';
+import { lazy, Suspense, useEffect, useMemo, useState, type ComponentProps } from 'react';
 import { useI18n } from '@/web/i18n/i18n';
 import { columnLabelOf } from './column-label';
 import { ColumnToolButton, ColumnToolModal, type ApplyReplacement } from './column-tools';
@@ -20,6 +20,7 @@ import type { PodiumPreviewTarget } from './podium-preview-panel';
 import type { ColumnTool } from './pipeline/column-tools';
 import type { ImportKind, ProblemCode } from './pipeline/types';
 import type { PipelineClient } from './pipeline-client';
+import { RaceCounts } from './race-counts';
 import { RowTable, type RowColumn } from './row-table';
 import classes from './row-table.module.css';
 import { StatCard } from './stat-card';
@@ -69,6 +70,8 @@ interface PreviewStepProps {
   canSend: boolean;
   /** Results into a chosen race: the podium its prize rules would give. */
   podium: PodiumPreviewTarget | null;
+  /** The rows of each race, with its vacancy and what to send past it. */
+  raceCounts: ComponentProps<typeof RaceCounts>;
 }
 
 export function PreviewStep(props: PreviewStepProps) {
@@ -146,6 +149,7 @@ export function PreviewStep(props: PreviewStepProps) {
           />
           <StatCard label={t('imports.count.blank')} value={counts.empty} />
         </SimpleGrid>
+        <RaceCounts {...props.raceCounts} />
         <Alert variant="light" color="blue" title={t('imports.estimate.title')}>
           {kind === 'registrations'
             ? t('imports.estimate.registrations')
@@ -230,7 +234,7 @@ export function PreviewStep(props: PreviewStepProps) {
         </Text>
         {!props.raceChosen && (
           <Text size="sm" c="red">
-            {t('imports.send.needRace')}
+            {t('imports.send.needRaceOrColumn')}
           </Text>
         )}
         <Group justify="space-between">

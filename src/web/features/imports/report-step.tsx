@@ -3,7 +3,9 @@ import { Link } from '@tanstack/react-router';
 import { useEffect, useMemo, useState } from 'react';
 import { useI18n } from '@/web/i18n/i18n';
 import { downloadText } from '@/web/lib/csv';
-import { OUTCOME_LABELS, type RowOutcome } from './pipeline/report';
+import type { TranslateParams } from '@/web/i18n/i18n';
+import type { MessageKey } from '@/web/i18n/messages';
+import type { ReportCounts } from './pipeline/report';
 import type { PipelineClient } from './pipeline-client';
 import { StepPanel } from './step-panel';
 import { RowTable, type RowColumn } from './row-table';
@@ -16,7 +18,7 @@ interface ReportStepProps {
   client: PipelineClient;
   fileName: string;
   progress: UploadProgress;
-  outcomes: Record<RowOutcome, number>;
+  counts: ReportCounts;
   csv: string;
   /** Only the rows that ended as error or conflict. */
   errorsCsv: string;
@@ -26,28 +28,45 @@ interface ReportStepProps {
 export const reportFileName = (fileName: string, suffix = 'relatorio') =>
   `${fileName.replace(/\.[^.]+$/, '')}-${suffix}.csv`;
 
-/** Every row ends as one of these; the rarer ones show only when some row did. */
-const OUTCOME_CARDS: { outcome: RowOutcome; color?: string; always: boolean }[] = [
-  { outcome: 'created', color: 'teal', always: true },
-  { outcome: 'updated', color: 'blue', always: true },
-  { outcome: 'unchanged', color: 'gray', always: true },
-  { outcome: 'imported', color: 'cyan', always: false },
-  { outcome: 'conflict', color: 'orange', always: true },
-  { outcome: 'error', color: 'red', always: true },
-  { outcome: 'blank', always: true },
-  { outcome: 'skipped', color: 'yellow', always: false },
+/** The counters, each a row's one outcome: together they are the file's rows. */
+const COUNTER_CARDS: { counter: Counter; label: MessageKey; color?: string; always: boolean }[] = [
+  { counter: 'created', label: 'imports.outcome.created', color: 'teal', always: true },
+  { counter: 'updated', label: 'imports.outcome.updated', color: 'blue', always: true },
+  { counter: 'unchanged', label: 'imports.outcome.unchanged', color: 'gray', always: true },
+  { counter: 'imported', label: 'imports.outcome.imported', color: 'cyan', always: false },
+  { counter: 'conflict', label: 'imports.outcome.conflict', color: 'orange', always: true },
+  { counter: 'error', label: 'imports.outcome.error', color: 'red', always: true },
+  { counter: 'notSent', label: 'imports.outcome.skipped', color: 'yellow', always: true },
+  { counter: 'blank', label: 'imports.outcome.blank', always: false },
 ];
+type Counter = Exclude<keyof ReportCounts, 'rows' | 'fileErrors' | 'hubErrors'>;
+
+/** What happened, in one line: the report's title. */
+export function reportTitle(
+  t: (key: MessageKey, params?: TranslateParams) => string,
+  phase: UploadProgress['phase'],
+  counts: ReportCounts,
+): string {
+  const imported = counts.created + counts.updated + counts.unchanged + counts.imported;
+  if (phase === 'cancelled') return t('imports.report.title.cancelled', { n: imported });
+  if (phase === 'failed') return t('imports.report.title.failed', { n: imported });
+  if (imported === 0) return t('imports.report.title.none');
+  const problems = counts.error + counts.conflict;
+  if (problems > 0) return t('imports.report.title.problems', { n: problems });
+  if (counts.notSent > 0) return t('imports.report.title.notSent', { n: counts.notSent });
+  return t('imports.report.title.done', { n: imported });
+}
 
 export function ReportStep({
   client,
   fileName,
   progress,
-  outcomes,
+  counts,
   csv,
   errorsCsv,
   onRestart,
 }: ReportStepProps) {
-  const { t } = useI18n();
+  const { t, format } = useI18n();
   const [indexes, setIndexes] = useState<Int32Array | null>(null);
 
   useEffect(() => {
@@ -72,7 +91,7 @@ export function ReportStep({
             className={classes.message}
             data-severity={row.outcome === 'skipped' ? 'warning' : 'error'}
           >
-            {row.outcome ? OUTCOME_LABELS[row.outcome] : ''}
+            {row.outcome ? t(`imports.rowOutcome.${row.outcome}`) : ''}
           </span>
         ),
       },
@@ -91,21 +110,12 @@ export function ReportStep({
 
   const { summary } = progress;
   const resultsOf = progress.statuses.find((s) => s?.kind === 'results' && s.race_code);
-  const cards = OUTCOME_CARDS.filter((card) => card.always || outcomes[card.outcome] > 0);
-  const toFix = outcomes.error + outcomes.conflict;
-  const hub = {
-    received: summary.total_received,
-    created: summary.created,
-    updated: summary.updated,
-    conflicts: summary.conflicts,
-    errors: summary.errors,
-  };
-  const title =
-    progress.phase === 'cancelled'
-      ? t('imports.report.cancelled')
-      : progress.phase === 'failed'
-        ? t('imports.report.failed')
-        : t('imports.report.done');
+  const cards = COUNTER_CARDS.filter((card) => card.always || counts[card.counter] > 0);
+  const toFix = counts.error + counts.conflict;
+  const parts = cards.map(
+    (card) => `${format.number(counts[card.counter])} ${t(card.label).toLowerCase()}`,
+  );
+  const title = reportTitle(t, progress.phase, counts);
 
   return (
     <StepPanel
@@ -156,19 +166,25 @@ export function ReportStep({
         </Text>
       )}
       <SimpleGrid cols={{ base: 2, sm: 4, lg: cards.length }} spacing="sm">
-        {cards.map(({ outcome, color }) => (
+        {cards.map(({ counter, label, color }) => (
           <StatCard
-            key={outcome}
-            label={t(`imports.outcome.${outcome}`)}
-            value={outcomes[outcome]}
+            key={counter}
+            label={t(label)}
+            value={counts[counter]}
             color={color}
+            hint={
+              counter === 'error' && counts.error > 0
+                ? t('imports.report.errorSources', {
+                    file: format.number(counts.fileErrors),
+                    hub: format.number(counts.hubErrors),
+                  })
+                : undefined
+            }
           />
         ))}
       </SimpleGrid>
       <Text size="sm" c="dimmed">
-        {summary.unchanged === undefined
-          ? t('imports.report.hub', hub)
-          : t('imports.report.hubUnchanged', { ...hub, unchanged: summary.unchanged })}
+        {t('imports.report.sum', { rows: format.number(counts.rows), parts: parts.join(', ') })}
       </Text>
       <Title order={4} size="h5">
         {t('imports.report.notImported')}

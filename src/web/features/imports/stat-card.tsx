@@ -5,10 +5,13 @@ export function StatCard({
   label,
   value,
   color,
+  hint,
 }: {
   label: string;
   value: number | string;
   color?: string;
+  /** A line under the value, e.g. where the errors come from. */
+  hint?: string;
 }) {
   const { format } = useI18n();
   return (
@@ -19,6 +22,11 @@ export function StatCard({
       <Text size="xl" fw={700} c={color} style={{ fontVariantNumeric: 'tabular-nums' }}>
         {typeof value === 'number' ? format.number(value) : value}
       </Text>
+      {hint && (
+        <Text size="xs" c="dimmed">
+          {hint}
+        </Text>
+      )}
     </Paper>
   );
 }

@@ -12,6 +12,7 @@ import type { ChunkInfo } from './worker-host';
 
 const chunks: ChunkInfo[] = [1, 2, 3].map((n) => ({
   number: n,
+  raceCode: '10K',
   idempotencyKey: `key-${n}`,
   size: n === 3 ? 500 : 2000,
 }));

@@ -18,14 +18,14 @@ export interface UploadTransport {
 
 /** How the upload machine sends a chunk (its body built in the worker) and polls its import. */
 export function uploadTransport(
-  target: { eventCode: string; raceCode: string; kind: ImportKind },
+  target: { eventCode: string; kind: ImportKind },
   uploadId: string,
   client: { body: (chunk: number) => Promise<{ json: string }> },
 ): UploadTransport {
   return {
     send: async (chunk) =>
       sendChunk(
-        target,
+        { ...target, raceCode: chunk.raceCode },
         uploadKey(chunk.idempotencyKey, uploadId),
         (await client.body(chunk.number)).json,
       ),

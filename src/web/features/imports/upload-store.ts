@@ -35,6 +35,8 @@ const pendingUploadSchema = z.object({
   delimiter: z.enum([';', ',', '\t']).optional(),
   sheet: z.string().optional(),
   bodyExtras: z.record(z.string(), z.unknown()).optional(),
+  /** Per race code, how many rows at most were to be sent (the person chose the vacancy). */
+  limits: z.record(z.string(), z.number().int().min(0)).optional(),
   edits: z.array(tableEditSchema),
   chunksTotal: z.number().int().min(0),
   /** Chunk number -> import id the hub accepted. */

@@ -3,12 +3,15 @@ import { startTransition, useEffect, useMemo, useRef, useState } from 'react';
 import { eventQueries } from '@/web/api/events';
 import { importQueries } from '@/web/api/imports';
 import { raceQueries, type RaceList } from '@/web/api/races';
+import { vacancyQueries } from '@/web/api/vacancy';
+import { unlessMissing } from '@/web/lib/api-client';
 import { useI18n } from '@/web/i18n/i18n';
 import { useImportSession } from './import-session';
 import { loadUploadMachine, preloadSteps } from './lazy-steps';
 import { recallMapping, rememberMapping } from './mapping-memory';
 import { withoutRankingFields, type OpenedFile } from './opened-file';
 import type { ColumnReplacement } from './pipeline/column-tools';
+import type { RaceRef } from './pipeline/race-route';
 import type { Delimiter } from './pipeline/read-csv';
 import type { ImportKind } from './pipeline/types';
 import { createPipelineClient, type PipelinePort } from './pipeline-client';
@@ -45,6 +48,8 @@ export function useImportWizard(eventCode: string, createPort: () => PipelinePor
   const [client] = useState(() => createPipelineClient(createPort));
   const [session, dispatch] = useImportSession(eventCode);
   const stopRef = useRef(false);
+  /** Races whose rows past the vacancy the person chose to send anyway. */
+  const [sendAll, setSendAll] = useState<Record<string, boolean>>({});
   const fileInput = useRef<HTMLInputElement>(null);
   useEffect(() => () => client.close(), [client]);
 
@@ -68,6 +73,31 @@ export function useImportWizard(eventCode: string, createPort: () => PipelinePor
     };
   }
 
+  /** The races a race column is read against; null when the hub lists none (codes typed). */
+  const raceRefs = (): RaceRef[] | null =>
+    races.data?.map(({ code, name, distance, distance_label }) => ({
+      code,
+      name,
+      distance,
+      distance_label,
+    })) ?? null;
+
+  /** The rows each race takes: its vacancy, unless the person chose to send all of them. */
+  async function capacityLimits(byRace: Record<string, number>, defaultRace: string) {
+    const limits: Record<string, number> = {};
+    for (const [cell, rows] of Object.entries(byRace)) {
+      const code = cell || defaultRace;
+      if (!code || sendAll[code]) continue;
+      const vacancy = await unlessMissing(
+        queryClient.fetchQuery(vacancyQueries.detail(eventCode, code)),
+        () => null,
+      ).catch(() => null);
+      const available = vacancy?.vacancy.available;
+      if (available != null && rows > available) limits[code] = available;
+    }
+    return limits;
+  }
+
   async function openFile(next: File, options: OpenOptions): Promise<OpenedFile | null> {
     preloadSteps();
     dispatch({ type: 'open' });
@@ -76,6 +106,7 @@ export function useImportWizard(eventCode: string, createPort: () => PipelinePor
       const source = {
         fileName: next.name,
         source: next,
+        races: raceRefs(),
         ...(await reviewContext(rest.kind, code)),
       };
       const answer = await client.open({ ...source, ...rest }, (rows) =>
@@ -84,6 +115,7 @@ export function useImportWizard(eventCode: string, createPort: () => PipelinePor
       const recalled = recallMapping(
         options.kind,
         answer.columns.map((c) => c.header),
+        answer.mapping.columns,
       );
       let wanted = recalled ? { kind: options.kind, columns: recalled } : answer.mapping;
       if (hideRanking) wanted = withoutRankingFields(wanted);
@@ -109,7 +141,7 @@ export function useImportWizard(eventCode: string, createPort: () => PipelinePor
   }
 
   async function upload(
-    target: { raceCode: string; kind: ImportKind },
+    target: { kind: ImportKind },
     chunks: ChunkInfo[],
     known: Record<number, number>,
     uploadId: string,
@@ -127,8 +159,8 @@ export function useImportWizard(eventCode: string, createPort: () => PipelinePor
     });
     clearPendingUpload(eventCode);
     dispatch({ type: 'uploaded' });
-    const { outcomes, csv, errorsCsv } = await client.report(progress.statuses);
-    const report = { name: 'report', progress, outcomes, csv, errorsCsv } as const;
+    const { counts, csv, errorsCsv } = await client.report(progress.statuses);
+    const report = { name: 'report', progress, counts, csv, errorsCsv } as const;
     startTransition(() => dispatch({ type: 'step', step: report }));
     // The event's counters (overview, events list) count what was just imported.
     for (const queryKey of [importQueries.histories(eventCode), eventQueries.all()])
@@ -157,6 +189,10 @@ export function useImportWizard(eventCode: string, createPort: () => PipelinePor
     chooseSheet(value: string | undefined) {
       dispatch({ type: 'sheet', sheet: value });
       if (file) void openFile(file, { kind, sheet: value });
+    },
+    /** Send every row of the race (true), or only up to its vacancy (false, the default). */
+    chooseSendAll(race: string, all: boolean) {
+      setSendAll((current) => ({ ...current, [race]: all }));
     },
     chooseModality(value: string | null) {
       dispatch({ type: 'modality', modalityId: value });
@@ -192,10 +228,12 @@ export function useImportWizard(eventCode: string, createPort: () => PipelinePor
       return changed;
     },
     async send() {
-      if (!opened || !raceCode) return;
+      if (!opened) return;
       dispatch({ type: 'error', error: null });
       try {
-        const { chunks, counts } = await client.chunks(bodyExtras);
+        const limits = await capacityLimits(opened.counts.byRace, raceCode);
+        const options = { bodyExtras, defaultRace: raceCode, limits };
+        const { chunks, counts } = await client.chunks(options);
         dispatch({ type: 'counts', counts });
         const uploadId = newUploadId();
         savePendingUpload({
@@ -209,12 +247,13 @@ export function useImportWizard(eventCode: string, createPort: () => PipelinePor
           delimiter,
           sheet,
           bodyExtras,
+          limits,
           edits: session.edits,
           chunksTotal: chunks.length,
           sent: {},
           savedAt: new Date().toISOString(),
         });
-        await upload({ raceCode, kind }, chunks, {}, uploadId);
+        await upload({ kind }, chunks, {}, uploadId);
       } catch (failure) {
         dispatch({ type: 'error', error: failure, step: { name: 'preview' } });
       }
@@ -242,9 +281,12 @@ export function useImportWizard(eventCode: string, createPort: () => PipelinePor
         const counts = (await replayEdits(client, saved.edits)) ?? mapped;
         const resumed = { ...result, mapping: saved.mapping, counts };
         dispatch({ type: 'opened', opened: resumed, edits: saved.edits });
-        const { chunks } = await client.chunks(saved.bodyExtras);
-        const target = { raceCode: saved.raceCode, kind: saved.kind };
-        await upload(target, chunks, knownImports(saved), saved.uploadId);
+        const { chunks } = await client.chunks({
+          bodyExtras: saved.bodyExtras,
+          defaultRace: saved.raceCode,
+          limits: saved.limits,
+        });
+        await upload({ kind: saved.kind }, chunks, knownImports(saved), saved.uploadId);
       } catch (failure) {
         dispatch({ type: 'error', error: failure, step: { name: 'preview' } });
       }
@@ -259,5 +301,5 @@ export function useImportWizard(eventCode: string, createPort: () => PipelinePor
     },
   };
 
-  return { session, client, races, race, hideRanking, fileInput, actions };
+  return { session, client, races, race, hideRanking, fileInput, sendAll, actions };
 }

@@ -1,4 +1,4 @@
-import type { RowOutcome } from './pipeline/report';
+import type { ReportCounts } from './pipeline/report';
 import type { UploadProgress } from './upload-machine';
 
 /** Where the import wizard is, with what that step shows. */
@@ -11,7 +11,7 @@ export type Step =
   | {
       name: 'report';
       progress: UploadProgress;
-      outcomes: Record<RowOutcome, number>;
+      counts: ReportCounts;
       csv: string;
       errorsCsv: string;
     };

@@ -1,6 +1,13 @@
 import type { ImportChunk } from './pipeline/chunks';
 import type { ColumnPreview, MappingIssue, ProposedMapping } from './pipeline/mapping';
-import type { ChunkStatus, RowCounts, RowOutcome, RowReport } from './pipeline/report';
+import type { HeldRow } from './pipeline/chunks';
+import type {
+  ChunkStatus,
+  ReportCounts,
+  RowCounts,
+  RowOutcome,
+  RowReport,
+} from './pipeline/report';
 import {
   createPipelineSession,
   type FileInfo,
@@ -25,6 +32,7 @@ export interface RowView {
 
 export interface ChunkInfo {
   number: number;
+  raceCode: string;
   idempotencyKey: string;
   size: number;
 }
@@ -54,11 +62,11 @@ export type HostEvent =
       counts: RowCounts;
     }
   | { type: 'validated'; id: number; issues: MappingIssue[]; counts: RowCounts; changed?: number }
-  | { type: 'chunks'; id: number; chunks: ChunkInfo[]; counts: RowCounts }
+  | { type: 'chunks'; id: number; chunks: ChunkInfo[]; counts: RowCounts; held: HeldRow[] }
   | {
       type: 'report';
       id: number;
-      outcomes: Record<RowOutcome, number>;
+      counts: ReportCounts;
       csv: string;
       errorsCsv: string;
     }
@@ -133,8 +141,10 @@ export function createWorkerHost() {
           type: 'chunks',
           id: event.id,
           counts: event.counts,
+          held: event.held,
           chunks: chunks.map((c) => ({
             number: c.number,
+            raceCode: c.raceCode,
             idempotencyKey: c.idempotencyKey,
             size: c.rowIndexes.length,
           })),
@@ -145,7 +155,7 @@ export function createWorkerHost() {
         post({
           type: 'report',
           id: event.id,
-          outcomes: event.outcomes,
+          counts: event.counts,
           csv: event.csv,
           errorsCsv: event.errorsCsv,
         });

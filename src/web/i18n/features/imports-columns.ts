@@ -2,7 +2,7 @@ import type { RegistrationImportColumn } from '@/contract/registrations';
 import type { ResultImportColumn } from '@/contract/results';
 
 /** An import file's column by the contract's name; `split` is one checkpoint column. */
-export type ImportColumnName = RegistrationImportColumn | ResultImportColumn | 'split';
+export type ImportColumnName = RegistrationImportColumn | ResultImportColumn | 'split' | 'race';
 type ColumnLabels = Record<ImportColumnName, string>;
 
 /**
@@ -33,6 +33,7 @@ export const IMPORT_COLUMNS_PT_BR = {
   age: 'Idade',
   team: 'Equipe',
   split: 'Parcial (ponto de controle)',
+  race: 'Prova (de cada linha)',
 } satisfies ColumnLabels;
 
 export const IMPORT_COLUMNS_EN: ColumnLabels = {
@@ -58,4 +59,5 @@ export const IMPORT_COLUMNS_EN: ColumnLabels = {
   age: 'Age',
   team: 'Team',
   split: 'Split (checkpoint)',
+  race: 'Race (of each row)',
 };

@@ -17,6 +17,7 @@ import type { RawTable } from './types';
 import { validateTable } from './validate';
 
 const HASH = 'ab'.repeat(32);
+const RACE = '10K';
 
 function registrations(n: number) {
   const table = parseCsvText(createFaker(11).registrationsCsv(n));
@@ -62,14 +63,14 @@ const status = (
 describe('buildChunks', () => {
   it('splits 2001 registrations into 2000 + 1 with stable, distinct keys', () => {
     const result = registrations(2001);
-    const { chunks } = buildChunks(result, { fileHash: HASH });
+    const { chunks } = buildChunks(result, { fileHash: HASH, defaultRace: RACE });
     expect(chunks.map((c) => c.body.registrations.length)).toEqual([2000, 1]);
     expect(chunks.map((c) => c.number)).toEqual([1, 2]);
     expect(chunks[0].idempotencyKey).toMatch(
       new RegExp(`^${HASH.slice(0, 32)}-registrations-1-[0-9a-f]{8}$`),
     );
     expect(chunks[1].idempotencyKey).toMatch(/-registrations-2-/);
-    const again = buildChunks(result, { fileHash: HASH }).chunks;
+    const again = buildChunks(result, { fileHash: HASH, defaultRace: RACE }).chunks;
     expect(again.map((c) => c.idempotencyKey)).toEqual(chunks.map((c) => c.idempotencyKey));
     expect(chunks[1].rowIndexes).toEqual([2000]);
   });
@@ -77,6 +78,7 @@ describe('buildChunks', () => {
   it('splits 5001 results into 5000 + 1 and adds the batch fields to the body', () => {
     const { chunks } = buildChunks(results(5001), {
       fileHash: HASH,
+      defaultRace: RACE,
       bodyExtras: { modality: '10K' },
     });
     expect(chunks.map((c) => c.body.results.length)).toEqual([5000, 1]);
@@ -102,7 +104,7 @@ describe('buildChunks', () => {
     expect(confirmed.rows[1].problems.map((p) => [p.code, p.field])).toEqual([
       ['schema_rejected', 'email'],
     ]);
-    const { chunks } = buildChunks(tampered, { fileHash: HASH });
+    const { chunks } = buildChunks(tampered, { fileHash: HASH, defaultRace: RACE });
     expect(chunks[0].rowIndexes).toEqual([0, 2]);
   });
 });
@@ -124,7 +126,7 @@ describe('mergeReport', () => {
       ...suggestMapping('registrations', table.headers),
       kind: 'registrations',
     });
-    const { chunks } = buildChunks(result, { fileHash: HASH, size: 2 });
+    const { chunks } = buildChunks(result, { fileHash: HASH, size: 2, defaultRace: RACE });
     expect(chunks.map((c) => c.rowIndexes)).toEqual([
       [0, 2],
       [3, 5],
@@ -163,7 +165,7 @@ describe('mergeReport', () => {
 
   it('tells created, updated and unchanged chunks apart (unchanged counts inside updated)', () => {
     const result = registrations(8);
-    const { chunks } = buildChunks(result, { fileHash: HASH, size: 2 });
+    const { chunks } = buildChunks(result, { fileHash: HASH, size: 2, defaultRace: RACE });
     const reports = mergeReport(result, chunks, [
       status({ total_received: 2, created: 2, unchanged: 0 }),
       status({ total_received: 2, updated: 2, unchanged: 0 }),
@@ -187,7 +189,7 @@ describe('mergeReport', () => {
 
   it('marks rows of failed, unfinished or unsent chunks', () => {
     const result = registrations(5);
-    const { chunks } = buildChunks(result, { fileHash: HASH, size: 2 });
+    const { chunks } = buildChunks(result, { fileHash: HASH, size: 2, defaultRace: RACE });
     const reports = mergeReport(result, chunks, [
       status({}, [], 'failed'),
       status({}, [], 'processing'),
@@ -226,6 +228,7 @@ describe('counts and summaries', () => {
       withErrors: 1,
       withWarnings: 1,
       byCode: { missing_identifier: 1, phone_scientific_notation: 1 },
+      byRace: { '': 2 },
     });
   });
 
@@ -323,7 +326,7 @@ describe('report CSV', () => {
       ...suggestMapping('registrations', table.headers),
       kind: 'registrations',
     });
-    const { chunks } = buildChunks(result, { fileHash: HASH });
+    const { chunks } = buildChunks(result, { fileHash: HASH, defaultRace: RACE });
     const csv = reportCsv(
       result,
       mergeReport(result, chunks, [status({ created: 2, total_received: 2 })]),
@@ -353,7 +356,7 @@ describe('report CSV', () => {
       ...suggestMapping('registrations', table.headers),
       kind: 'registrations',
     });
-    const { chunks } = buildChunks(result, { fileHash: HASH });
+    const { chunks } = buildChunks(result, { fileHash: HASH, defaultRace: RACE });
     const reports = mergeReport(result, chunks, [
       status({ total_received: 2, created: 1, conflicts: 1 }, [
         { index: 1, outcome: 'conflict', field: 'document', message: 'Inscrição online' },

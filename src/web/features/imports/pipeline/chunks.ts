@@ -11,6 +11,8 @@ export const CHUNK_SIZE: Record<ImportKind, number> = {
 
 export interface ImportChunk<K extends ImportKind = ImportKind> {
   number: number;
+  /** The race whose import endpoint takes this chunk. */
+  raceCode: string;
   idempotencyKey: string;
   /** Indexes into `result.rows` of the items, in order: item `i` of the chunk is row `rowIndexes[i]`. */
   rowIndexes: number[];
@@ -24,7 +26,21 @@ export interface BuildChunksOptions {
   /** Smaller chunks for tests; never above the hub's limit. */
   size?: number;
   bodyExtras?: Record<string, unknown>;
+  /** The race of rows whose race cell is blank (or of every row, without a race column). */
+  defaultRace?: string;
+  /** Per race code, at most this many rows are sent; the rest are held back (capacity). */
+  limits?: Readonly<Record<string, number>>;
 }
+
+/** A row held back: its race had no vacancy left for it. */
+export interface HeldRow {
+  index: number;
+  race: string;
+  vacancy: number;
+}
+
+/** The race a row is sent to: the one its race cell names, else the file's race ('' for none). */
+export const raceOfRow = (row: CheckedRow, defaultRace = ''): string => row.race ?? defaultRace;
 
 /** FNV-1a, 32 bits: tells two bodies apart inside one file's keys, not a security hash. */
 function fnv1a(text: string): string {
@@ -87,39 +103,57 @@ export function confirmWithSchema<K extends ImportKind>(
 }
 
 /**
- * Valid rows, checked once more by the contract's schema, split into requests of at most
- * `MAX_REGISTRATIONS_PER_IMPORT` or `MAX_RESULTS_PER_IMPORT` items. Returns the result too,
- * since the schema may add errors.
+ * Valid rows, checked once more by the contract's schema, grouped by race (each race's import
+ * endpoint takes its own) and split into requests of at most `MAX_REGISTRATIONS_PER_IMPORT` or
+ * `MAX_RESULTS_PER_IMPORT` items. A race with a limit takes its first rows up to it; the
+ * others are held. Rows with no race at all are not sent. Returns the result too, since the
+ * schema may add errors.
  */
 export function buildChunks<K extends ImportKind>(
   input: ValidationResult<K>,
   options: BuildChunksOptions,
-): { result: ValidationResult<K>; chunks: ImportChunk<K>[] } {
+): { result: ValidationResult<K>; chunks: ImportChunk<K>[]; held: HeldRow[] } {
   const result = confirmWithSchema(input);
   const size = Math.min(options.size ?? CHUNK_SIZE[result.kind], CHUNK_SIZE[result.kind]);
-  const chunks: ImportChunk<K>[] = [];
-  let indexes: number[] = [];
-  const flush = () => {
-    const items = indexes.map((i) => result.rows[i].item as ItemOf<K>);
-    const body = (
-      result.kind === 'registrations'
-        ? { registrations: items }
-        : { results: items, ...options.bodyExtras }
-    ) as ImportChunk<K>['body'];
-    const n = chunks.length + 1;
-    chunks.push({
-      number: n,
-      idempotencyKey: chunkKey(options.fileHash, result.kind, n, JSON.stringify(body)),
-      rowIndexes: indexes,
-      body,
-    });
-    indexes = [];
-  };
+  const byRace = new Map<string, number[]>();
+  const held: HeldRow[] = [];
   for (let i = 0; i < result.rows.length; i++) {
     if (!isSendable(result.rows[i])) continue;
-    indexes.push(i);
-    if (indexes.length === size) flush();
+    const race = raceOfRow(result.rows[i], options.defaultRace);
+    if (!race) continue;
+    let rows = byRace.get(race);
+    if (!rows) byRace.set(race, (rows = []));
+    const limit = options.limits?.[race];
+    if (limit !== undefined && rows.length >= limit) held.push({ index: i, race, vacancy: limit });
+    else rows.push(i);
   }
-  if (indexes.length) flush();
-  return { result, chunks };
+  const chunks: ImportChunk<K>[] = [];
+  for (const [race, rows] of byRace)
+    for (let from = 0; from < rows.length; from += size)
+      chunks.push(chunkOf(result, race, chunks.length + 1, rows.slice(from, from + size), options));
+  return { result, chunks, held };
+}
+
+function chunkOf<K extends ImportKind>(
+  result: ValidationResult<K>,
+  raceCode: string,
+  n: number,
+  indexes: number[],
+  options: BuildChunksOptions,
+): ImportChunk<K> {
+  const items = indexes.map((i) => result.rows[i].item as ItemOf<K>);
+  const body = (
+    result.kind === 'registrations'
+      ? { registrations: items }
+      : { results: items, ...options.bodyExtras }
+  ) as ImportChunk<K>['body'];
+  // The race is in the digest: the same rows sent to another race are another import.
+  const digested = `${raceCode}\u0000${JSON.stringify(body)}`;
+  return {
+    number: n,
+    raceCode,
+    idempotencyKey: chunkKey(options.fileHash, result.kind, n, digested),
+    rowIndexes: indexes,
+    body,
+  };
 }

@@ -6,6 +6,11 @@ import type { ImportKind } from './types';
 
 /** The mapping's target for a checkpoint column: any number of them, each one split. */
 export const SPLIT_FIELD = 'split';
+/**
+ * The mapping's target for a column that names each row's race (`Prova`, `Distância`): not an
+ * item's field, it says which race's import the row is sent to.
+ */
+export const RACE_FIELD = 'race';
 
 /** The contract's columns of each kind of file, in the order the mapping offers them. */
 export const COLUMNS: Record<ImportKind, Readonly<Record<string, ImportColumn>>> = {
@@ -19,8 +24,8 @@ const namesWhere = (kind: ImportKind, keep: (column: ImportColumn) => boolean = 
     .map(([name]) => name);
 
 export const FIELDS: Record<ImportKind, readonly string[]> = {
-  registrations: namesWhere('registrations'),
-  results: namesWhere('results'),
+  registrations: [...namesWhere('registrations'), RACE_FIELD],
+  results: [...namesWhere('results'), RACE_FIELD],
 };
 
 /** Fields a file must have a column for. */

@@ -108,7 +108,8 @@ export const HEADER_ALIASES: Readonly<Record<string, readonly string[]>> = {
     'sex place',
     'sex pos',
   ],
-  modality: ['modalidade', 'prova', 'distancia', 'percurso', 'modality', 'race', 'distance'],
+  modality: ['modalidade', 'modality', 'onda', 'wave'],
+  race: ['prova', 'distancia', 'percurso', 'corrida', 'race', 'distance', 'course'],
   kit_picked_up: [
     'kit retirado',
     'retirou kit',
@@ -177,4 +178,4 @@ export const HEADER_ALIASES: Readonly<Record<string, readonly string[]>> = {
     'division',
     'div place',
   ],
-} satisfies Record<RegistrationImportColumn | ResultImportColumn, string[]>;
+} satisfies Record<RegistrationImportColumn | ResultImportColumn | 'race', string[]>;

@@ -27,7 +27,7 @@ describe('suggestMapping', () => {
       'modality',
       'kit_picked_up',
       'external_id',
-      null,
+      'sex',
     ]);
   });
 
@@ -46,6 +46,14 @@ describe('suggestMapping', () => {
     ['Nome compelto', 'name'],
     ['Data de nascimeto', 'birth_date'],
     ['Nome do atleta', 'name'],
+    ['Prova', 'race'],
+    ['Distância', 'race'],
+    ['Percurso', 'race'],
+    ['Race', 'race'],
+    ['Modalidade', 'modality'],
+    ['Sexo', 'sex'],
+    ['Gênero', 'sex'],
+    ['Gender', 'sex'],
   ])('%s -> %s (synonyms, accents, case, typos)', (header, field) => {
     expect(suggestMapping('registrations', [header]).columns).toEqual([field]);
   });

@@ -1,5 +1,5 @@
 import { emptySummary, type ImportStatus, type ImportSummary } from '@/contract/imports';
-import type { ImportChunk } from './chunks';
+import type { HeldRow, ImportChunk } from './chunks';
 import { csvCell } from '@/web/lib/csv';
 import type { ImportKind, ProblemCode, ValidationResult } from './types';
 import { hasErrors } from './validate';
@@ -52,6 +52,7 @@ export function mergeReport<K extends ImportKind>(
   result: ValidationResult<K>,
   chunks: readonly ImportChunk<K>[],
   statuses: readonly ChunkStatus[],
+  held: readonly HeldRow[] = [],
 ): RowReport[] {
   const reports: RowReport[] = result.rows.map((row) => ({
     index: row.index,
@@ -85,11 +86,87 @@ export function mergeReport<K extends ImportKind>(
       }
     });
   });
-  for (const report of reports)
-    if (report.outcome === 'skipped' && !sent.has(report.index))
-      report.messages.push('Não enviada');
+  const heldAt = new Map(held.map((h) => [h.index, h]));
+  for (const report of reports) {
+    if (report.outcome !== 'skipped' || sent.has(report.index)) continue;
+    const why = heldAt.get(report.index);
+    report.messages.push(
+      why
+        ? `Não enviada: a prova ${why.race} tinha ${why.vacancy} vagas e as linhas acima dela as ocuparam`
+        : result.rows[report.index].race === undefined
+          ? 'Não enviada: a linha não diz a prova e nenhuma prova foi escolhida para o arquivo'
+          : 'Não enviada',
+    );
+  }
   return reports;
 }
+
+/**
+ * The report's counters: each row of the file in exactly one, so they add up to `rows`.
+ * Created, updated and unchanged come from the hub's summaries of the accepted chunks; when a
+ * summary does not add up, its accepted rows are counted as `imported` (one or the other).
+ */
+export interface ReportCounts {
+  rows: number;
+  created: number;
+  updated: number;
+  unchanged: number;
+  imported: number;
+  conflict: number;
+  /** Rows refused, by the file's check or by the hub; `fileErrors + hubErrors`. */
+  error: number;
+  fileErrors: number;
+  hubErrors: number;
+  /** Valid rows that were not sent: cancelled, held back by capacity, or without a race. */
+  notSent: number;
+  blank: number;
+}
+
+export function reportCounts<K extends ImportKind>(
+  result: ValidationResult<K>,
+  reports: readonly RowReport[],
+  chunks: readonly ImportChunk<K>[],
+  statuses: readonly ChunkStatus[],
+): ReportCounts {
+  const outcomes = countOutcomes(reports);
+  const counts: ReportCounts = {
+    rows: reports.length,
+    created: 0,
+    updated: 0,
+    unchanged: 0,
+    imported: 0,
+    conflict: outcomes.conflict,
+    error: outcomes.error,
+    fileErrors: 0,
+    hubErrors: 0,
+    notSent: outcomes.skipped,
+    blank: outcomes.blank,
+  };
+  for (const report of reports)
+    if (report.outcome === 'error') {
+      if (hasErrors(result.rows[report.index])) counts.fileErrors++;
+      else counts.hubErrors++;
+    }
+  chunks.forEach((chunk, c) => {
+    const status = statuses[c];
+    if (status?.status !== 'completed') return;
+    const accepted = chunk.rowIndexes.filter((i) => ACCEPTED.has(reports[i].outcome)).length;
+    const { created, updated } = status.summary;
+    const unchanged = status.summary.unchanged ?? 0;
+    if (created + updated === accepted) {
+      counts.created += created;
+      counts.updated += updated - unchanged;
+      counts.unchanged += unchanged;
+    } else counts.imported += accepted;
+  });
+  return counts;
+}
+
+const ACCEPTED: ReadonlySet<RowOutcome> = new Set(['created', 'updated', 'unchanged', 'imported']);
+
+/** Every counter but `rows` and the two error sources: what must add up to `rows`. */
+export const countersSum = (c: ReportCounts): number =>
+  c.created + c.updated + c.unchanged + c.imported + c.conflict + c.error + c.notSent + c.blank;
 
 export interface RowCounts {
   rows: number;
@@ -100,6 +177,8 @@ export interface RowCounts {
   withWarnings: number;
   /** Rows with each kind of problem, for the review's filters. */
   byCode: Partial<Record<ProblemCode, number>>;
+  /** Valid rows by the race their race cell names; '' for those that name none. */
+  byRace: Record<string, number>;
 }
 
 export function countRows(result: ValidationResult): RowCounts {
@@ -110,6 +189,7 @@ export function countRows(result: ValidationResult): RowCounts {
     withErrors: 0,
     withWarnings: 0,
     byCode: {},
+    byRace: {},
   };
   for (const row of result.rows) {
     const seen = new Set<ProblemCode>();
@@ -120,6 +200,8 @@ export function countRows(result: ValidationResult): RowCounts {
     else {
       counts.valid++;
       if (row.problems.length) counts.withWarnings++;
+      const race = row.race ?? '';
+      counts.byRace[race] = (counts.byRace[race] ?? 0) + 1;
     }
   }
   return counts;

@@ -3,7 +3,7 @@ import {
   RESULT_SPLITS,
   type ResultImportItemInput,
 } from '@/contract/results';
-import { isGapMark, normalizeSex } from './classify';
+import { isGapMark } from './classify';
 import { columnLabel, SPLIT_FIELD } from './columns';
 import {
   cleanCell,
@@ -107,16 +107,8 @@ export function resultItem(check: RowCheck, cells: string[], plan: Plan): Result
   if (modality) item.modality = modality;
   const team = check.text(cells, col.team, 'team', COLUMN.team.max);
   if (team) item.team = team;
-  if (col.sex >= 0) {
-    const raw = cleanCell(cells[col.sex]);
-    const sex = raw ? normalizeSex(raw) : undefined;
-    if (sex) item.sex = sex;
-    else if (raw && !isGapMark(raw))
-      check.add(col.sex, 'sex', 'warning', {
-        code: 'invalid_sex',
-        message: `Sexo "${raw}" desconhecido: use M, F, Masculino ou Feminino; não será enviado`,
-      });
-  }
+  const sex = check.sex(cells);
+  if (sex) item.sex = sex;
   if (col.age >= 0) {
     const raw = cleanCell(cells[col.age]);
     const age = raw ? normalizePosition(raw) : null;

@@ -1,11 +1,13 @@
+import { isGapMark, normalizeSex } from './classify';
 import { cleanCell, type Failure } from './normalize';
+import { raceRouter, type RaceRef } from './race-route';
 import type { RegistrationImportColumn } from '@/contract/registrations';
 import type { ResultImportColumn } from '@/contract/results';
 import { columnLabel, FIELDS, SPLIT_FIELD } from './columns';
 import type { ColumnMapping, ImportKind, RawTable, RowProblem, Severity } from './types';
 
 const EVERY_FIELD = [...new Set([...FIELDS.registrations, ...FIELDS.results])] as Field[];
-export type Field = RegistrationImportColumn | ResultImportColumn;
+export type Field = RegistrationImportColumn | ResultImportColumn | 'race';
 export type Columns = Record<Field, number>;
 
 /** Column index of every field (-1 when unmapped): one fixed shape, so lookups stay fast. */
@@ -25,9 +27,16 @@ export interface Plan {
   width: number;
   col: Columns;
   splits: number[];
+  /** The race code a race cell names, or null; absent when the hub lists no races. */
+  route: ((value: string) => string | null) | null;
+  races: readonly RaceRef[];
 }
 
-export function planOf(table: RawTable, mapping: ColumnMapping): Plan {
+export function planOf(
+  table: RawTable,
+  mapping: ColumnMapping,
+  races: readonly RaceRef[] | null = null,
+): Plan {
   const splits: number[] = [];
   mapping.columns.forEach((field, index) => {
     if (field === SPLIT_FIELD) splits.push(index);
@@ -38,6 +47,8 @@ export function planOf(table: RawTable, mapping: ColumnMapping): Plan {
     width: table.headers.length,
     col: columnsOf(mapping),
     splits,
+    route: races ? raceRouter(races) : null,
+    races: races ?? [],
   };
 }
 
@@ -84,6 +95,37 @@ export class RowCheck {
       return null;
     }
     return value;
+  }
+
+  /** The row's race, by its race cell: a code, or undefined (the file's race, or no cell). */
+  race(cells: string[]): string | undefined {
+    const column = this.plan.col.race;
+    if (column < 0) return undefined;
+    const raw = cleanCell(cells[column]);
+    if (!raw) return undefined;
+    if (!this.plan.route) return raw;
+    const code = this.plan.route(raw);
+    if (code) return code;
+    const races = this.plan.races.map((r) => `${r.code} (${r.name})`).join(', ');
+    this.add(column, 'race', 'error', {
+      code: 'unknown_race',
+      message: `Prova "${raw}" não encontrada no evento: as provas são ${races}`,
+    });
+    return undefined;
+  }
+
+  /** `M`, `F` or `X` from what spreadsheets write; an unknown word is a warning, not sent. */
+  sex(cells: string[]): 'M' | 'F' | 'X' | undefined {
+    const column = this.plan.col.sex;
+    if (column < 0) return undefined;
+    const raw = cleanCell(cells[column]);
+    const sex = raw ? normalizeSex(raw) : undefined;
+    if (!sex && raw && !isGapMark(raw))
+      this.add(column, 'sex', 'warning', {
+        code: 'invalid_sex',
+        message: `Sexo "${raw}" desconhecido: use M, F, Masculino ou Feminino; não será enviado`,
+      });
+    return sex;
   }
 
   required(field: Field) {

@@ -18,6 +18,7 @@ describe('runPipeline', () => {
       withErrors: 0,
       withWarnings: 0,
       byCode: {},
+      byRace: { '': 2 },
     });
     expect(out.columns[0]).toEqual({
       index: 0,
@@ -87,7 +88,7 @@ describe('createPipelineSession', () => {
     );
     expect(last()).toMatchObject({ type: 'validated', id: 3, counts: { withErrors: 2 } });
 
-    await session.handle({ type: 'chunks', id: 4 }, post);
+    await session.handle({ type: 'chunks', id: 4, defaultRace: '10K' }, post);
     const built = last();
     if (built.type !== 'chunks') throw new Error(built.type);
     expect(built.chunks.map((c) => c.rowIndexes)).toEqual([[0, 1]]);
@@ -95,7 +96,7 @@ describe('createPipelineSession', () => {
     await session.handle({ type: 'report', id: 5, statuses: [null] }, post);
     const report = last();
     if (report.type !== 'report') throw new Error(report.type);
-    expect(report.outcomes).toMatchObject({ skipped: 2, error: 2 });
+    expect(report.counts).toMatchObject({ rows: 4, notSent: 2, error: 2, fileErrors: 2 });
     expect(
       report.csv.startsWith('\uFEFFNome;CPF;Peito;ID externo;Linha;Resultado;Problema\r\n'),
     ).toBe(true);

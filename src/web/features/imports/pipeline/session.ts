@@ -1,5 +1,6 @@
 import type { PodiumGroup, PodiumRule } from '@/web/lib/podium';
-import { buildChunks, type ImportChunk } from './chunks';
+import { buildChunks, type HeldRow, type ImportChunk } from './chunks';
+import type { RaceRef } from './race-route';
 import {
   columnValues,
   countReplacements,
@@ -22,20 +23,27 @@ import type { RegisteredBibs } from './types';
 import { detectDelimiter, parseCsvText, type Delimiter } from './read-csv';
 import { readXlsx } from './read-xlsx';
 import {
-  countOutcomes,
   countRows,
   ERROR_OUTCOMES,
   mergeReport,
+  reportCounts,
   reportCsv,
   type ChunkStatus,
+  type ReportCounts,
   type RowCounts,
-  type RowOutcome,
   type RowReport,
 } from './report';
 import type { ColumnMapping, ImportKind, RawTable, ValidationResult } from './types';
 import { fixCell, validateTable } from './validate';
 
 export type FileFormat = 'csv' | 'xlsx';
+
+/** How the valid rows become chunks: the file's race, extras of every body, capacity limits. */
+export interface ChunkOptions {
+  bodyExtras?: Record<string, unknown>;
+  defaultRace?: string;
+  limits?: Record<string, number>;
+}
 
 export function formatOf(fileName: string): FileFormat | null {
   const ext = fileName.toLowerCase().split('.').pop();
@@ -116,6 +124,7 @@ export async function runPipeline<K extends ImportKind>(
     mapping?: ColumnMapping;
     distanceKm?: number | null;
     registered?: RegisteredBibs | null;
+    races?: readonly RaceRef[] | null;
   },
 ): Promise<PipelineOutput<K>> {
   const { file, table } = await readFile(bytes, options);
@@ -126,6 +135,7 @@ export async function runPipeline<K extends ImportKind>(
   const result = validateTable(table, mapping, {
     distanceKm: options.distanceKm,
     registered: options.registered,
+    races: options.races,
   });
   return {
     file,
@@ -151,6 +161,8 @@ export type PipelineRequest =
       distanceKm?: number | null;
       /** The event's bibs and the chosen race, for the results review. */
       registered?: RegisteredBibs | null;
+      /** The event's races, for a race column (null: the hub does not list them). */
+      races?: readonly RaceRef[] | null;
     }
   | { type: 'map'; id: number; mapping: ColumnMapping }
   | ({ type: 'podium'; id: number } & PodiumPreviewInput)
@@ -158,7 +170,7 @@ export type PipelineRequest =
   | ({ type: 'replace'; id: number } & ColumnReplacement)
   | ({ type: 'count'; id: number } & ColumnReplacement)
   | { type: 'values'; id: number; columnIndex: number }
-  | { type: 'chunks'; id: number; bodyExtras?: Record<string, unknown> }
+  | ({ type: 'chunks'; id: number } & ChunkOptions)
   | { type: 'report'; id: number; statuses: ChunkStatus[] };
 
 /** Messages the import worker posts back; `id` is the request's. */
@@ -183,12 +195,13 @@ export type PipelineEvent =
       chunks: ImportChunk[];
       result: ValidationResult;
       counts: RowCounts;
+      held: HeldRow[];
     }
   | {
       type: 'report';
       id: number;
       reports: RowReport[];
-      outcomes: Record<RowOutcome, number>;
+      counts: ReportCounts;
       csv: string;
       /** Only the rows that ended as error or conflict, to fix and send again. */
       errorsCsv: string;
@@ -203,6 +216,7 @@ export function createPipelineSession() {
   let file: FileInfo | null = null;
   let current: ValidationResult | null = null;
   let chunks: ImportChunk[] = [];
+  let held: HeldRow[] = [];
 
   const need = () => {
     if (!current || !file) throw new Error('Nenhum arquivo aberto');
@@ -223,6 +237,7 @@ export function createPipelineSession() {
           sheet: request.sheet,
           distanceKm: request.distanceKm,
           registered: request.registered,
+          races: request.races,
           onProgress: (rows) => post({ type: 'progress', id, rows }),
         });
         file = out.file;
@@ -232,8 +247,8 @@ export function createPipelineSession() {
       }
       case 'map': {
         const { result } = need();
-        const { distanceKm, registered } = result;
-        current = validateTable(result.table, request.mapping, { distanceKm, registered });
+        const { distanceKm, registered, races } = result;
+        current = validateTable(result.table, request.mapping, { distanceKm, registered, races });
         chunks = [];
         return {
           type: 'validated',
@@ -260,8 +275,8 @@ export function createPipelineSession() {
         const { table, changed } = replaceInColumn(result.table, request);
         let next = result;
         if (changed) {
-          const { distanceKm, registered } = result;
-          next = validateTable(table, result.mapping, { distanceKm, registered });
+          const { distanceKm, registered, races } = result;
+          next = validateTable(table, result.mapping, { distanceKm, registered, races });
           current = next;
           chunks = [];
         }
@@ -291,22 +306,21 @@ export function createPipelineSession() {
       }
       case 'chunks': {
         const { result, info } = need();
-        const built = buildChunks(result, {
-          fileHash: info.fileHash,
-          bodyExtras: request.bodyExtras,
-        });
+        const { id: _, type: __, ...options } = request;
+        const built = buildChunks(result, { fileHash: info.fileHash, ...options });
         current = built.result;
         chunks = built.chunks;
-        return { type: 'chunks', id, chunks, result: current, counts: countRows(current) };
+        held = built.held;
+        return { type: 'chunks', id, chunks, held, result: current, counts: countRows(current) };
       }
       case 'report': {
         const { result } = need();
-        const reports = mergeReport(result, chunks, request.statuses);
+        const reports = mergeReport(result, chunks, request.statuses, held);
         return {
           type: 'report',
           id,
           reports,
-          outcomes: countOutcomes(reports),
+          counts: reportCounts(result, reports, chunks, request.statuses),
           csv: reportCsv(result, reports),
           errorsCsv: reportCsv(result, reports, { only: ERROR_OUTCOMES }),
         };

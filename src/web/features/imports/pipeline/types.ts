@@ -1,6 +1,7 @@
 import type { ImportKind } from '@/web/api/imports';
 import type { RegistrationImportItemInput } from '@/contract/registrations';
 import type { RaceBibs, ResultImportItemInput } from '@/contract/results';
+import type { RaceRef } from './race-route';
 
 /** The event's bibs by race (`GET /events/{event}/bibs`) and the race the file is for. */
 export interface RegisteredBibs {
@@ -40,6 +41,7 @@ export type ProblemCode =
   | 'invalid_status'
   | 'invalid_position'
   | 'invalid_sex'
+  | 'unknown_race'
   | 'invalid_age'
   | 'split_backwards'
   | 'net_over_gun'
@@ -75,6 +77,8 @@ export interface CheckedRow<K extends ImportKind = ImportKind> {
   /** The normalised item (also for rows with errors, for the preview); null for empty rows. */
   item: ItemOf<K> | null;
   problems: RowProblem[];
+  /** The race the row's race cell names (its code); absent: the race chosen for the file. */
+  race?: string;
 }
 
 /** What the mapping UI edits: column index -> field (or `split`, or null to ignore). */
@@ -92,4 +96,6 @@ export interface ValidationResult<K extends ImportKind = ImportKind> {
   distanceKm?: number | null;
   /** The event's bibs the rows were reviewed against, when the hub could say. */
   registered?: RegisteredBibs | null;
+  /** The event's races a race column is read against; null when the hub does not list them. */
+  races?: readonly RaceRef[] | null;
 }

@@ -19,6 +19,7 @@ import {
   isScientific,
   normalizePhone,
 } from './normalize';
+import type { RaceRef } from './race-route';
 import type {
   CheckedRow,
   ColumnMapping,
@@ -130,6 +131,7 @@ function registrationItem(check: RowCheck, cells: string[]): RegistrationImportI
     email: email || undefined,
     phone: phone || undefined,
     birth_date: birthDate ?? undefined,
+    sex: check.sex(cells),
     bib: bib || undefined,
     category: category || undefined,
     modality: modality || undefined,
@@ -161,15 +163,18 @@ function checkRow<K extends ImportKind>(
       message: 'Aspas sem fechamento ou fora do lugar nesta linha: confira os valores',
     });
   checkShape(check, cells, plan);
+  const race = check.race(cells);
   const item =
     plan.kind === 'registrations' ? registrationItem(check, cells) : resultItem(check, cells, plan);
-  return {
+  const checked: CheckedRow<K> = {
     index,
     row,
     empty: false,
     item: item as ItemOf<K>,
     problems: check.problems,
   };
+  if (race !== undefined) checked.race = race;
+  return checked;
 }
 
 function duplicateProblem(
@@ -236,6 +241,8 @@ export interface ValidateOptions {
   distanceKm?: number | null;
   /** The event's bibs, for the results review (bibs nobody holds, or held in another race). */
   registered?: RegisteredBibs | null;
+  /** The event's races, for a race column; null when the hub does not list them. */
+  races?: readonly RaceRef[] | null;
 }
 
 export function validateTable<K extends ImportKind>(
@@ -243,7 +250,7 @@ export function validateTable<K extends ImportKind>(
   mapping: ColumnMapping & { kind: K },
   options: ValidateOptions = {},
 ): ValidationResult<K> {
-  const plan = planOf(table, mapping);
+  const plan = planOf(table, mapping, options.races);
   const malformed = table.malformed?.length ? new Set(table.malformed) : null;
   const rows = new Array<CheckedRow<K>>(table.rows.length);
   const every = options.progressEvery ?? 10_000;
@@ -256,9 +263,9 @@ export function validateTable<K extends ImportKind>(
     if (options.onProgress && (i + 1) % every === 0) options.onProgress(i + 1);
   }
   flagDuplicates(plan, rows, keys);
-  const { distanceKm, registered } = options;
+  const { distanceKm, registered, races } = options;
   const reviewed = plan.kind === 'results' ? reviewResults(rows, { distanceKm, registered }) : rows;
-  return { kind: mapping.kind, table, mapping, rows: reviewed, distanceKm, registered };
+  return { kind: mapping.kind, table, mapping, rows: reviewed, distanceKm, registered, races };
 }
 
 export const hasErrors = (row: CheckedRow): boolean =>
@@ -286,7 +293,7 @@ export function fixCell<K extends ImportKind>(
   tableRows[rowIndex] = cells;
   const malformed = result.table.malformed?.filter((i) => i !== rowIndex);
   const table: RawTable = { ...result.table, rows: tableRows, malformed };
-  const plan = planOf(table, result.mapping);
+  const plan = planOf(table, result.mapping, result.races);
   const rows = result.rows.slice();
   rows[rowIndex] = checkRow<K>(new RowCheck(plan), table, rowIndex, null);
 
