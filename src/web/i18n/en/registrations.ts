@@ -4,7 +4,7 @@ import type { registrations } from '@/web/i18n/features/registrations';
 export const registrationsEn: EnglishOf<typeof registrations> = {
   'registrations.title': 'Participants',
   'registrations.subtitle':
-    'Who is registered for the event: search by name, CPF or bib number and filter by race, status and origin. Documents are shown masked.',
+    'Who is registered for the event, in alphabetical order; documents masked.',
   'registrations.unavailableTitle': 'This hub has no participant list',
   'registrations.unavailableText':
     "This hub's API follows the specification only: it takes registrations through the Imports tab but does not return them to be read.",

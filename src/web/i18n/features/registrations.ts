@@ -3,7 +3,7 @@ import { defineMessages } from '@/web/i18n/define';
 export const registrations = defineMessages({
   'registrations.title': 'Inscritos',
   'registrations.subtitle':
-    'Quem está inscrito no evento: busque por nome, CPF ou número de peito e filtre por prova, situação e origem. Os documentos aparecem mascarados.',
+    'Quem está inscrito no evento, em ordem alfabética; documentos mascarados.',
   'registrations.unavailableTitle': 'Este hub não tem a lista de inscritos',
   'registrations.unavailableText':
     'A API deste hub segue só a especificação: recebe inscrições pela aba Importações, mas não as devolve para consulta.',
