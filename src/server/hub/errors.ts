@@ -1,6 +1,6 @@
 import type { ErrorCode } from '@/contract/enums';
 import { ERROR_CODES } from '@/contract/enums';
-import type { FieldErrors } from '@/contract/common';
+import type { FieldErrors, FieldIssues } from '@/contract/common';
 import { dbFaultOf } from '@/server/db/errors';
 
 /** Every error the hub answers with: `{error, message, details}` and its status. */
@@ -21,7 +21,21 @@ export class HubError extends Error {
   }
 }
 
-export const notFound = (what: string) => new HubError('not_found', `${what} não encontrado(a).`);
+/** What a path names, and the sentence its 404 says (the adjective agrees with the noun). */
+const NOT_FOUND = {
+  Evento: 'Evento não encontrado.',
+  Prova: 'Prova não encontrada.',
+  Lote: 'Lote não encontrado.',
+  'Regra de premiação': 'Regra de premiação não encontrada.',
+  Campo: 'Campo não encontrado.',
+  Importação: 'Importação não encontrada.',
+  'Ponto de controle': 'Ponto de controle não encontrado.',
+  Inscrição: 'Inscrição não encontrada.',
+  Resultado: 'Resultado não encontrado.',
+} as const;
+export type NotFoundNoun = keyof typeof NOT_FOUND;
+
+export const notFound = (what: NotFoundNoun) => new HubError('not_found', NOT_FOUND[what]);
 
 export const validationFailed = (
   details: FieldErrors,
@@ -31,6 +45,17 @@ export const validationFailed = (
 /** One field's 422, as spec rule 4 errors are reported. */
 export const fieldError = (field: string, message: string) =>
   validationFailed({ [field]: [message] });
+
+/** 422 with every `[field, message]` of a rule between fields, when there is one. */
+export function refuseIssues(issues: FieldIssues, message?: string): void {
+  if (issues.length === 0) return;
+  const details: FieldErrors = {};
+  for (const [field, text] of issues) (details[field] ??= []).push(text);
+  throw validationFailed(details, message);
+}
+
+/** `1 inscrição`, `12 inscrições`: a count in words, for messages. */
+export const counted = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
 
 /** The API field each unique index guards, and what to say, so a racing write's 409 names it. */
 const UNIQUE_FIELDS: Record<string, [field: string, message: string]> = {
@@ -66,6 +91,12 @@ export function hubErrorFromDb(error: unknown): HubError | null {
       { [field]: [message] },
     );
   }
+  // A row this write points at was removed by a racing write (or one it removes is in use).
+  if (fault.code === '23503')
+    return new HubError(
+      'conflict',
+      'Outra requisição mudou os dados ligados a este ao mesmo tempo. Recarregue e tente de novo.',
+    );
   if (fault.code.startsWith('22'))
     return validationFailed({ _: ['Um dos valores enviados está fora do que o hub aceita.'] });
   return null;

@@ -3,7 +3,7 @@ import { isNumericId } from '@/contract/common';
 import { ID_MAX } from '@/contract/limits';
 import type { Database, Db } from '@/server/db/database';
 import { events, races, type batches, type registrationFields } from '@/server/db/schema';
-import { notFound } from './errors';
+import { notFound, type NotFoundNoun } from './errors';
 
 export type EventRow = typeof events.$inferSelect;
 export type RaceRow = typeof races.$inferSelect;
@@ -36,6 +36,18 @@ export async function resolveRace(db: Db, event: EventRow, param: string): Promi
     .where(and(eq(races.eventId, event.id), id === null ? eq(races.code, param) : eq(races.id, id)))
     .limit(1);
   if (!row) throw notFound('Prova');
+  return row;
+}
+
+/** A row a path names by id inside its parent (`find` scopes it): 404 `noun` when none. */
+export async function resolveChild<T>(
+  param: string,
+  noun: NotFoundNoun,
+  find: (id: number) => PromiseLike<T[]>,
+): Promise<T> {
+  const id = idOf(param);
+  const [row] = id === null ? [] : await find(id);
+  if (!row) throw notFound(noun);
   return row;
 }
 
@@ -81,6 +93,17 @@ export function writeEvent<T>(
 ): Promise<T> {
   return database.run((db) =>
     db.transaction(async (tx) => write(tx, await resolveEventForWrite(tx, param))),
+  );
+}
+
+/** A write to the race `{event}/{race}` names, under the event's write lock (404 when none). */
+export function writeRace<T>(
+  database: Database,
+  params: { event: string; race: string },
+  write: (tx: Db, race: RaceRow, event: EventRow) => Promise<T>,
+): Promise<T> {
+  return writeEvent(database, params.event, async (tx, event) =>
+    write(tx, await resolveRace(tx, event, params.race), event),
   );
 }
 

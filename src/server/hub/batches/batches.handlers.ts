@@ -1,12 +1,23 @@
-import { and, eq, inArray } from 'drizzle-orm';
-import { ID_MAX } from '@/contract/limits';
-import { batchRacePrices, batches, races } from '@/server/db/schema';
+import { eq } from 'drizzle-orm';
+import { batchWindowIssues } from '@/contract/batches';
+import { batchRacePrices, batches } from '@/server/db/schema';
 import type { HubHandler } from '@/server/hub/create-router';
-import { validationFailed } from '@/server/hub/errors';
+import { counted, HubError, refuseIssues } from '@/server/hub/errors';
 import { batchesOf } from '@/server/hub/loaders';
 import { nextSortOrder, readEvent, writeEvent } from '@/server/hub/resolve';
+import {
+  droppedRaceIssues,
+  endIssues,
+  priceChanges,
+  priceRaces,
+  resolveBatch,
+  salesOf,
+  totalOf,
+} from './batch-rules';
 import type * as routes from './batches.routes';
 import { batchOut } from './batches.serialize';
+
+const raceIdsOf = (prices: Record<string, number>) => Object.keys(prices).map(Number);
 
 export const create: HubHandler<typeof routes.create> = async (c) => {
   const { database, settings } = c.var.services;
@@ -14,28 +25,9 @@ export const create: HubHandler<typeof routes.create> = async (c) => {
   const { event: eventParam } = c.req.valid('param');
   const body = c.req.valid('json');
   const data = await writeEvent(database, eventParam, async (tx, event) => {
-    const raceIds = Object.keys(body.race_prices).map(Number);
-    const own = await tx
-      .select({ id: races.id })
-      .from(races)
-      .where(
-        and(
-          eq(races.eventId, event.id),
-          inArray(
-            races.id,
-            raceIds.filter((id) => id <= ID_MAX),
-          ),
-        ),
-      );
-    const ownIds = new Set(own.map((r) => r.id));
-    const foreign = raceIds.filter((id) => !ownIds.has(id));
-    if (foreign.length)
-      throw validationFailed(
-        Object.fromEntries(
-          foreign.map((id) => [`race_prices.${id}`, [`A prova ${id} não pertence a este evento`]]),
-        ),
-        'Há provas que não pertencem ao evento.',
-      );
+    const raceIds = raceIdsOf(body.race_prices);
+    const sold = await priceRaces(tx, event.id, raceIds);
+    refuseIssues(endIssues(body.ends_at ? new Date(body.ends_at) : null, sold));
     const [batch] = await tx
       .insert(batches)
       .values({
@@ -73,4 +65,101 @@ export const list: HubHandler<typeof routes.list> = async (c) => {
   const { event } = c.req.valid('param');
   const data = await readEvent(database, event, (db, { id }) => batchesOf(db, [id], tz));
   return c.json({ data }, 200);
+};
+
+/** A date-time of the body when it has the field (null clears it), else the row's. */
+const dateOr = (value: string | null | undefined, current: Date | null) =>
+  value === undefined ? current : value === null ? null : new Date(value);
+
+export const update: HubHandler<typeof routes.update> = async (c) => {
+  const { database, settings } = c.var.services;
+  const params = c.req.valid('param');
+  const { confirm } = c.req.valid('query');
+  const body = c.req.valid('json');
+  const data = await writeEvent(database, params.event, async (tx, event) => {
+    const batch = await resolveBatch(tx, event, params.batch);
+    const before = new Map(
+      (
+        await tx
+          .select({ raceId: batchRacePrices.raceId, cents: batchRacePrices.priceCents })
+          .from(batchRacePrices)
+          .where(eq(batchRacePrices.batchId, batch.id))
+      ).map((p) => [p.raceId, p.cents]),
+    );
+    const prices =
+      body.race_prices ??
+      Object.fromEntries([...before].map(([raceId, cents]) => [String(raceId), cents]));
+    const sold = await priceRaces(tx, event.id, raceIdsOf(prices));
+    const startsAt = dateOr(body.starts_at, batch.startsAt);
+    const endsAt = dateOr(body.ends_at, batch.endsAt);
+    const issues = batchWindowIssues({
+      starts_at: startsAt?.toISOString(),
+      ends_at: endsAt?.toISOString(),
+    });
+    if (body.ends_at !== undefined || body.race_prices) issues.push(...endIssues(endsAt, sold));
+    const sales = await salesOf(tx, batch.id);
+    const total = totalOf(sales);
+    if (body.max_quantity != null && body.max_quantity < total)
+      issues.push([
+        'max_quantity',
+        `O lote já vendeu ${counted(total, 'inscrição', 'inscrições')}; o máximo não pode ficar abaixo`,
+      ]);
+    if (body.race_prices) issues.push(...droppedRaceIssues(sales, body.race_prices));
+    refuseIssues(issues);
+
+    const affected = await priceChanges(tx, batch.id, sales, before, prices, sold);
+    if (affected.length && !confirm) {
+      const touched = affected.reduce((sum, race) => sum + race.sales, 0);
+      throw new HubError(
+        'confirmation_required',
+        `A mudança de preço atinge ${counted(touched, 'venda', 'vendas')} deste lote; reenvie com ?confirm=true para aplicá-la.`,
+        { sales: touched, affected },
+      );
+    }
+    const [row] = await tx
+      .update(batches)
+      .set({
+        name: body.name,
+        maxInstallments: body.max_installments,
+        startsAt,
+        endsAt,
+        maxQuantity: body.max_quantity,
+        includesKit: body.includes_kit,
+        isActive: body.is_active,
+        installmentsEnabled: body.installments_enabled,
+        absorbInstallmentInterest: body.absorb_installment_interest,
+        updatedAt: new Date(),
+      })
+      .where(eq(batches.id, batch.id))
+      .returning();
+    if (body.race_prices) {
+      await tx.delete(batchRacePrices).where(eq(batchRacePrices.batchId, batch.id));
+      await tx.insert(batchRacePrices).values(
+        Object.entries(prices).map(([raceId, priceCents]) => ({
+          batchId: batch.id,
+          raceId: Number(raceId),
+          priceCents,
+        })),
+      );
+    }
+    return batchOut(row, prices, settings.timeZone);
+  });
+  return c.json({ data }, 200);
+};
+
+export const remove: HubHandler<typeof routes.remove> = async (c) => {
+  const { database } = c.var.services;
+  const params = c.req.valid('param');
+  await writeEvent(database, params.event, async (tx, event) => {
+    const batch = await resolveBatch(tx, event, params.batch);
+    const sales = totalOf(await salesOf(tx, batch.id));
+    if (sales)
+      throw new HubError(
+        'in_use',
+        `O lote tem ${counted(sales, 'venda', 'vendas')}; não pode ser excluído.`,
+        { sales },
+      );
+    await tx.delete(batches).where(eq(batches.id, batch.id));
+  });
+  return c.body(null, 204);
 };

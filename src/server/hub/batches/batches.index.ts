@@ -5,6 +5,10 @@ import * as routes from './batches.routes';
 export function batchesRouter(extensions: boolean): HubApp {
   const router = createRouter();
   router.openapi(routes.create, handlers.create);
-  if (extensions) router.openapi(routes.list, handlers.list);
+  if (!extensions) return router;
+
+  router.openapi(routes.list, handlers.list);
+  router.openapi(routes.update, handlers.update);
+  router.openapi(routes.remove, handlers.remove);
   return router;
 }

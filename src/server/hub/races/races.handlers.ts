@@ -1,37 +1,34 @@
-import { and, asc, count, eq, sql } from 'drizzle-orm';
-import { raceCodeBase, vacancyOf } from '@/contract/races';
+import { and, asc, count, eq, inArray, isNull, sql } from 'drizzle-orm';
+import { raceScoringIssues, suggestDistanceLabel, vacancyOf } from '@/contract/races';
 import type { Db } from '@/server/db/database';
 import {
   events,
+  imports,
   modalities as modalitiesTable,
-  prizeRules as prizeRulesTable,
   raceModalities,
   races,
   registrations,
+  results,
 } from '@/server/db/schema';
 import type { HubHandler } from '@/server/hub/create-router';
-import { fieldError, notFound, validationFailed } from '@/server/hub/errors';
+import { counted, fieldError, HubError, notFound, refuseIssues } from '@/server/hub/errors';
 import { racesWithExtras } from '@/server/hub/loaders';
-import { offsetOf, pageEnvelopeOf } from '@/server/hub/pagination';
-import { idOf, readEvent, readRace, writeEvent } from '@/server/hub/resolve';
+import { idOf, readEvent, writeEvent, writeRace, type RaceRow } from '@/server/hub/resolve';
+import {
+  chooseModalities,
+  codeTaken,
+  droppedModalityIssues,
+  generateCode,
+  placesTaken,
+  startIssues,
+  writeModalities,
+} from './race-rules';
 import type * as routes from './races.routes';
-import { prizeRuleOut } from './races.serialize';
 
-/** `raceCodeBase` (always with a letter), unique in the event: `10K`, `10K-2`, ... */
-async function generateCode(
-  db: Db,
-  eventId: number,
-  distance: number | null | undefined,
-  name: string,
-) {
-  const base = raceCodeBase(distance, name);
-  const taken = new Set(
-    (await db.select({ code: races.code }).from(races).where(eq(races.eventId, eventId))).map(
-      (r) => r.code,
-    ),
-  );
-  if (!taken.has(base)) return base;
-  for (let n = 2; ; n++) if (!taken.has(`${base}-${n}`)) return `${base}-${n}`;
+/** A race as its writes answer: with modalities, categories and prize rules. */
+async function raceWithExtras(db: Db, race: RaceRow, tz: string) {
+  const [out] = await racesWithExtras(db, [race], tz, { categories: true, prizeRules: true });
+  return out;
 }
 
 export const create: HubHandler<typeof routes.create> = async (c) => {
@@ -39,37 +36,10 @@ export const create: HubHandler<typeof routes.create> = async (c) => {
   const { event: eventParam } = c.req.valid('param');
   const body = c.req.valid('json');
   const data = await writeEvent(database, eventParam, async (tx, event) => {
-    if (body.code) {
-      const [clash] = await tx
-        .select({ id: races.id })
-        .from(races)
-        .where(and(eq(races.eventId, event.id), eq(races.code, body.code)));
-      if (clash)
-        throw fieldError('code', `Já existe uma prova com o código ${body.code} neste evento`);
-    }
-    const catalogue = await tx.select().from(modalitiesTable);
-    const known = new Set(catalogue.map((m) => m.id));
-    const wanted = [...new Set(body.modality_ids ?? [])];
-    const unknown: Record<string, string[]> = {};
-    body.modality_ids?.forEach((id, i) => {
-      if (!known.has(id))
-        unknown[`modality_ids.${i}`] = [`Modalidade ${id} não existe no catálogo`];
-    });
-    if (body.default_modality_id != null && !known.has(body.default_modality_id))
-      unknown.default_modality_id = [
-        `Modalidade ${body.default_modality_id} não existe no catálogo`,
-      ];
-    if (Object.keys(unknown).length) throw validationFailed(unknown);
-
-    let defaultId = body.default_modality_id ?? null;
-    if (defaultId !== null && !wanted.includes(defaultId)) wanted.push(defaultId);
-    if (wanted.length === 0) {
-      const general = catalogue.find((m) => m.isDefault) ?? catalogue[0];
-      if (general) wanted.push(general.id);
-    }
-    if (defaultId === null)
-      defaultId =
-        wanted.find((id) => catalogue.find((m) => m.id === id)?.isDefault) ?? wanted[0] ?? null;
+    if (body.code && (await codeTaken(tx, event.id, body.code)))
+      throw fieldError('code', `Já existe uma prova com o código ${body.code} neste evento`);
+    const modalities = await chooseModalities(tx, body);
+    refuseIssues(await startIssues(tx, event, new Date(body.starts_at)));
 
     const code = body.code || (await generateCode(tx, event.id, body.distance, body.name));
     const [race] = await tx
@@ -92,50 +62,10 @@ export const create: HubHandler<typeof routes.create> = async (c) => {
         status: body.status ?? 'active',
       })
       .returning();
-    if (wanted.length)
-      await tx.insert(raceModalities).values(
-        wanted.map((modalityId) => ({
-          raceId: race.id,
-          modalityId,
-          isDefault: modalityId === defaultId,
-        })),
-      );
-    const [out] = await racesWithExtras(tx, [race], settings.timeZone, {
-      categories: true,
-      prizeRules: true,
-    });
-    return out;
+    await writeModalities(tx, race.id, modalities);
+    return raceWithExtras(tx, race, settings.timeZone);
   });
   return c.json({ data }, 201);
-};
-
-export const prizeRules: HubHandler<typeof routes.prizeRules> = async (c) => {
-  const { database } = c.var.services;
-  const query = c.req.valid('query');
-  const body = await readRace(database, c.req.valid('param'), async (db, raceRow) => {
-    const where = eq(prizeRulesTable.raceId, raceRow.id);
-    const [rows, [{ total }]] = await Promise.all([
-      db
-        .select({
-          rule: prizeRulesTable,
-          modality: { id: modalitiesTable.id, name: modalitiesTable.name },
-        })
-        .from(prizeRulesTable)
-        .leftJoin(modalitiesTable, eq(modalitiesTable.id, prizeRulesTable.modalityId))
-        .where(where)
-        .orderBy(asc(prizeRulesTable.seq), asc(prizeRulesTable.id))
-        .limit(query.per_page)
-        .offset(offsetOf(query)),
-      db.select({ total: count() }).from(prizeRulesTable).where(where),
-    ]);
-    return pageEnvelopeOf(
-      c,
-      rows.map((r) => prizeRuleOut(r.rule, r.modality)),
-      total,
-      query,
-    );
-  });
-  return c.json(body, 200);
 };
 
 export const vacancy: HubHandler<typeof routes.vacancy> = async (c) => {
@@ -199,4 +129,127 @@ export const modalities: HubHandler<typeof routes.modalities> = async (c) => {
     { data: rows.map((m) => ({ id: m.id, name: m.name, is_default: m.isDefault })) },
     200,
   );
+};
+
+/** `value` when the body has the field (null clears it), else what the row has. */
+const or = <T>(value: T | undefined, current: T): T => (value === undefined ? current : value);
+
+export const update: HubHandler<typeof routes.update> = async (c) => {
+  const { database, settings } = c.var.services;
+  const body = c.req.valid('json');
+  const data = await writeRace(database, c.req.valid('param'), async (tx, race, event) => {
+    const merged = {
+      scoring_type: or(body.scoring_type, race.scoringType),
+      lap_count: or(body.lap_count, race.lapCount),
+      lap_distance: or(body.lap_distance, race.lapDistance),
+      duration_minutes: or(body.duration_minutes, race.durationMinutes),
+    };
+    const issues = raceScoringIssues(merged);
+    const startsAt = body.starts_at ? new Date(body.starts_at) : race.startsAt;
+    if (body.starts_at) issues.push(...(await startIssues(tx, event, startsAt, race.id)));
+    if (body.registration_limit != null) {
+      const taken = await placesTaken(tx, race.id);
+      if (body.registration_limit < taken)
+        issues.push([
+          'registration_limit',
+          `A prova já tem ${counted(taken, 'inscrição', 'inscrições')}; o limite não pode ficar abaixo`,
+        ]);
+    }
+    const changesModalities =
+      body.modality_ids !== undefined || body.default_modality_id !== undefined;
+    const modalities = changesModalities
+      ? await chooseModalities(
+          tx,
+          body,
+          await tx
+            .select({ id: raceModalities.modalityId, isDefault: raceModalities.isDefault })
+            .from(raceModalities)
+            .where(eq(raceModalities.raceId, race.id)),
+        )
+      : null;
+    if (modalities) issues.push(...(await droppedModalityIssues(tx, race.id, modalities.wanted)));
+    refuseIssues(issues);
+    if (body.code && body.code !== race.code && (await codeTaken(tx, event.id, body.code, race.id)))
+      throw new HubError(
+        'conflict',
+        `Já existe uma prova com o código ${body.code} neste evento.`,
+        {
+          code: [`Já existe uma prova com o código ${body.code} neste evento`],
+        },
+      );
+
+    // A label that only said the old distance says the new one.
+    const followsDistance =
+      body.distance !== undefined &&
+      body.distance_label === undefined &&
+      (race.distanceLabel ?? '') === suggestDistanceLabel(race.distance);
+    const [row] = await tx
+      .update(races)
+      .set({
+        code: body.code,
+        name: body.name,
+        distance: body.distance,
+        distanceLabel: followsDistance
+          ? suggestDistanceLabel(body.distance) || null
+          : body.distance_label === undefined
+            ? undefined
+            : body.distance_label || null,
+        sortOrder: body.sort_order,
+        startsAt,
+        type: body.type,
+        scoringType: merged.scoring_type,
+        durationMinutes: body.duration_minutes,
+        lapCount: body.lap_count,
+        lapDistance: body.lap_distance,
+        registrationLimit: body.registration_limit,
+        semClassificacao: body.sem_classificacao,
+        status: body.status,
+        updatedAt: new Date(),
+      })
+      .where(eq(races.id, race.id))
+      .returning();
+    if (modalities) await writeModalities(tx, race.id, modalities);
+    return raceWithExtras(tx, row, settings.timeZone);
+  });
+  return c.json({ data }, 200);
+};
+
+export const remove: HubHandler<typeof routes.remove> = async (c) => {
+  const { database } = c.var.services;
+  await writeRace(database, c.req.valid('param'), async (tx, race) => {
+    const [[{ regs }], [{ done }], [{ pending }]] = [
+      await tx
+        .select({ regs: count() })
+        .from(registrations)
+        .where(eq(registrations.raceId, race.id)),
+      await tx
+        .select({ done: count() })
+        .from(results)
+        .where(and(eq(results.raceId, race.id), isNull(results.deletedAt))),
+      await tx
+        .select({ pending: count() })
+        .from(imports)
+        .where(and(eq(imports.raceId, race.id), inArray(imports.status, ['queued', 'processing']))),
+    ];
+    const details = { registrations: regs, results: done };
+    if (regs || done) {
+      const uses = [
+        regs ? counted(regs, 'inscrição', 'inscrições') : null,
+        done ? counted(done, 'resultado', 'resultados') : null,
+      ].filter(Boolean);
+      throw new HubError(
+        'in_use',
+        `A prova tem ${uses.join(' e ')}; não pode ser excluída.`,
+        details,
+      );
+    }
+    if (pending)
+      throw new HubError(
+        'in_use',
+        `A prova tem ${counted(pending, 'importação', 'importações')} a processar; espere terminar para excluí-la.`,
+        { ...details, imports: pending },
+      );
+    await tx.delete(races).where(eq(races.id, race.id));
+  });
+  return c.body(null, 204);
 };

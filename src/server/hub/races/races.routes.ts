@@ -1,10 +1,10 @@
 import { z } from 'zod';
-import { dataEnvelope, pageEnvelope, paginationQuerySchema } from '@/contract/common';
+import { dataEnvelope, errorBodySchema } from '@/contract/common';
 import {
   modalitySchema,
-  prizeRuleSchema,
   raceCreateSchema,
   raceSchema,
+  raceUpdateSchema,
   vacancyWireSchema,
 } from '@/contract/races';
 import { eventParams, hubRoute, jsonContent, raceParams } from '@/server/hub/openapi';
@@ -28,14 +28,6 @@ export const list = hubRoute({
   responses: { 200: jsonContent(dataEnvelope(z.array(raceSchema)), 'Races') },
 });
 
-export const prizeRules = hubRoute({
-  method: 'get',
-  path: '/events/{event}/races/{race}/prize-rules',
-  summary: 'Prize rules of a race',
-  request: { params: raceParams, query: paginationQuerySchema },
-  responses: { 200: jsonContent(pageEnvelope(prizeRuleSchema), 'Prize rules') },
-});
-
 export const vacancy = hubRoute({
   method: 'get',
   path: '/events/{event}/races/{race}/vacancy',
@@ -53,4 +45,32 @@ export const modalities = hubRoute({
   extension: true,
   responses: { 200: jsonContent(dataEnvelope(z.array(modalitySchema)), 'Modalities') },
   errors: [401, 403],
+});
+
+export const update = hubRoute({
+  method: 'patch',
+  path: '/events/{event}/races/{race}',
+  summary: 'Change a race',
+  description:
+    'Any field of the create body; the race as it would be after the change is checked as a new one is (scoring, the start against the event and the batches that sell it), the limit against the places taken, and a modality its registrations, categories or prize rules use stays. A distance label that was the suggestion of the old distance follows the new one.',
+  extension: true,
+  request: { params: raceParams, body: raceUpdateSchema },
+  responses: {
+    200: jsonContent(dataEnvelope(raceSchema), 'The race after the change'),
+    409: jsonContent(errorBodySchema, 'Another race of the event has this code (`conflict`)'),
+  },
+});
+
+export const remove = hubRoute({
+  method: 'delete',
+  path: '/events/{event}/races/{race}',
+  summary: 'Delete a race',
+  description:
+    'Only a race nobody uses: with registrations, results or an import on its way it is 409 `in_use`, and `details` count them. Its modalities, categories, prize rules, checkpoints and its price in every batch go with it.',
+  extension: true,
+  request: { params: raceParams },
+  responses: {
+    204: { description: 'Deleted' },
+    409: jsonContent(errorBodySchema, 'In use (`in_use`): `details` has the counts'),
+  },
 });
