@@ -229,6 +229,20 @@ describe('configuration checklist', () => {
     );
   });
 
+  it('flags a race that starts far from the event (a typo in the year)', () => {
+    const typo = race({ starts_at: '2020-01-01T07:00:00-03:00' });
+    const input = healthy({ races: [typo], event: makeEvent({ date: '2027-04-21' }) });
+    expect(found(input, 'race-far-from-event')).toEqual([
+      expect.objectContaining({
+        severity: 'error',
+        tab: 'races',
+        params: { race: 'Corrida 10K', date: '2020-01-01T07:00:00-03:00', eventDate: '2027-04-21' },
+      }),
+    ]);
+    const sameWeekend = healthy({ event: makeEvent({ date: '2027-04-20' }) });
+    expect(found(sameWeekend, 'race-far-from-event')).toEqual([]);
+  });
+
   it('flags a kids race that is ranked', () => {
     const kids = race({ type: 'kids', name: 'Kids 500 m' });
     expect(found(healthy({ races: [kids] }), 'kids-race-ranked')).toEqual([

@@ -84,6 +84,10 @@ const instant = (value: string | null | undefined): number | null => {
   return Number.isNaN(parsed) ? null : parsed;
 };
 
+const DAY = 86_400_000;
+/** A race starting further than this from its event's date is a typo, not a program. */
+const RACE_REACH_DAYS = 14;
+
 const coveredRaceIds = (batch: Batch) => Object.keys(batch.race_prices);
 const raceLabel = (races: Race[], id: string) =>
   races.find((race) => String(race.id) === id)?.name ?? `#${id}`;
@@ -240,6 +244,26 @@ const CHECKS = {
       event.registration_open && !batches.some((batch) => isBatchActiveAt(batch, now))
         ? [{ id: 'open-without-active-batch', params: {} }]
         : [],
+  },
+  'race-far-from-event': {
+    severity: 'error',
+    tab: 'races',
+    messageKey: 'review.check.raceFarFromEvent',
+    titleKey: 'review.title.raceFarFromEvent',
+    needs: ['event', 'races'],
+    run: ({ event, races }) => {
+      const day = instant(`${event.date}T12:00:00Z`);
+      if (day === null) return [];
+      return races
+        .filter((race) => {
+          const starts = instant(race.starts_at);
+          return starts !== null && Math.abs(starts - day) > RACE_REACH_DAYS * DAY;
+        })
+        .map((race) => ({
+          id: `race-far-from-event:${race.id}`,
+          params: { race: race.name, date: race.starts_at, eventDate: event.date },
+        }));
+    },
   },
   'race-over-limit': {
     severity: 'error',

@@ -4,6 +4,7 @@ import type { Batch } from '@/contract/batches';
 import type { Race } from '@/contract/races';
 import { hubError, makeEvent, makeRace, page, signedIn, stubHub } from '@/testing/web/hub-stub';
 import { render } from '@/testing/web/render';
+import { setLanguage } from '@/web/i18n/i18n';
 
 const STAMP = { created_at: '2026-01-01T00:00:00Z', updated_at: '2026-01-01T00:00:00Z' };
 
@@ -200,6 +201,53 @@ describe('event configuration review', () => {
       '/events/X1/races',
     );
     expect(within(checklist()).queryByText('Não verificado')).toBeNull();
+  });
+
+  it('reads in English, keeps the timeline on the event and flags a date years away', async () => {
+    await setLanguage('en');
+    try {
+      const event = makeEvent({ code: 'EN1', name: 'Maratona X', date: '2027-04-21' });
+      const races = [
+        race(11, '42K', 'Maratona 42K', { distance: 42.195, distance_label: '42,195 km' }),
+        race(12, 'TYPO', 'Outra 10K', { starts_at: '2020-01-01T07:00:00-03:00' }),
+      ];
+      stubHub({
+        'GET /auth/session': () => signedIn,
+        'GET /api/v1/events/EN1': () => ({ data: event }),
+        'GET /api/v1/events/EN1/races': () => ({ data: races }),
+        'GET /api/v1/events/EN1/races/42K/vacancy': () => vacancy(11, 100, 12),
+        'GET /api/v1/events/EN1/races/TYPO/vacancy': () => vacancy(12, 100, 0),
+        'GET /api/v1/events/EN1/races/42K/prize-rules': () => page([], 1, 1, 0),
+        'GET /api/v1/events/EN1/races/TYPO/prize-rules': () => page([], 1, 1, 0),
+        'GET /api/v1/events/EN1/batches': () => ({
+          data: [{ ...batch, race_prices: { '11': 123456, '12': 123456 } }],
+        }),
+        'GET /api/v1/events/EN1/registration-fields': () => ({ data: [] }),
+        'GET /api/v1/events/EN1/legal-discounts': () => ({ data: [] }),
+        'GET /api/v1/events/EN1/retention': () => hubError(404, 'not_found', 'Sem regra própria.'),
+        'GET /api/v1/salespeople': () => page([]),
+      });
+      render(null, { url: '/events/EN1', language: 'en' });
+      const list = await screen.findByRole('region', { name: 'What to check' });
+      const items = await within(list).findAllByRole('listitem');
+      expect(items.map((item) => item.textContent).join('\n')).toMatch(
+        /Race Outra 10K starts on .*2020.*, far from the event's date \(Apr 21, 2027\)/,
+      );
+
+      const timeline = within(region('Sales timeline'));
+      expect(
+        timeline.getByText(/^Start on .*20: far from the event's date, check it/),
+      ).toBeVisible();
+      expect(timeline.getByText(/^Start: /)).toHaveTextContent('42K');
+
+      const racesRegion = within(region('Races'));
+      expect(racesRegion.getByRole('row', { name: /Maratona 42K/ })).toHaveTextContent('42.195 km');
+      expect(within(region('Batches')).getByRole('row', { name: /1º Lote/ })).toHaveTextContent(
+        'R$1,234.56',
+      );
+    } finally {
+      await setLanguage('pt-BR');
+    }
   });
 
   it('names what a spec-only hub could not return instead of leaving it out', async () => {

@@ -23,6 +23,8 @@ const SOURCE_LABELS: Record<ChecklistSource, MessageKey> = {
   vacancies: 'review.source.vacancies',
 };
 
+const ISO_DATE = /^\d{4}-\d{2}-\d{2}(T[\d:.]+(Z|[+-]\d{2}:\d{2}))?$/;
+
 const tabHref = (eventCode: string, tab: ChecklistTab) => {
   const base = `/events/${encodeURIComponent(eventCode)}`;
   return tab === 'overview' ? base : `${base}/${tab}`;
@@ -37,7 +39,19 @@ export function ReviewChecklist({
   /** null while the reads it needs are still loading. */
   checklist: Checklist | null;
 }) {
-  const { t } = useI18n();
+  const { t, format } = useI18n();
+  // Counts and dates in the reader's way; names stay as the organizer wrote them.
+  const formatParams = (params: Record<string, string | number>) =>
+    Object.fromEntries(
+      Object.entries(params).map(([name, value]) => [
+        name,
+        typeof value === 'number'
+          ? format.number(value)
+          : ISO_DATE.test(value)
+            ? format.date(value)
+            : value,
+      ]),
+    );
   const errors = checklist?.items.filter((item) => item.severity === 'error').length ?? 0;
   const warnings = (checklist?.items.length ?? 0) - errors;
 
@@ -114,7 +128,7 @@ export function ReviewChecklist({
                             : 'review.checklist.severity.warning',
                         )}
                       </Badge>
-                      {t(item.messageKey, item.params)}
+                      {t(item.messageKey, formatParams(item.params))}
                     </Text>
                     <Anchor
                       size="sm"

@@ -69,6 +69,16 @@ function RulesCell({
   );
 }
 
+/** A label that only writes the distance (`21,0975 km`, `10K`) gives way to the distance in the
+ *  reader's locale; a name of its own (`Meia maratona`) is kept beside it. */
+const DISTANCE_ONLY = /^\s*[\d.,]+\s*(km|k|m)?\s*$/i;
+function distanceText(race: Race, distance: (km: number) => string): string {
+  const label = race.distance_label?.trim();
+  if (race.distance == null) return label ?? '';
+  if (!label || DISTANCE_ONLY.test(label)) return distance(race.distance);
+  return `${label} (${distance(race.distance)})`;
+}
+
 /** Every race with its modalities, categories, vacancy and how many prize rules it has. */
 export function RaceReviewTable({ races, vacancies, prizeRuleCounts }: RaceReviewTableProps) {
   const { t, format } = useI18n();
@@ -105,9 +115,7 @@ export function RaceReviewTable({ races, vacancies, prizeRuleCounts }: RaceRevie
                     </Text>
                     {race.distance_label || race.distance != null ? (
                       <Text size="xs" c="dimmed">
-                        ·{' '}
-                        {race.distance_label ??
-                          `${format.number(Math.round((race.distance ?? 0) * 100) / 100)} km`}
+                        · {distanceText(race, format.distance)}
                       </Text>
                     ) : null}
                     {type && (

@@ -47,7 +47,12 @@ export function SalesTimeline({ event, batches, races, problemBatchIds, now }: S
       ...starts.map((race) => race.starts_at),
     ],
     now,
+    event.date,
   );
+  const far = (value: string | null | undefined) => {
+    const ms = value ? Date.parse(value) : NaN;
+    return !Number.isNaN(ms) && axis.outside(ms) !== null;
+  };
   const today = at(axis, now.getTime());
   const registration = barOf(axis, event.registration_opens_at, event.registration_closes_at);
   const rows = sorted.length + 1;
@@ -67,14 +72,18 @@ export function SalesTimeline({ event, batches, races, problemBatchIds, now }: S
         <div className={classes.markerRow} style={{ gridColumn: 2, gridRow: 2 }} aria-hidden="true">
           {marks.map((mark) => {
             const left = at(axis, mark.ms);
+            const outside = axis.outside(mark.ms);
             return (
               <span
                 key={mark.day}
                 className={classes.markerLabel}
                 data-edge={edgeOf(left)}
+                data-outside={outside ?? undefined}
                 style={{ left: `${left}%` }}
               >
-                {t('review.timeline.start')}
+                {outside
+                  ? `${outside === 'before' ? '◂ ' : ''}${t('review.timeline.outsideLabel', { date: mark.day })}${outside === 'after' ? ' ▸' : ''}`
+                  : t('review.timeline.start')}
               </span>
             );
           })}
@@ -103,6 +112,7 @@ export function SalesTimeline({ event, batches, races, problemBatchIds, now }: S
           const bar = barOf(axis, batch.starts_at, batch.ends_at);
           const selling = isBatchActiveAt(batch, now);
           const problem = problemBatchIds.has(String(batch.id));
+          const outside = far(batch.starts_at) || far(batch.ends_at);
           return [
             <div
               key={`l${batch.id}`}
@@ -115,7 +125,7 @@ export function SalesTimeline({ event, batches, races, problemBatchIds, now }: S
               <Text size="xs" c="dimmed">
                 {t('review.timeline.range', { from: day(batch.starts_at), to: day(batch.ends_at) })}
               </Text>
-              {(selling || problem || !batch.is_active) && (
+              {(selling || problem || outside || !batch.is_active) && (
                 <Group gap={4} mt={2}>
                   {selling && (
                     <Badge size="xs" variant="light" color="indigo">
@@ -132,6 +142,11 @@ export function SalesTimeline({ event, batches, races, problemBatchIds, now }: S
                       {t('review.timeline.problem')}
                     </Badge>
                   )}
+                  {outside && (
+                    <Badge size="xs" variant="light" color="orange">
+                      {t('review.timeline.outside')}
+                    </Badge>
+                  )}
                 </Group>
               )}
             </div>,
@@ -144,6 +159,8 @@ export function SalesTimeline({ event, batches, races, problemBatchIds, now }: S
                 className={classes.bar}
                 data-state={selling ? 'selling' : batch.is_active ? undefined : 'inactive'}
                 data-problem={problem || undefined}
+                data-outside-start={far(batch.starts_at) || undefined}
+                data-outside-end={far(batch.ends_at) || undefined}
                 style={{ left: `${bar.left}%`, width: `${bar.width}%` }}
               />
             </div>,
@@ -171,6 +188,7 @@ export function SalesTimeline({ event, batches, races, problemBatchIds, now }: S
             <div
               key={mark.day}
               className={classes.start}
+              data-outside={axis.outside(mark.ms) ?? undefined}
               style={{ left: `${at(axis, mark.ms)}%`, top: 28 }}
             />
           ))}
@@ -196,8 +214,10 @@ export function SalesTimeline({ event, batches, races, problemBatchIds, now }: S
               style={{ borderLeft: '2px dashed var(--mantine-color-text)' }}
               aria-hidden="true"
             />
-            <Text size="xs">
-              {t('review.timeline.start')}: {mark.day}
+            <Text size="xs" c={axis.outside(mark.ms) ? 'orange.9' : undefined}>
+              {axis.outside(mark.ms)
+                ? t('review.timeline.outsideStart', { date: mark.day })
+                : `${t('review.timeline.start')}: ${mark.day}`}
               {mark.races.some((race) => race.code) &&
                 ` (${mark.races.map((race) => race.code).join(', ')})`}
             </Text>

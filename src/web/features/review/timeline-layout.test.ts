@@ -15,6 +15,20 @@ describe('sales timeline layout', () => {
     expect(late.end).toBeGreaterThan(now.getTime());
   });
 
+  it('keeps the axis on the event when a date is years away, and flags that date', () => {
+    const axis = timelineAxis(
+      ['2026-11-01T00:00:00-03:00', '2020-01-01T07:00:00-03:00', '2027-03-01T00:00:00-03:00'],
+      now,
+      '2027-03-14',
+    );
+    expect(axis.end - axis.start).toBeLessThan(200 * 86_400_000);
+    expect(axis.start).toBeLessThan(Date.parse('2026-11-01T00:00:00-03:00'));
+    expect(axis.outside(Date.parse('2020-01-01T07:00:00-03:00'))).toBe('before');
+    expect(axis.outside(Date.parse('2031-01-01T00:00:00Z'))).toBe('after');
+    expect(axis.outside(Date.parse('2027-01-01T00:00:00Z'))).toBeNull();
+    expect(at(axis, Date.parse('2020-01-01T07:00:00-03:00'))).toBe(0);
+  });
+
   it('places bars in percent, open ends running to the edge', () => {
     const axis = { start: 0, end: 1000 };
     expect(at(axis, 250)).toBe(25);

@@ -11,13 +11,32 @@ export const instant = (value: string | null | undefined): number | null => {
   return Number.isNaN(ms) ? null : ms;
 };
 
-/** Every dated thing on the timeline, today included, with some room at both ends. */
-export function timelineAxis(points: readonly (string | null | undefined)[], now: Date): Axis {
-  const known = [now.getTime(), ...points.map(instant).filter((ms): ms is number => ms !== null)];
+/** How far before and after the event a date still belongs on its axis. */
+const BEFORE_EVENT = 450 * DAY;
+const AFTER_EVENT = 90 * DAY;
+
+/**
+ * The axis of an event's timeline: every date within the event's reach (about 15 months before
+ * it, 3 after), today included when it is, with some room at both ends. A date outside (a race in
+ * 2020 for a 2027 event, a typo) does not stretch it: `outside` tells it apart, to be drawn as a
+ * flagged mark at the edge.
+ */
+export function timelineAxis(
+  points: readonly (string | null | undefined)[],
+  now: Date,
+  eventDate?: string | null,
+): Axis & { outside: (ms: number) => 'before' | 'after' | null } {
+  const anchor = instant(eventDate ? `${eventDate.slice(0, 10)}T12:00:00Z` : null);
+  const reach = anchor === null ? null : { from: anchor - BEFORE_EVENT, to: anchor + AFTER_EVENT };
+  const outside = (ms: number) =>
+    reach === null ? null : ms < reach.from ? 'before' : ms > reach.to ? 'after' : null;
+  const known = [now.getTime(), ...(anchor === null ? [] : [anchor])]
+    .concat(points.map(instant).filter((ms): ms is number => ms !== null))
+    .filter((ms) => outside(ms) === null);
   const start = Math.min(...known);
   const end = Math.max(...known);
   const pad = Math.max((end - start) * 0.03, DAY);
-  return { start: start - pad, end: end + pad };
+  return { start: start - pad, end: end + pad, outside };
 }
 
 /** Percent of the axis, clamped to it. */

@@ -7,7 +7,10 @@ export const reviewEn: EnglishOf<typeof review> = {
     "Batch {batch} sells outside the event's registration period.",
   'review.check.batchAfterRaceStart': 'Batch {batch} keeps selling after {race} starts.',
   'review.check.batchOverlap': 'Batches {first} and {second} overlap in time for {races}.',
-  'review.check.zeroPrice': 'Batch {batch} costs R$ 0.00 for {races}, and the event is paid.',
+  'review.check.zeroPrice': 'Batch {batch} costs nothing for {races}, and the event is paid.',
+  'review.check.raceFarFromEvent':
+    "Race {race} starts on {date}, far from the event's date ({eventDate}).",
+  'review.title.raceFarFromEvent': "Races far from the event's date",
   'review.check.selectWithoutOptions': 'Field {field} is a selection with no options.',
   'review.check.retentionIncomplete': 'The retention rules total {total}%; they must total 100%.',
   'review.check.openWithoutActiveBatch':
@@ -101,6 +104,9 @@ export const reviewEn: EnglishOf<typeof review> = {
   'review.timeline.inactive': 'Inactive',
   'review.timeline.range': '{from} – {to}',
   'review.timeline.noBatches': 'No batches to draw.',
+  'review.timeline.outside': 'Date far from the event',
+  'review.timeline.outsideStart': "Start on {date}: far from the event's date, check it",
+  'review.timeline.outsideLabel': 'Start {date}',
   'review.form.title': 'Registration form',
   'review.form.hint': 'The extra fields as the athlete sees them when registering.',
   'review.discounts.example': '{price} → {final}',

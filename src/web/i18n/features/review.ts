@@ -8,7 +8,10 @@ export const review = defineMessages({
   'review.check.batchAfterRaceStart':
     'O lote {batch} continua vendendo depois da largada de {race}.',
   'review.check.batchOverlap': 'Os lotes {first} e {second} têm períodos sobrepostos para {races}.',
-  'review.check.zeroPrice': 'O lote {batch} tem preço R$ 0,00 para {races}, e o evento é pago.',
+  'review.check.zeroPrice': 'O lote {batch} tem preço zero para {races}, e o evento é pago.',
+  'review.check.raceFarFromEvent':
+    'A prova {race} larga em {date}, longe da data do evento ({eventDate}).',
+  'review.title.raceFarFromEvent': 'Provas longe da data do evento',
   'review.check.selectWithoutOptions': 'O campo {field} é de seleção e não tem opções.',
   'review.check.retentionIncomplete': 'As regras de retenção somam {total}%; precisam somar 100%.',
   'review.check.openWithoutActiveBatch':
@@ -102,6 +105,9 @@ export const review = defineMessages({
   'review.timeline.inactive': 'Inativo',
   'review.timeline.range': '{from} – {to}',
   'review.timeline.noBatches': 'Sem lotes para desenhar.',
+  'review.timeline.outside': 'Data longe do evento',
+  'review.timeline.outsideStart': 'Largada em {date}: longe da data do evento, confira',
+  'review.timeline.outsideLabel': 'Largada {date}',
   'review.form.title': 'Formulário de inscrição',
   'review.form.hint': 'Os campos extras como o atleta os vê ao se inscrever.',
   'review.discounts.example': '{price} → {final}',
