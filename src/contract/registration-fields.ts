@@ -137,10 +137,26 @@ export function checkRegistrationField(field: FieldShape, ctx: z.RefinementCtx):
       });
     seen.add(option.value);
   });
-  (field.validation_rules ?? []).forEach((rule, i) => {
-    const problem = validationRuleProblem(rule, field.type);
+  const rules = field.validation_rules ?? [];
+  const repeats = repeatedRules(rules);
+  rules.forEach((rule, i) => {
+    const problem =
+      validationRuleProblem(rule, field.type) ??
+      (repeats[i] >= 0 ? `Regra repetida: ${splitRule(rule).name}` : null);
     if (problem) ctx.addIssue({ code: 'custom', path: ['validation_rules', i], message: problem });
   });
+}
+
+/**
+ * For each rule, the earlier rule it repeats (index), or -1. A rule counts by its name (`min:3`
+ * after `min:5` contradicts it), but for `regex`, where two patterns can both hold.
+ */
+export function repeatedRules(rules: readonly string[]): number[] {
+  const identity = (rule: string) => {
+    const { name } = splitRule(rule.trim());
+    return name === 'regex' ? rule.trim() : name;
+  };
+  return rules.map((rule, i) => rules.slice(0, i).findIndex((r) => identity(r) === identity(rule)));
 }
 
 export const registrationFieldCreateSchema =

@@ -113,6 +113,35 @@ describe('registration fields', () => {
     expect((await patch('nope', { label: 'x' })).status).toBe(404);
   });
 
+  test('a repeated validation rule is 422 on the repeat, on create and on the merged PATCH', async () => {
+    const repeated = await create({
+      label: 'Apelido',
+      key: 'apelido',
+      type: 'text',
+      validation_rules: ['min:3', 'email', 'min:5'],
+    });
+    expect(repeated.status).toBe(422);
+    expect(errorBodySchema.parse(await repeated.json()).details).toEqual({
+      'validation_rules.2': ['Regra repetida: min'],
+    });
+    const twoPatterns = await create({
+      label: 'Apelido',
+      key: 'apelido',
+      type: 'text',
+      validation_rules: ['regex:^[a-z]+$', 'regex:^.{3,}$', 'max:20'],
+    });
+    expect(twoPatterns.status).toBe(201);
+    const again = await patch('apelido', {
+      validation_rules: ['regex:^[a-z]+$', 'max:20', 'regex:^[a-z]+$'],
+    });
+    expect(again.status).toBe(422);
+    expect(errorBodySchema.parse(await again.json()).details).toEqual({
+      'validation_rules.2': ['Regra repetida: regex'],
+    });
+    const stored = one.parse(await (await patch('apelido', {})).json()).data;
+    expect(stored.validation_rules).toEqual(['regex:^[a-z]+$', 'regex:^.{3,}$', 'max:20']);
+  });
+
   test('extension: list in sort_order', async () => {
     const { data } = dataEnvelope(z.array(registrationFieldSchema)).parse(
       await (await hub.call('GET', `/events/${event.code}/registration-fields`)).json(),

@@ -1,7 +1,7 @@
 import { Button, Group, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
-import { useMutation } from '@tanstack/react-query';
-import { useEffect, useRef } from 'react';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useEffect, useRef, useState } from 'react';
 import { useWatch } from 'react-hook-form';
 import { FIELD_TYPES } from '@/contract/enums';
 import {
@@ -21,7 +21,9 @@ import { FormErrorsAlert } from '@/web/components/form/form-errors-alert';
 import { FormActions } from '@/web/components/form/form-layout';
 import { useContractForm } from '@/web/components/form/use-contract-form';
 import { useI18n } from '@/web/i18n/i18n';
-import { fieldPatch, hasOptions, type FieldDraft } from './field-logic';
+import { fieldPatch, fieldsNaming, hasOptions, type FieldDraft } from './field-logic';
+import { registrationQueries } from '@/web/api/registrations';
+import { KeyInUseAlert, KeyInUseModal, keyInUse, type KeyUse } from './key-in-use';
 import {
   createRegistrationField,
   registrationFieldQueries,
@@ -69,6 +71,8 @@ function startValues(target: EditorTarget): RegistrationFieldCreate {
 interface FieldEditorProps {
   eventCode: string;
   target: EditorTarget;
+  /** The event's fields: those naming this one's key are what a key change affects. */
+  fields: readonly RegistrationField[];
   onSaved: (field: RegistrationField) => void;
   onCancel: () => void;
   onDraftChange: (draft: FieldDraft) => void;
@@ -77,6 +81,7 @@ interface FieldEditorProps {
 export function FieldEditor({
   eventCode,
   target,
+  fields,
   onSaved,
   onCancel,
   onDraftChange,
@@ -91,6 +96,23 @@ export function FieldEditor({
   const type = draft.type ?? 'text';
 
   useEffect(() => onDraftChange(draft), [draft, onDraftChange]);
+
+  // A saved field's key is what other fields and the answers already given know it by.
+  const queryClient = useQueryClient();
+  const savedKey = target.mode === 'edit' ? target.field.key : null;
+  const keyChanged = savedKey !== null && (draft.key ?? '').trim() !== savedKey;
+  const firstPage = registrationQueries.page(eventCode, { page: 1, per_page: 1 });
+  const registrations = useQuery({ ...firstPage, enabled: keyChanged, retry: false });
+  const naming =
+    target.mode === 'edit' ? fieldsNaming(target.field.key, fields, target.field.id) : [];
+  const liveUse: KeyUse = {
+    fields: naming,
+    registrations: registrations.isError ? null : (registrations.data?.meta.total ?? 0),
+  };
+  const [confirming, setConfirming] = useState<{
+    values: RegistrationFieldCreate;
+    use: KeyUse;
+  } | null>(null);
 
   // The key follows the label while it is still the generated one (new fields only).
   const lastLabel = useRef(draft.label ?? '');
@@ -128,13 +150,25 @@ export function FieldEditor({
     onError: showServerError,
   });
 
-  const onSubmit = submit((values) => {
+  const onSubmit = submit(async (values) => {
     if (target.mode === 'edit') {
       const body = { ...values, options: hasOptions(values.type) ? values.options : [] };
       if (Object.keys(fieldPatch(target.field, body)).length === 0) {
         notifications.show({ color: 'gray', message: t('registrationFields.unchanged') });
+        form.reset(values); // nothing to lose: closing does not ask
         onCancel();
         return;
+      }
+      if (values.key !== target.field.key) {
+        const total = await queryClient.fetchQuery({ ...firstPage, retry: false }).then(
+          ({ meta }) => meta.total,
+          () => null,
+        );
+        const use: KeyUse = { fields: naming, registrations: total };
+        if (keyInUse(use)) {
+          setConfirming({ values, use });
+          return;
+        }
       }
     }
     mutation.mutate(values);
@@ -173,6 +207,9 @@ export function FieldEditor({
               readOnly={target.mode === 'by-key'}
             />
           </SimpleGrid>
+          {savedKey !== null && keyChanged && !registrations.isPending && (
+            <KeyInUseAlert savedKey={savedKey} nextKey={draft.key ?? ''} use={liveUse} />
+          )}
           <FormSelect
             name="type"
             label={t('registrationFields.type')}
@@ -213,6 +250,18 @@ export function FieldEditor({
           </FormActions>
         </Stack>
       </ContractForm>
+      {savedKey !== null && (
+        <KeyInUseModal
+          savedKey={savedKey}
+          nextKey={confirming?.values.key ?? ''}
+          use={confirming?.use ?? null}
+          onConfirm={() => {
+            if (confirming) mutation.mutate(confirming.values);
+            setConfirming(null);
+          }}
+          onCancel={() => setConfirming(null)}
+        />
+      )}
     </Paper>
   );
 }

@@ -1,6 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import type { RegistrationField } from '@/contract/registration-fields';
-import { fieldPatch, followLabel, moveItem, sortOrderChanges, uniqueValue } from './field-logic';
+import { repeatedRules } from '@/contract/registration-fields';
+import {
+  fieldPatch,
+  fieldsNaming,
+  followLabel,
+  moveItem,
+  sortOrderChanges,
+  uniqueValue,
+} from './field-logic';
 
 const server: RegistrationField = {
   id: 7,
@@ -121,5 +129,34 @@ describe('reordering', () => {
       { id: 2, sort_order: 1 },
       { id: 3, sort_order: 2 },
     ]);
+  });
+});
+
+describe('what a key change touches', () => {
+  const other = (id: number, extra: Partial<RegistrationField>) => ({
+    ...server,
+    id,
+    key: `f${id}`,
+    label: `Campo ${id}`,
+    validation_rules: [],
+    help_text: '',
+    ...extra,
+  });
+
+  it('finds the other fields naming the key in a rule or the help, as a whole word', () => {
+    const fields = [
+      server,
+      other(1, { help_text: 'Se tamanho_camiseta for GG, diga a altura' }),
+      other(2, { validation_rules: ['regex:^tamanho_camiseta$'] }),
+      other(3, { help_text: 'tamanho_camiseta_infantil fica à parte' }),
+      other(4, { help_text: 'Veja o tamanho da camiseta' }),
+    ];
+    expect(fieldsNaming('tamanho_camiseta', fields, server.id).map((f) => f.id)).toEqual([1, 2]);
+    expect(fieldsNaming('', fields, server.id)).toEqual([]);
+  });
+
+  it('counts a rule as repeated by its name, a regex by its pattern', () => {
+    expect(repeatedRules(['min:3', 'email', 'min:5', 'email'])).toEqual([-1, -1, 0, 1]);
+    expect(repeatedRules(['regex:^a', 'regex:b$', 'regex:^a'])).toEqual([-1, -1, 0]);
   });
 });

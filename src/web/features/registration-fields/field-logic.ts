@@ -1,5 +1,5 @@
 import type { FieldOption, RegistrationField } from '@/contract/registration-fields';
-import { slugifyKey, type RuleParts } from '@/contract/registration-fields';
+import { slugifyKey, splitRule, type RuleParts } from '@/contract/registration-fields';
 import type { RegistrationFieldBody } from '@/web/api/registration-fields';
 
 /** What the editor submits: the create body, options only for selects. */
@@ -88,3 +88,22 @@ export function sortOrderChanges(
 
 export const joinRule = ({ name, param }: RuleParts, takesParam: boolean) =>
   takesParam ? `${name}:${param}` : name;
+
+/* ---------- a key in use ---------- */
+
+/** The other fields whose rules or help text name the key (as a word, not inside another). */
+export function fieldsNaming(
+  key: string,
+  fields: readonly RegistrationField[],
+  exceptId: number,
+): RegistrationField[] {
+  if (!key) return [];
+  const word = new RegExp(`(^|[^a-z0-9_])${key}($|[^a-z0-9_])`);
+  return fields.filter(
+    (f) =>
+      f.id !== exceptId &&
+      [...(f.validation_rules ?? []).map((rule) => splitRule(rule).param), f.help_text ?? ''].some(
+        (text) => word.test(text),
+      ),
+  );
+}

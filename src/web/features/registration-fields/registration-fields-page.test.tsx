@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import type { RegistrationField } from '@/contract/registration-fields';
-import { json, makeEvent, signedIn, stubHub } from '@/testing/web/hub-stub';
+import { hubError, json, makeEvent, page, signedIn, stubHub } from '@/testing/web/hub-stub';
 import { render } from '@/testing/web/render';
 
 const event = makeEvent({ code: 'FF1', name: 'Corrida dos Campos' });
@@ -104,5 +104,113 @@ describe('registration fields editor', () => {
     await user.click(within(form).getByRole('button', { name: 'Salvar campo' }));
     expect(await screen.findByText('Campo Camiseta salvo.')).toBeVisible();
     expect(calls.find((c) => c.method === 'PATCH')?.body).toEqual({ label: 'Camiseta' });
+  });
+
+  it('says a rule repeats another while choosing it, and refuses to save it', async () => {
+    const { user, calls } = setup({
+      'PATCH /api/v1/events/FF1/registration-fields/11': () => ({ data: shirt }),
+    });
+    await user.click(
+      await screen.findByRole('button', { name: 'Editar Tamanho da camiseta' }, { timeout: 5000 }),
+    );
+    const form = editor('Editar campo');
+    await user.click(within(form).getByRole('button', { name: 'Adicionar regra' }));
+    await user.click(within(form).getByRole('button', { name: 'Adicionar regra' }));
+    const second = within(form).getByRole('combobox', { name: 'Regra 2' });
+    expect(second).toHaveValue('Numérico');
+    await user.click(second);
+    const choices = document.getElementById(second.getAttribute('aria-controls') ?? '');
+    await user.click(within(choices!).getByRole('option', { name: 'E-mail', hidden: true }));
+    expect(second).toHaveAccessibleDescription(
+      'Repete a regra 1: mude uma das duas ou remova esta.',
+    );
+    await user.click(within(form).getByRole('button', { name: 'Salvar campo' }));
+    await waitFor(() => expect(second).toHaveAccessibleDescription('Regra repetida: email'));
+    expect(calls.some((c) => c.method === 'PATCH')).toBe(false);
+
+    await user.click(within(form).getByRole('button', { name: 'Remover a regra 2' }));
+    await user.click(within(form).getByRole('button', { name: 'Salvar campo' }));
+    await waitFor(() =>
+      expect(calls.find((c) => c.method === 'PATCH')?.body).toEqual({
+        validation_rules: ['email'],
+      }),
+    );
+  });
+
+  it('says what knows a field by its key before the key changes, and asks to confirm', async () => {
+    const notes: RegistrationField = {
+      ...shirt,
+      id: 12,
+      key: 'observacoes',
+      label: 'Observações',
+      type: 'text',
+      options: [],
+      help_text: 'Se tamanho_camiseta for GG, diga a altura.',
+      sort_order: 2,
+    };
+    const { user, calls } = setup({
+      'GET /api/v1/events/FF1/registration-fields': () => ({ data: [shirt, notes] }),
+      'GET /api/v1/events/FF1/registrations': () => page([], 1, 1, 12),
+      'PATCH /api/v1/events/FF1/registration-fields/11': () => ({
+        data: { ...shirt, key: 'camiseta' },
+      }),
+    });
+    await user.click(
+      await screen.findByRole('button', { name: 'Editar Tamanho da camiseta' }, { timeout: 5000 }),
+    );
+    const form = editor('Editar campo');
+    await user.clear(textbox(form, 'Chave'));
+    await user.type(textbox(form, 'Chave'), 'camiseta');
+    const alert = await within(form).findByRole('alert');
+    expect(alert).toHaveTextContent('A chave tamanho_camiseta está em uso');
+    expect(alert).toHaveTextContent('Citada por 1 campo: Observações.');
+    expect(alert).toHaveTextContent('O evento já tem 12 inscrições');
+    expect(alert).toHaveTextContent('passa a procurar camiseta');
+
+    await user.click(within(form).getByRole('button', { name: 'Salvar campo' }));
+    const dialog = await screen.findByRole('dialog', {
+      name: 'Mudar a chave de tamanho_camiseta para camiseta?',
+    });
+    expect(dialog).toHaveTextContent('Citada por 1 campo: Observações.');
+    await waitFor(() =>
+      expect(within(dialog).getByRole('button', { name: 'Voltar e revisar' })).toHaveFocus(),
+    );
+    await user.keyboard('{Enter}');
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(calls.some((c) => c.method === 'PATCH')).toBe(false);
+
+    await user.click(within(form).getByRole('button', { name: 'Salvar campo' }));
+    await user.click(await screen.findByRole('button', { name: 'Mudar a chave' }));
+    await waitFor(() =>
+      expect(calls.find((c) => c.method === 'PATCH')?.body).toEqual({ key: 'camiseta' }),
+    );
+  });
+
+  it('on a hub that does not list registrations says answers may exist', async () => {
+    const { user } = setup({
+      'GET /api/v1/events/FF1/registrations': () => hubError(404, 'not_found', 'Não encontrado.'),
+    });
+    await user.click(
+      await screen.findByRole('button', { name: 'Editar Tamanho da camiseta' }, { timeout: 5000 }),
+    );
+    await user.clear(textbox(editor('Editar campo'), 'Chave'));
+    await user.type(textbox(editor('Editar campo'), 'Chave'), 'camiseta');
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'as já feitas podem ter respondido este campo com a chave tamanho_camiseta',
+    );
+  });
+
+  it('asks before another field or a cancel drops unsaved edits', async () => {
+    const { user } = setup();
+    await user.click(
+      await screen.findByRole('button', { name: 'Editar Tamanho da camiseta' }, { timeout: 5000 }),
+    );
+    await user.type(textbox(editor('Editar campo'), 'Rótulo'), ' P/M');
+    await user.click(within(editor('Editar campo')).getByRole('button', { name: 'Cancelar' }));
+    await user.click(await screen.findByRole('button', { name: 'Continuar editando' }));
+    expect(textbox(editor('Editar campo'), 'Rótulo')).toHaveValue('Tamanho da camiseta P/M');
+    await user.click(screen.getByRole('button', { name: 'Novo campo' }));
+    await user.click(await screen.findByRole('button', { name: 'Descartar alterações' }));
+    expect(await screen.findByRole('region', { name: 'Novo campo' })).toBeVisible();
   });
 });

@@ -13,6 +13,7 @@ import {
 import { useMutation, useQueryClient, useSuspenseQuery } from '@tanstack/react-query';
 import { useCallback, useState } from 'react';
 import { FIELD_KEY_PATTERN, type RegistrationField } from '@/contract/registration-fields';
+import { confirmLeavingForms } from '@/web/components/form/leave-guard';
 import { InfoIcon, PlusIcon } from '@/web/components/icons';
 import { PageHeader } from '@/web/components/page-header';
 import { useI18n } from '@/web/i18n/i18n';
@@ -89,14 +90,18 @@ export function RegistrationFieldsPage({ eventCode }: { eventCode: string }) {
     if (changes.length) reorder.mutate(changes);
   };
 
-  const openEditor = (next: EditorTarget) => {
-    setDraft(null);
-    setTarget(next);
-  };
   const closeEditor = () => {
     setTarget(null);
     setDraft(null);
   };
+  // Another field or a cancel replaces the editor: its unsaved edits are asked about first.
+  const openEditor = (next: EditorTarget) =>
+    void confirmLeavingForms().then((leave) => {
+      if (!leave) return;
+      setDraft(null);
+      setTarget(next);
+    });
+  const cancelEditor = () => void confirmLeavingForms().then((leave) => leave && closeEditor());
 
   const editingId = target?.mode === 'edit' ? target.field.id : null;
   const preview: PreviewField[] = fields.map((f) =>
@@ -166,7 +171,8 @@ export function RegistrationFieldsPage({ eventCode }: { eventCode: string }) {
               eventCode={eventCode}
               target={target}
               onDraftChange={setDraft}
-              onCancel={closeEditor}
+              fields={fields}
+              onCancel={cancelEditor}
               onSaved={(field) => {
                 remember([field]);
                 closeEditor();

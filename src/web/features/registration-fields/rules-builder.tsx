@@ -3,6 +3,7 @@ import { useController, useFormState, type Control } from 'react-hook-form';
 import {
   FILE_ONLY_RULES,
   PARAM_RULES,
+  repeatedRules,
   SIMPLE_RULES,
   splitRule,
   type RegistrationFieldCreate,
@@ -28,9 +29,11 @@ export function RulesBuilder({ control, type }: RulesBuilderProps) {
   const { field } = useController({ control, name: 'validation_rules' });
   const { errors } = useFormState({ control, name: 'validation_rules' });
   const rules: string[] = field.value ?? [];
-  const ruleErrors = errors.validation_rules;
-
   const offered = ALL_RULES.filter((name) => type === 'file' || !isFileOnly(name));
+  const ruleErrors = errors.validation_rules;
+  const repeats = repeatedRules(rules);
+  const unused = offered.find((name) => !rules.some((r) => splitRule(r).name === name));
+
   const data = (current: string) =>
     ALL_RULES.filter((name) => offered.includes(name) || name === current).map((name) => ({
       value: name,
@@ -52,7 +55,11 @@ export function RulesBuilder({ control, type }: RulesBuilderProps) {
       {rules.map((rule, i) => {
         const n = i + 1;
         const { name, param } = splitRule(rule);
-        const error = Array.isArray(ruleErrors) ? ruleErrors[i]?.message : undefined;
+        const error =
+          (Array.isArray(ruleErrors) ? ruleErrors[i]?.message : undefined) ??
+          (repeats[i] >= 0
+            ? t('registrationFields.ruleRepeated', { n: repeats[i] + 1 })
+            : undefined);
         return (
           <Group key={i} gap="xs" align="flex-start" wrap="nowrap">
             <Select
@@ -100,13 +107,12 @@ export function RulesBuilder({ control, type }: RulesBuilderProps) {
           variant="light"
           size="xs"
           leftSection={<PlusIcon />}
-          onClick={() => {
-            const unused = offered.find((name) => !rules.some((r) => splitRule(r).name === name));
-            field.onChange([
-              ...rules,
-              joinRule({ name: unused ?? 'min', param: '' }, takesParam(unused ?? 'min')),
-            ]);
-          }}
+          // Every rule is there once (a second regex is chosen in a row's select).
+          disabled={!unused}
+          onClick={() =>
+            unused &&
+            field.onChange([...rules, joinRule({ name: unused, param: '' }, takesParam(unused))])
+          }
         >
           {t('registrationFields.ruleAdd')}
         </Button>

@@ -63,6 +63,18 @@ export const registrationFieldsEn: EnglishOf<typeof registrationFields> = {
   'registrationFields.ruleParam': 'Rule {n} parameter',
   'registrationFields.ruleRemove': 'Remove rule {n}',
   'registrationFields.ruleAdd': 'Add rule',
+  'registrationFields.ruleRepeated': 'Repeats rule {n}: change one of them or remove this one.',
+  'registrationFields.keyInUse.title': 'The key {key} is in use',
+  'registrationFields.keyInUse.fields': 'Named by {count|# field|# fields}: {fields}.',
+  'registrationFields.keyInUse.registrations':
+    'The event already has {count|# registration|# registrations}: answers already given to this field stay stored under the key {key}.',
+  'registrationFields.keyInUse.unknown':
+    'This hub does not list the event’s registrations: those already made may have answered this field under the key {key}.',
+  'registrationFields.keyInUse.after':
+    'Whatever reads registrations by key (integrations, spreadsheets, the registration site) will look for {next} instead.',
+  'registrationFields.keyInUse.confirmTitle': 'Change the key from {key} to {next}?',
+  'registrationFields.keyInUse.confirm': 'Change the key',
+  'registrationFields.keyInUse.review': 'Go back and review',
   'registrationFields.rule.email': 'E-mail',
   'registrationFields.rule.numeric': 'Numeric',
   'registrationFields.rule.cpf': 'CPF',

@@ -62,6 +62,18 @@ export const registrationFields = defineMessages({
   'registrationFields.ruleParam': 'Parâmetro da regra {n}',
   'registrationFields.ruleRemove': 'Remover a regra {n}',
   'registrationFields.ruleAdd': 'Adicionar regra',
+  'registrationFields.ruleRepeated': 'Repete a regra {n}: mude uma das duas ou remova esta.',
+  'registrationFields.keyInUse.title': 'A chave {key} está em uso',
+  'registrationFields.keyInUse.fields': 'Citada por {count|# campo|# campos}: {fields}.',
+  'registrationFields.keyInUse.registrations':
+    'O evento já tem {count|# inscrição|# inscrições}: as respostas já dadas a este campo ficam guardadas com a chave {key}.',
+  'registrationFields.keyInUse.unknown':
+    'Este hub não informa as inscrições do evento: as já feitas podem ter respondido este campo com a chave {key}.',
+  'registrationFields.keyInUse.after':
+    'Quem lê as inscrições pela chave (integrações, planilhas, o site de inscrição) passa a procurar {next}.',
+  'registrationFields.keyInUse.confirmTitle': 'Mudar a chave de {key} para {next}?',
+  'registrationFields.keyInUse.confirm': 'Mudar a chave',
+  'registrationFields.keyInUse.review': 'Voltar e revisar',
   'registrationFields.rule.email': 'E-mail',
   'registrationFields.rule.numeric': 'Numérico',
   'registrationFields.rule.cpf': 'CPF',
