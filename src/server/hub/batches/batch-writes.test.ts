@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { eq } from 'drizzle-orm';
 import { z } from 'zod';
 import {
   batchInUseDetailsSchema,
@@ -6,6 +7,7 @@ import {
   batchSchema,
 } from '@/contract/batches';
 import { dataEnvelope, errorBodySchema } from '@/contract/common';
+import { batches } from '@/server/db/schema';
 import { createTestHub, type TestHub } from '@/testing/hub/test-hub';
 import { createRace, insertEvent, insertOnlineRegistration } from '@/testing/hub/fixtures';
 
@@ -113,6 +115,33 @@ describe('PATCH /events/{event}/batches/{batch}', () => {
     });
     expect(created.status).toBe(422);
     expect(await fieldsOf(created)).toEqual(['ends_at']);
+  });
+
+  test('an end already past a start is judged only when it moves or the grid gains a race', async () => {
+    const third = await createRace(hub, event.code, { name: 'Kids', code: 'KIDS' });
+    const batch = await create({ race_prices: { [races[0].id]: 10000 } });
+    await hub.database.run((db) =>
+      db
+        .update(batches)
+        .set({ endsAt: new Date('2027-03-20T00:00:00Z') })
+        .where(eq(batches.id, batch.id)),
+    );
+    const same = await batchOf(
+      await patch(batch.id, {
+        name: 'Renomeado',
+        ends_at: '2027-03-19T21:00:00-03:00',
+        race_prices: { [races[0].id]: 10000 },
+      }),
+    );
+    expect(same.name).toBe('Renomeado');
+    const gains = await patch(batch.id, {
+      race_prices: { [races[0].id]: 10000, [third.id]: 100 },
+    });
+    expect((await error(gains)).details).toEqual({
+      ends_at: ['O lote vende Kids até depois da largada'],
+    });
+    const moved = await patch(batch.id, { ends_at: '2027-03-21T00:00:00-03:00' });
+    expect(await fieldsOf(moved)).toEqual(['ends_at']);
   });
 
   test('a price change on a race the batch sold needs ?confirm=true, and says who', async () => {

@@ -96,10 +96,17 @@ export const update: HubHandler<typeof routes.update> = async (c) => {
       starts_at: startsAt?.toISOString(),
       ends_at: endsAt?.toISOString(),
     });
-    if (body.ends_at !== undefined || body.race_prices) issues.push(...endIssues(endsAt, sold));
+    // What the body leaves as it was is not judged again (a form sends every field back):
+    // the end against every race when it moves, else against the races the grid gains.
+    const endMoved = (endsAt?.getTime() ?? null) !== (batch.endsAt?.getTime() ?? null);
+    issues.push(...endIssues(endsAt, endMoved ? sold : sold.filter((r) => !before.has(r.id))));
     const sales = await salesOf(tx, batch.id);
     const total = totalOf(sales);
-    if (body.max_quantity != null && body.max_quantity < total)
+    if (
+      body.max_quantity != null &&
+      body.max_quantity !== batch.maxQuantity &&
+      body.max_quantity < total
+    )
       issues.push([
         'max_quantity',
         `O lote já vendeu ${counted(total, 'inscrição', 'inscrições')}; o máximo não pode ficar abaixo`,

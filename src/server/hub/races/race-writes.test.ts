@@ -3,7 +3,8 @@ import { z } from 'zod';
 import { batchSchema } from '@/contract/batches';
 import { dataEnvelope, errorBodySchema } from '@/contract/common';
 import { raceInUseDetailsSchema, raceSchema } from '@/contract/races';
-import { imports, prizeRules, results } from '@/server/db/schema';
+import { eq } from 'drizzle-orm';
+import { imports, prizeRules, races as racesTable, results } from '@/server/db/schema';
 import { createTestHub, type TestHub } from '@/testing/hub/test-hub';
 import { createRace, insertEvent, insertOnlineRegistration } from '@/testing/hub/fixtures';
 
@@ -184,6 +185,30 @@ describe('PATCH /events/{event}/races/{race}', () => {
     });
     const unknown = await patch(race.id, { modality_ids: [modalityId.PCD, 999_999] });
     expect(Object.keys((await error(unknown)).details ?? {})).toEqual(['modality_ids.1']);
+  });
+
+  test('what the body sends back unchanged is not judged again (a form sends every field)', async () => {
+    // Stored before the rules, or past them: over its limit and starting before sales opened.
+    const race = await newRace({ registration_limit: 5 });
+    for (let i = 0; i < 3; i++) await insertOnlineRegistration(hub, event.id, race.id, {});
+    await hub.database.run((db) =>
+      db
+        .update(racesTable)
+        .set({ registrationLimit: 2, startsAt: new Date('2025-06-01T10:00:00Z') })
+        .where(eq(racesTable.id, race.id)),
+    );
+    const renamed = await raceOf(
+      await patch(race.id, {
+        name: 'Só o nome',
+        registration_limit: 2,
+        starts_at: '2025-06-01T07:00:00-03:00',
+      }),
+    );
+    expect(renamed).toMatchObject({ name: 'Só o nome', registration_limit: 2 });
+    const moved = await patch(race.id, { starts_at: '2025-06-02T07:00:00-03:00' });
+    expect(Object.keys((await error(moved)).details ?? {})).toEqual(['starts_at']);
+    const lowered = await patch(race.id, { registration_limit: 1 });
+    expect(Object.keys((await error(lowered)).details ?? {})).toEqual(['registration_limit']);
   });
 
   test('hostile values are 4xx naming the field; unknown races and races of another event 404', async () => {

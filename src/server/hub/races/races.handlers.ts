@@ -146,8 +146,10 @@ export const update: HubHandler<typeof routes.update> = async (c) => {
     };
     const issues = raceScoringIssues(merged);
     const startsAt = body.starts_at ? new Date(body.starts_at) : race.startsAt;
-    if (body.starts_at) issues.push(...(await startIssues(tx, event, startsAt, race.id)));
-    if (body.registration_limit != null) {
+    // What the body leaves as it was is not judged again (a form sends every field back).
+    if (startsAt.getTime() !== race.startsAt.getTime())
+      issues.push(...(await startIssues(tx, event, startsAt, race.id)));
+    if (body.registration_limit != null && body.registration_limit !== race.registrationLimit) {
       const taken = await placesTaken(tx, race.id);
       if (body.registration_limit < taken)
         issues.push([
