@@ -1,4 +1,5 @@
-import { Badge, Box, Group, Stack, Table, Text } from '@mantine/core';
+import { Badge, Box, Group, Stack, Table, Text, VisuallyHidden } from '@mantine/core';
+import type { ReactNode } from 'react';
 import type { Batch } from '@/contract/batches';
 import { useI18n } from '@/web/i18n/i18n';
 import { windowDomain, windowSpan } from './batch-window';
@@ -15,10 +16,20 @@ interface BatchMatrixProps {
   races: readonly MatrixRace[];
   /** Injected in tests; the marker shows where today falls in every window. */
   now?: Date;
+  /** Each batch's buttons (edit, duplicate, delete), where the hub can change batches. */
+  actions?: (batch: Batch) => ReactNode;
+  /** The actions column's name, for screen readers. */
+  actionsLabel?: string;
 }
 
 /** Batches x races: each batch's price per race (empty when not sold) and its sales window. */
-export function BatchMatrix({ batches, races, now = new Date() }: BatchMatrixProps) {
+export function BatchMatrix({
+  batches,
+  races,
+  now = new Date(),
+  actions,
+  actionsLabel,
+}: BatchMatrixProps) {
   const { t, format } = useI18n();
   const columns = [...races.map((race) => ({ id: String(race.id), name: race.name }))];
   for (const batch of batches)
@@ -32,7 +43,11 @@ export function BatchMatrix({ batches, races, now = new Date() }: BatchMatrixPro
 
   return (
     <Stack>
-      <Table.ScrollContainer minWidth={560 + columns.length * 120} type="native" tabIndex={0}>
+      <Table.ScrollContainer
+        minWidth={560 + columns.length * 120 + (actions ? 130 : 0)}
+        type="native"
+        tabIndex={0}
+      >
         <Table verticalSpacing="sm" className={classes.matrix}>
           <Table.Thead>
             <Table.Tr>
@@ -44,13 +59,18 @@ export function BatchMatrix({ batches, races, now = new Date() }: BatchMatrixPro
                 </Table.Th>
               ))}
               <Table.Th ta="right">{t('batches.matrix.sold')}</Table.Th>
+              {actions && (
+                <Table.Th>
+                  <VisuallyHidden>{actionsLabel}</VisuallyHidden>
+                </Table.Th>
+              )}
             </Table.Tr>
           </Table.Thead>
           <Table.Tbody>
             {batches.map((batch) => {
               const span = domain ? windowSpan(domain, batch.starts_at, batch.ends_at, now) : null;
               return (
-                <Table.Tr key={batch.id}>
+                <Table.Tr key={batch.id} data-item-id={batch.id}>
                   <Table.Th scope="row" fw={500}>
                     <Text size="sm" fw={600}>
                       {batch.name}
@@ -109,6 +129,7 @@ export function BatchMatrix({ batches, races, now = new Date() }: BatchMatrixPro
                       ? format.number(batch.max_quantity)
                       : t('batches.matrix.noLimit')}
                   </Table.Td>
+                  {actions && <Table.Td>{actions(batch)}</Table.Td>}
                 </Table.Tr>
               );
             })}

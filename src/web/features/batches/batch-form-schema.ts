@@ -1,11 +1,29 @@
 import { z } from 'zod';
-import { batchCreateSchema, type BatchCreate } from '@/contract/batches';
-import { wallTimeToIso } from '@/contract/time';
-import { cellProblem, gridErrorPath, toRacePrices, type PriceRow } from './price-grid';
+import {
+  batchCreateSchema,
+  type Batch,
+  type BatchCreate,
+  type BatchUpdate,
+} from '@/contract/batches';
+import { toZonedIso, wallTimeToIso } from '@/contract/time';
+import {
+  cellProblem,
+  gridErrorPath,
+  gridRows,
+  toRacePrices,
+  type GridRace,
+  type PriceRow,
+} from './price-grid';
 
 export interface BatchFormOptions {
   timeZone: string;
   messages: { required: string; priceRequired: string; priceInvalid: string };
+  /** What is wrong with the sales window (against the event and the races sold), per field. */
+  windowProblems?: (window: {
+    starts_at?: string;
+    ends_at?: string;
+    raceIds: string[];
+  }) => { field: 'starts_at' | 'ends_at'; message: string }[];
 }
 
 const priceRowSchema = z.object({
@@ -45,6 +63,49 @@ export function emptyBatchForm(rows: PriceRow[]): BatchFormValues {
   };
 }
 
+const isoToWall = (iso: string | null, timeZone: string) =>
+  iso && !Number.isNaN(Date.parse(iso)) ? toZonedIso(new Date(iso), timeZone).slice(0, 16) : null;
+
+/**
+ * A batch as the form's starting values: to edit it, or (`copy`) for a new batch like it,
+ * whose name is left for the person to fill. Races it sells that the list lacks get a row.
+ */
+export function batchToForm(
+  batch: Batch,
+  races: readonly GridRace[],
+  timeZone: string,
+  copy: boolean,
+): BatchFormValues {
+  const listed = new Set(races.map((race) => String(race.id)));
+  const others = Object.keys(batch.race_prices)
+    .filter((id) => !listed.has(id))
+    .map((id) => ({ id, name: `#${id}` }));
+  const rows = gridRows([...races, ...others]).map((row) => {
+    const cents = batch.race_prices[row.race_id];
+    return cents === undefined ? { ...row, covered: false } : { ...row, cents };
+  });
+  return {
+    name: copy ? '' : batch.name,
+    max_installments: batch.max_installments,
+    starts_at: isoToWall(batch.starts_at, timeZone),
+    ends_at: isoToWall(batch.ends_at, timeZone),
+    max_quantity: batch.max_quantity,
+    includes_kit: batch.includes_kit,
+    is_active: batch.is_active,
+    installments_enabled: batch.installments_enabled,
+    absorb_installment_interest: batch.absorb_installment_interest,
+    race_prices: rows,
+  };
+}
+
+/** The create body as a `PATCH`: an emptied window bound or quantity is cleared. */
+export const toUpdateBody = (body: BatchCreate): BatchUpdate => ({
+  ...body,
+  starts_at: body.starts_at ?? null,
+  ends_at: body.ends_at ?? null,
+  max_quantity: body.max_quantity ?? null,
+});
+
 const wallToIso = (value: string | null, timeZone: string) => {
   if (!value) return undefined;
   const [date, time = '00:00'] = value.split('T');
@@ -72,9 +133,13 @@ function toBody(values: z.output<typeof formShape>, timeZone: string) {
  * cell first (empty, not a price), then the contract's own issues, `race_prices.<id>` put on
  * the row of that race and "at least one race" on the grid.
  */
-export function batchFormSchema({ timeZone, messages }: BatchFormOptions) {
+export function batchFormSchema({ timeZone, messages, windowProblems }: BatchFormOptions) {
   return formShape
     .superRefine((values, ctx) => {
+      const body = toBody(values, timeZone);
+      const window = { ...body, raceIds: Object.keys(body.race_prices) };
+      for (const problem of windowProblems?.(window) ?? [])
+        ctx.addIssue({ code: 'custom', path: [problem.field], message: problem.message });
       if (values.installments_enabled && values.max_installments === null)
         ctx.addIssue({ code: 'custom', path: ['max_installments'], message: messages.required });
       values.race_prices.forEach((row, index) => {

@@ -65,14 +65,15 @@ describe('batches tab', () => {
     const matrix = await screen.findByRole('region', { name: 'Lotes e preços por prova' });
     const row = await within(matrix).findByRole('row', { name: /1º Lote/ });
     const cells = within(row).getAllByRole('cell');
-    // window, 80K, 50K, 25K, sold
-    expect(cells.map((cell) => cell.textContent)).toEqual([
+    // window, 80K, 50K, 25K, sold, the batch's buttons
+    expect(cells.slice(0, 5).map((cell) => cell.textContent)).toEqual([
       expect.stringContaining('01/01/2027'),
       'R$ 89,90',
       'R$ 89,90',
       '',
       '12 / 300',
     ]);
+    expect(within(cells[5]).getByRole('button', { name: 'Editar 1º Lote' })).toBeInTheDocument();
     expect(within(matrix).getByText(/^Hoje:/)).toBeInTheDocument();
   });
 
@@ -92,7 +93,9 @@ describe('batches tab', () => {
     expect(await within(form).findByText('Obrigatório')).toBeInTheDocument();
     expect(within(form).getByText('Preço inválido. Ex.: 89,90')).toBeInTheDocument();
     expect(within(form).getAllByText('Informe o preço')).toHaveLength(2);
-    expect(within(form).getByText('O fim deve ser depois do início')).toBeInTheDocument();
+    expect(
+      within(form).getByText('O fim deve ser depois do início (01/03/2027, 00:00).'),
+    ).toBeInTheDocument();
 
     for (const name of ['Ultra 80K', 'Ultra 50K', 'Trail 25K'])
       await user.click(within(form).getByLabelText(`Vender ${name} neste lote`));

@@ -15,6 +15,8 @@ export interface GridRace {
   id: number | string;
   name: string;
   code?: string | null;
+  /** The race's start: a batch sells before it. */
+  starts_at?: string | null;
 }
 
 export interface CellPosition {

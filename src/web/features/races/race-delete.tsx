@@ -1,9 +1,7 @@
-import { useMutation, type QueryKey } from '@tanstack/react-query';
+import type { QueryKey } from '@tanstack/react-query';
 import { raceInUseDetailsSchema, type Race } from '@/contract/races';
-import { DeleteConfirm } from '@/web/components/item-actions';
+import { DeleteItem } from '@/web/components/item-actions';
 import { useI18n } from '@/web/i18n/i18n';
-import { isApiError } from '@/web/lib/api-client';
-import { hubErrorText } from '@/web/lib/hub-error';
 import { deleteRace, raceQueries } from '@/web/api/races';
 
 /** Asks before deleting a race; one with registrations or results is refused, with the counts. */
@@ -12,57 +10,32 @@ export function RaceDelete({
   race,
   relatedKeys = [],
   onClose,
-  onDeleted,
 }: {
   eventCode: string;
   race: Race | null;
   relatedKeys?: readonly QueryKey[];
   onClose: () => void;
-  onDeleted: () => void;
 }) {
   const { t } = useI18n();
-  const mutation = useMutation({
-    mutationFn: (id: number) => deleteRace(eventCode, id),
-    meta: {
-      invalidates: [raceQueries.lists(), ...relatedKeys],
-      successMessage: t('races.deleted', { name: race?.name ?? '' }),
-      silentError: true,
-    },
-  });
-  const error = mutation.error;
-  const inUse =
-    isApiError(error) && error.error === 'in_use'
-      ? raceInUseDetailsSchema.safeParse(error.details)
-      : null;
-  const refusal = inUse?.success
-    ? t('races.delete.inUse', { name: race?.name ?? '', ...inUse.data })
-    : null;
-  const close = () => {
-    mutation.reset();
-    onClose();
-  };
+  const name = race?.name ?? '';
   return (
-    <DeleteConfirm
-      opened={race !== null}
-      title={t('races.delete.title', { name: race?.name ?? '' })}
-      confirmLabel={t('races.delete.confirm')}
-      cancelLabel={t('races.cancel')}
-      closeLabel={t('races.close')}
-      pending={mutation.isPending}
-      refusal={refusal}
-      error={error && !refusal ? hubErrorText(error) : null}
-      onClose={close}
-      onConfirm={() =>
-        race &&
-        mutation.mutate(race.id, {
-          onSuccess: () => {
-            mutation.reset();
-            onDeleted();
-          },
-        })
-      }
-    >
-      {t('races.delete.text', { name: race?.name ?? '', code: race?.code ?? '' })}
-    </DeleteConfirm>
+    <DeleteItem
+      item={race}
+      remove={(id) => deleteRace(eventCode, id)}
+      invalidates={[raceQueries.lists(), ...relatedKeys]}
+      labels={{
+        title: t('races.delete.title', { name }),
+        text: t('races.delete.text', { name, code: race?.code ?? '' }),
+        confirmLabel: t('races.delete.confirm'),
+        cancelLabel: t('races.cancel'),
+        closeLabel: t('races.close'),
+        deleted: t('races.deleted', { name }),
+      }}
+      inUse={(details) => {
+        const counts = raceInUseDetailsSchema.safeParse(details);
+        return counts.success ? t('races.delete.inUse', { name, ...counts.data }) : null;
+      }}
+      onClose={onClose}
+    />
   );
 }

@@ -17,6 +17,7 @@ import { ContractForm } from '@/web/components/form/contract-form';
 import { useContractForm } from '@/web/components/form/use-contract-form';
 import { FormErrorsAlert } from '@/web/components/form/form-errors-alert';
 import { AlertIcon, InfoIcon } from '@/web/components/icons';
+import type { Editing } from '@/web/components/item-actions';
 import { useI18n } from '@/web/i18n/i18n';
 import { distanceLabel, isAutomaticLabel, labelDisagrees } from './distance-label';
 import { raceStartProblem, type RaceDateBounds } from './race-dates';
@@ -31,12 +32,6 @@ import {
 import { RaceModalitiesFields } from './race-modalities-fields';
 import { createRace, raceQueries, updateRace } from '@/web/api/races';
 
-/** An existing race in the form: changed in place, or copied into a new one. */
-export interface RaceEditing {
-  race: Race;
-  mode: 'edit' | 'duplicate';
-}
-
 interface RaceFormProps {
   eventCode: string;
   /** The hub's catalogue; `null` when the hub has none and ids are typed. */
@@ -46,7 +41,7 @@ interface RaceFormProps {
   /** The event and batches the start is checked against. */
   bounds: RaceDateBounds;
   /** Absent: a new race. */
-  editing?: RaceEditing;
+  editing?: Editing<Race>;
   /** An edit or a copy was saved (a new race shows its code in the form instead). */
   onSaved?: (race: Race) => void;
   onCancel?: () => void;
@@ -111,7 +106,7 @@ export function RaceForm({
     [timeZone, typedModalities, language, bounds],
   );
   const initial = editing
-    ? raceToForm(editing.race, timeZone, editing.mode === 'duplicate')
+    ? raceToForm(editing.item, timeZone, editing.mode === 'duplicate')
     : startingValues(catalogue);
   const { form, submit, showServerError, serverErrors } = useContractForm({
     schema,
@@ -125,7 +120,7 @@ export function RaceForm({
   const mutation = useMutation({
     mutationFn: (body: RaceCreate) =>
       editing?.mode === 'edit'
-        ? updateRace(eventCode, editing.race.id, toUpdateBody(body))
+        ? updateRace(eventCode, editing.item.id, toUpdateBody(body))
         : createRace(eventCode, body),
     meta: {
       invalidates: [raceQueries.lists(), ...relatedKeys],
@@ -167,7 +162,7 @@ export function RaceForm({
   const title =
     mode === 'create'
       ? t('races.form.title')
-      : t(`races.form.${mode}Title`, { name: editing!.race.name });
+      : t(`races.form.${mode}Title`, { name: editing!.item.name });
 
   return (
     <ContractForm form={form} onSubmit={onSubmit} aria-label={title}>
@@ -190,7 +185,7 @@ export function RaceForm({
         )}
         {mode === 'duplicate' && (
           <Alert variant="light" color="gray" icon={<InfoIcon />}>
-            {t('races.duplicate.hint', { name: editing!.race.name, code: editing!.race.code })}
+            {t('races.duplicate.hint', { name: editing!.item.name, code: editing!.item.code })}
           </Alert>
         )}
         <FormErrorsAlert title={t('races.formError')} messages={serverErrors} />
@@ -200,7 +195,7 @@ export function RaceForm({
               name="name"
               label={t('races.field.name')}
               withAsterisk
-              placeholder={mode === 'duplicate' ? editing!.race.name : 'Corrida 10K'}
+              placeholder={mode === 'duplicate' ? editing!.item.name : 'Corrida 10K'}
               style={{ gridColumn: 'span 2' }}
               data-autofocus={editing ? true : undefined}
             />

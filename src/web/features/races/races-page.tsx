@@ -1,17 +1,19 @@
-import { Alert, Modal, Stack } from '@mantine/core';
+import { Stack } from '@mantine/core';
 import { useQuery, useSuspenseQuery, type QueryKey } from '@tanstack/react-query';
-import { useMediaQuery } from '@mantine/hooks';
-import { useMemo, useState } from 'react';
-import type { Race } from '@/contract/races';
+import { useMemo } from 'react';
 import { eventQueries } from '@/web/api/events';
 import { batchQueries } from '@/web/api/batches';
-import { InfoIcon } from '@/web/components/icons';
-import { focusSavedRow, ItemActions } from '@/web/components/item-actions';
+import {
+  EditorModal,
+  focusSavedRow,
+  ReadOnlyNotice,
+  useItemEditing,
+} from '@/web/components/item-actions';
 import { KnownList } from '@/web/components/known-list';
 import { TabSection } from '@/web/components/tab-section';
 import { useI18n } from '@/web/i18n/i18n';
 import { RaceDelete } from './race-delete';
-import { RaceForm, type RaceEditing } from './race-form';
+import { RaceForm } from './race-form';
 import { raceQueries } from '@/web/api/races';
 import { RacesTable } from './races-table';
 
@@ -39,15 +41,12 @@ export function RacesPage({
   const { data: event } = useSuspenseQuery(eventQueries.detail(eventCode));
   const { data: batches } = useQuery(batchQueries.list(eventCode));
   const canChange = extensions && list.fromHub;
-  const [editing, setEditing] = useState<RaceEditing | null>(() => {
-    const race =
-      canChange && edit
-        ? list.races.find((r) => String(r.id) === edit || r.code === edit)
-        : undefined;
-    return race ? { race, mode: 'edit' } : null;
-  });
-  const [deleting, setDeleting] = useState<Race | null>(null);
-  const phone = useMediaQuery('(max-width: 36em)');
+  const { editing, deleting, closeEditor, closeDelete, actions } = useItemEditing(
+    canChange && edit
+      ? list.races.find((r) => String(r.id) === edit || r.code === edit)
+      : undefined,
+    onEditClosed,
+  );
   const createBounds = useMemo(() => ({ event, batches: [] }), [event]);
 
   const bounds = useMemo(
@@ -55,30 +54,18 @@ export function RacesPage({
       event,
       batches:
         editing?.mode === 'edit'
-          ? (batches?.batches ?? []).filter((b) => String(editing.race.id) in b.race_prices)
+          ? (batches?.batches ?? []).filter((b) => String(editing.item.id) in b.race_prices)
           : [],
     }),
     [event, batches, editing],
   );
-
-  const closeEditor = () => {
-    setEditing(null);
-    if (edit) onEditClosed?.();
-  };
 
   return (
     <Stack gap="lg">
       <TabSection title={t('races.list.title')}>
         <Stack gap="md">
           {!extensions && (
-            <Alert
-              variant="light"
-              color="gray"
-              icon={<InfoIcon />}
-              title={t('races.readOnlyTitle')}
-            >
-              {t('races.readOnly')}
-            </Alert>
+            <ReadOnlyNotice title={t('races.readOnlyTitle')}>{t('races.readOnly')}</ReadOnlyNotice>
           )}
           <KnownList
             data={list}
@@ -91,22 +78,12 @@ export function RacesPage({
                 races={data.races}
                 actions={
                   canChange
-                    ? (race) => (
-                        <ItemActions
-                          edit={{
-                            label: t('races.action.edit', { name: race.name }),
-                            onClick: () => setEditing({ race, mode: 'edit' }),
-                          }}
-                          duplicate={{
-                            label: t('races.action.duplicate', { name: race.name }),
-                            onClick: () => setEditing({ race, mode: 'duplicate' }),
-                          }}
-                          remove={{
-                            label: t('races.action.delete', { name: race.name }),
-                            onClick: () => setDeleting(race),
-                          }}
-                        />
-                      )
+                    ? (race) =>
+                        actions(race, {
+                          edit: t('races.action.edit', { name: race.name }),
+                          duplicate: t('races.action.duplicate', { name: race.name }),
+                          delete: t('races.action.delete', { name: race.name }),
+                        })
                     : undefined
                 }
               />
@@ -124,20 +101,14 @@ export function RacesPage({
         />
       </TabSection>
 
-      <Modal
-        opened={editing !== null}
+      <EditorModal
+        title={editing ? t(`races.form.${editing.mode}Title`, { name: editing.item.name }) : null}
+        closeLabel={t('races.close')}
         onClose={closeEditor}
-        title={
-          editing ? t(`races.form.${editing.mode}Title`, { name: editing.race.name }) : undefined
-        }
-        size="80rem"
-        fullScreen={phone}
-        closeButtonProps={{ 'aria-label': t('races.close') }}
-        styles={{ title: { fontWeight: 700, fontSize: 'var(--mantine-font-size-lg)' } }}
       >
         {editing && (
           <RaceForm
-            key={`${editing.mode}-${editing.race.id}`}
+            key={`${editing.mode}-${editing.item.id}`}
             eventCode={eventCode}
             catalogue={catalogue.fromHub ? catalogue.modalities : null}
             relatedKeys={relatedKeys}
@@ -150,14 +121,13 @@ export function RacesPage({
             }}
           />
         )}
-      </Modal>
+      </EditorModal>
 
       <RaceDelete
         eventCode={eventCode}
         race={deleting}
         relatedKeys={relatedKeys}
-        onClose={() => setDeleting(null)}
-        onDeleted={() => setDeleting(null)}
+        onClose={closeDelete}
       />
     </Stack>
   );
