@@ -3,6 +3,7 @@ import { addDays, toZonedIso, wallTimeToIso } from '@/contract/time';
 import type { Db } from '@/server/db/database';
 import * as t from '@/server/db/schema';
 import { ensureModalities, ORGANIZERS, type SeedSummary } from '@/server/seed/catalogue';
+import { insertDemoBatches } from '@/server/seed/demo-batches';
 import { demoEvents } from '@/server/seed/demo-data';
 import { fieldsFor } from '@/server/seed/demo-registration-fields';
 import { insertResults } from '@/server/seed/demo-results';
@@ -26,8 +27,6 @@ export interface SeedDemoOptions {
   hubId?: number;
   seed?: number;
 }
-
-const BATCH_STEP_CENTS = 2000;
 
 /** Inserts a realistic Brazilian hub: organizers, salespeople, events with everything in them. */
 export async function seedDemo(
@@ -149,7 +148,6 @@ export async function seedDemo(
       const prizeRules = raceRows.flatMap((race) => prizeRulesFor(race, event.id, modality));
       if (prizeRules.length) await tx.insert(t.prizeRules).values(prizeRules);
 
-      // Registrations first, so the batches can count what they sold.
       const usedCpfs = new Set<string>();
       const registrations: NewRegistration[] = [];
       const meta: { sex: Sex; raceIndex: number }[] = [];
@@ -194,6 +192,7 @@ export async function seedDemo(
             email: person.email,
             phone: person.phone,
             birthDate: person.birthDate,
+            sex: person.sex,
             bib,
             categoryId: category ? (race.categoryIds.get(category) ?? null) : null,
             modalityId,
@@ -211,55 +210,18 @@ export async function seedDemo(
           meta.push({ sex: person.sex, raceIndex });
         }
       }
+      await insertDemoBatches(tx, faker, {
+        spec,
+        eventId: event.id,
+        raceRows,
+        registrations,
+        raceCodeOf: (k) => spec.races[meta[k].raceIndex].code,
+        window: (from, to) => [at(from, '00:00'), endOf(to)],
+      });
       const inserted = await insertChunkedReturning(registrations, (part) =>
         tx.insert(t.registrations).values(part).returning({ id: t.registrations.id }),
       );
       registrationCount += inserted.length;
-
-      const batchRows = await tx
-        .insert(t.batches)
-        .values(
-          spec.batches.map((b, i) => {
-            const startsAt = at(b.from, '00:00');
-            const endsAt = endOf(b.to);
-            const covered = new Set(b.races ?? spec.races.map((r) => r.code));
-            const sold = registrations.filter(
-              (reg, k) =>
-                reg.origin === 'online' &&
-                reg.status !== 'cancelled' &&
-                covered.has(spec.races[meta[k].raceIndex].code) &&
-                reg.createdAt!.getTime() >= startsAt.getTime() &&
-                reg.createdAt!.getTime() <= endsAt.getTime(),
-            ).length;
-            const topPrice = Math.max(...spec.races.map((r) => r.price)) + i * BATCH_STEP_CENTS;
-            return {
-              eventId: event.id,
-              name: b.name,
-              startsAt,
-              endsAt,
-              includesKit: true,
-              maxQuantity: b.maxQuantity ?? null,
-              quantitySold: b.maxQuantity ? Math.min(sold, b.maxQuantity) : sold,
-              quantityReserved: spec.day > 0 && b.from <= 0 && b.to >= 0 ? faker.int(0, 8) : 0,
-              installmentsEnabled: topPrice >= 10000,
-              maxInstallments: topPrice >= 20000 ? 6 : topPrice >= 10000 ? 3 : 1,
-              absorbInstallmentInterest: topPrice >= 20000,
-              sortOrder: i + 1,
-            };
-          }),
-        )
-        .returning({ id: t.batches.id });
-      await tx.insert(t.batchRacePrices).values(
-        spec.batches.flatMap((b, i) =>
-          raceRows
-            .filter((race) => (b.races ?? spec.races.map((r) => r.code)).includes(race.spec.code))
-            .map((race) => ({
-              batchId: batchRows[i].id,
-              raceId: race.id,
-              priceCents: spec.free ? 0 : race.spec.price + i * BATCH_STEP_CENTS,
-            })),
-        ),
-      );
 
       await tx.insert(t.registrationFields).values(fieldsFor(spec, event.id));
 

@@ -122,6 +122,30 @@ describe('seedDemo', () => {
     expect(Math.max(...perEvent.values())).toBe(3);
   });
 
+  it('sells online registrations in a batch that sells their race, in its window; quantity_sold counts them', async () => {
+    const sold = await rowsOf<{ origin: string; ok: boolean }>(sql`
+      select r.origin,
+        (b.event_id = r.event_id and p.race_id is not null
+          and r.created_at between b.starts_at and b.ends_at) as ok
+      from registrations r
+      join batches b on b.id = r.batch_id
+      left join batch_race_prices p on p.batch_id = b.id and p.race_id = r.race_id`);
+    expect(sold.length).toBeGreaterThan(100);
+    expect(sold.every((r) => r.origin === 'online' && r.ok)).toBe(true);
+    const counts = await rowsOf<{ stored: number; sales: number }>(sql`
+      select b.quantity_sold as stored,
+        (select count(*)::int from registrations r
+          where r.batch_id = b.id and r.status <> 'cancelled') as sales
+      from batches b`);
+    expect(counts.every((b) => b.stored === b.sales)).toBe(true);
+    // Some batch of a race with registrations has sold: the dashboard can reach the 409s.
+    expect(counts.filter((b) => b.sales > 0).length).toBeGreaterThan(3);
+    const sexes = await rowsOf<{ sex: string | null }>(
+      sql`select distinct sex from registrations order by sex`,
+    );
+    expect(sexes.map((r) => r.sex)).toEqual(['F', 'M']);
+  });
+
   it('points media at files that exist under public/', async () => {
     const events = await query((db) => db.select().from(t.events));
     const urls = new Set(
