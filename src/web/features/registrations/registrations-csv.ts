@@ -1,20 +1,6 @@
 import type { RegistrationListItem } from '@/contract/registration-list';
-import type { MessageKey } from '@/web/i18n/messages';
 import { csvCell } from '@/web/lib/csv';
-
-export type Translate = (key: MessageKey) => string;
-
-/** A value the catalogue names (`registrations.status.confirmed`), or the hub's own word. */
-export function labelOf(
-  t: Translate,
-  group: 'status' | 'origin' | 'sex',
-  value: string | null | undefined,
-): string {
-  if (!value) return '';
-  const key = `registrations.${group}.${value}` as MessageKey;
-  const label = t(key);
-  return label === key ? value : label;
-}
+import { labelOf, type Translate } from './registration-labels';
 
 /**
  * The list as Excel pt-BR opens it: UTF-8 with a BOM (so accents survive), `;` between cells,

@@ -6,7 +6,7 @@ import { REGISTRATION_SEARCH_MAX } from '@/contract/limits';
 import type { Race } from '@/contract/races';
 import { SearchIcon } from '@/web/components/icons';
 import { useI18n } from '@/web/i18n/i18n';
-import { labelOf } from './registrations-csv';
+import { labelOf } from './registration-labels';
 import { isFiltered, type RegistrationsSearch } from './registrations-search';
 
 /** The search waits for a pause in the typing, so each key does not read the hub. */

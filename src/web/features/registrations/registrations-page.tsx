@@ -1,6 +1,7 @@
 import { Alert, Button, EmptyState, Paper, Stack } from '@mantine/core';
 import { useQuery, useSuspenseQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
+import type { ReactNode } from 'react';
 import { InfoIcon, UsersIcon } from '@/web/components/icons';
 import { PageHeader } from '@/web/components/page-header';
 import { registrations } from '@/web/i18n/features/registrations';
@@ -30,7 +31,7 @@ interface RegistrationsPageProps {
   extensions: boolean;
 }
 
-function Header({ actions }: { actions?: React.ReactNode }) {
+function Header({ actions }: { actions?: ReactNode }) {
   const { t } = useI18n();
   return (
     <PageHeader

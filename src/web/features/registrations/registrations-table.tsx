@@ -5,7 +5,7 @@ import type { RegistrationListItem } from '@/contract/registration-list';
 import { UsersIcon } from '@/web/components/icons';
 import { PagedTable } from '@/web/components/paged-table';
 import { useI18n } from '@/web/i18n/i18n';
-import { labelOf } from './registrations-csv';
+import { labelOf } from './registration-labels';
 import type { RegistrationsSearch } from './registrations-search';
 
 const STATUS_COLORS: Record<string, string> = {
