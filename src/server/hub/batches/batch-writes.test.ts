@@ -272,3 +272,25 @@ describe('DELETE /events/{event}/batches/{batch}', () => {
     expect((await remove(cancelled.id)).status).toBe(204);
   });
 });
+
+test('the OpenAPI document lists the writes as extensions, with the confirm parameter', async () => {
+  const res = await hub.call('GET', '/openapi.json', { key: null });
+  expect(res.status).toBe(200);
+  type Operation = { 'x-extension'?: boolean; parameters?: { name: string; in: string }[] };
+  const { paths } = (await res.json()) as { paths: Record<string, Record<string, Operation>> };
+  const writes: [string, string][] = [
+    ['/events/{event}/races/{race}', 'patch'],
+    ['/events/{event}/races/{race}', 'delete'],
+    ['/events/{event}/batches/{batch}', 'patch'],
+    ['/events/{event}/batches/{batch}', 'delete'],
+    ['/events/{event}/races/{race}/prize-rules', 'post'],
+    ['/events/{event}/races/{race}/prize-rules/{rule}', 'patch'],
+    ['/events/{event}/races/{race}/prize-rules/{rule}', 'delete'],
+  ];
+  for (const [path, method] of writes)
+    expect(paths[path]?.[method]?.['x-extension'], `${method} ${path}`).toBe(true);
+  expect(paths['/events/{event}/races/{race}/prize-rules'].get['x-extension']).toBeUndefined();
+  expect(paths['/events/{event}/batches/{batch}'].patch.parameters).toContainEqual(
+    expect.objectContaining({ name: 'confirm', in: 'query' }),
+  );
+});
