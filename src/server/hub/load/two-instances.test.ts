@@ -207,6 +207,64 @@ describe.skipIf(!postgres)('two instances on one PostgreSQL', () => {
     }
   });
 
+  test('a race changed on one instance and deleted on the other: one order or the other, never a 5xx', async () => {
+    for (let i = 0; i < ROUNDS; i++) {
+      const created = await call(a, 'POST', `/events/${eventCode}/races`, {
+        name: `Efêmera ${i}`,
+        code: `EF${i}`,
+        starts_at: startsAt,
+      });
+      expect(created.status).toBe(201);
+      const path = `/events/${eventCode}/races/EF${i}`;
+      const [patched, deleted] = await Promise.all([
+        call(i % 2 ? a : b, 'PATCH', path, { name: `Renomeada ${i}`, distance: 5 }),
+        call(i % 2 ? b : a, 'DELETE', path),
+      ]);
+      expect(deleted.status).toBe(204);
+      expect([200, 404]).toContain(patched.status);
+      expect((await call(a, 'GET', `${path}/vacancy`)).status).toBe(404);
+    }
+  });
+
+  test('two races renamed to one code on both instances: one gets it, the other is 409 on code', async () => {
+    for (let i = 0; i < ROUNDS; i++) {
+      const codes = [`DUO${i}A`, `DUO${i}B`];
+      for (const code of codes) {
+        const res = await call(a, 'POST', `/events/${eventCode}/races`, {
+          name: code,
+          code,
+          starts_at: startsAt,
+        });
+        expect(res.status).toBe(201);
+      }
+      const [x, y] = await Promise.all([
+        call(a, 'PATCH', `/events/${eventCode}/races/${codes[0]}`, { code: `DUO${i}` }),
+        call(b, 'PATCH', `/events/${eventCode}/races/${codes[1]}`, { code: `DUO${i}` }),
+      ]);
+      expect([x.status, y.status].sort()).toEqual([200, 409]);
+      const refused = (await (x.status === 409 ? x : y).json()) as { details: object };
+      expect(Object.keys(refused.details)).toEqual(['code']);
+    }
+  });
+
+  test('one batch deleted on both instances at once: 204 and 404', async () => {
+    const [{ id: raceId }] = await sql<{ id: number }>(
+      'select r.id from races r join events e on e.id = r.event_id where e.code = $1 order by r.id limit 1',
+      [eventCode],
+    );
+    for (let i = 0; i < ROUNDS; i++) {
+      const created = await call(a, 'POST', `/events/${eventCode}/batches`, {
+        name: `Lote efêmero ${i}`,
+        max_installments: 1,
+        race_prices: { [raceId]: 100 },
+      });
+      const { data } = (await created.json()) as { data: { id: number } };
+      const path = `/events/${eventCode}/batches/${data.id}`;
+      const answers = await Promise.all([call(a, 'DELETE', path), call(b, 'DELETE', path)]);
+      expect(answers.map((res) => res.status).sort()).toEqual([204, 404]);
+    }
+  });
+
   test('no instance logged a 500', () => {
     expect(a.output() + b.output()).not.toMatch(/\[hub\]/);
   });
