@@ -30,9 +30,11 @@ function PrizesRoute() {
   const { eventCode } = Route.useParams();
   const search = Route.useSearch();
   const navigate = Route.useNavigate();
+  const { session } = Route.useRouteContext();
   return (
     <PrizesPage
       eventCode={eventCode}
+      extensions={session.extensions !== false}
       search={search}
       onSearchChange={(next) => void navigate({ search: (prev) => ({ ...prev, ...next }) })}
     />
