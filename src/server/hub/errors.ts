@@ -54,6 +54,10 @@ export function refuseIssues(issues: FieldIssues, message?: string): void {
   throw validationFailed(details, message);
 }
 
+/** A PATCH body with no field the resource knows (unknown ones are dropped): a no-op. */
+export const namesNothing = (body: object): boolean =>
+  Object.values(body).every((value) => value === undefined);
+
 /** `1 inscrição`, `12 inscrições`: a count in words, for messages. */
 export const counted = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
 

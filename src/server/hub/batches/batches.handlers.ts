@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { batchWindowIssues } from '@/contract/batches';
 import { batchRacePrices, batches } from '@/server/db/schema';
 import type { HubHandler } from '@/server/hub/create-router';
-import { counted, HubError, refuseIssues } from '@/server/hub/errors';
+import { counted, HubError, namesNothing, refuseIssues } from '@/server/hub/errors';
 import { batchesOf } from '@/server/hub/loaders';
 import { nextSortOrder, readEvent, writeEvent } from '@/server/hub/resolve';
 import {
@@ -89,6 +89,7 @@ export const update: HubHandler<typeof routes.update> = async (c) => {
     const prices =
       body.race_prices ??
       Object.fromEntries([...before].map(([raceId, cents]) => [String(raceId), cents]));
+    if (namesNothing(body)) return batchOut(batch, prices, settings.timeZone);
     const sold = await priceRaces(tx, event.id, raceIdsOf(prices));
     const startsAt = dateOr(body.starts_at, batch.startsAt);
     const endsAt = dateOr(body.ends_at, batch.endsAt);

@@ -4,7 +4,7 @@ import { prizeRuleIssues, type PrizeRuleUpdate } from '@/contract/prize-rules';
 import type { Db } from '@/server/db/database';
 import { modalities, prizeRules, raceModalities } from '@/server/db/schema';
 import type { HubHandler } from '@/server/hub/create-router';
-import { refuseIssues } from '@/server/hub/errors';
+import { namesNothing, refuseIssues } from '@/server/hub/errors';
 import { offsetOf, pageEnvelopeOf } from '@/server/hub/pagination';
 import { readRace, resolveChild, writeRace, type RaceRow } from '@/server/hub/resolve';
 import type { Row } from '@/server/hub/serialize';
@@ -163,6 +163,7 @@ export const update: HubHandler<typeof routes.update> = async (c) => {
   const body = c.req.valid('json');
   const data = await writeRace(database, params, async (tx, race) => {
     const current = await resolveRule(tx, race, params.rule);
+    if (namesNothing(body)) return ruleOut(tx, current);
     const values = valuesOf(body, current);
     refuseIssues(await ruleIssues(tx, race, values, current.id));
     const [row] = await tx

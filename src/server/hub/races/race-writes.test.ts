@@ -65,6 +65,10 @@ describe('PATCH /events/{event}/races/{race}', () => {
     // By id as well; null clears a nullable field.
     const cleared = await raceOf(await patch(race.id, { registration_limit: null, type: null }));
     expect(cleared).toMatchObject({ registration_limit: null, type: null, code: 'C10K' });
+    // A body naming no field of the race changes nothing, not even updated_at.
+    const same = await raceOf(await patch(race.id, { id: 1, results_status: 'official' }));
+    expect(same).toEqual(await raceOf(await patch(race.id, {})));
+    expect(same.updated_at).toBe(cleared.updated_at);
   });
 
   test('a label that only said the old distance follows the new one; one typed by hand stays', async () => {

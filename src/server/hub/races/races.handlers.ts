@@ -11,7 +11,14 @@ import {
   results,
 } from '@/server/db/schema';
 import type { HubHandler } from '@/server/hub/create-router';
-import { counted, fieldError, HubError, notFound, refuseIssues } from '@/server/hub/errors';
+import {
+  counted,
+  fieldError,
+  HubError,
+  namesNothing,
+  notFound,
+  refuseIssues,
+} from '@/server/hub/errors';
 import { racesWithExtras } from '@/server/hub/loaders';
 import { idOf, readEvent, writeEvent, writeRace, type RaceRow } from '@/server/hub/resolve';
 import {
@@ -138,6 +145,8 @@ export const update: HubHandler<typeof routes.update> = async (c) => {
   const { database, settings } = c.var.services;
   const body = c.req.valid('json');
   const data = await writeRace(database, c.req.valid('param'), async (tx, race, event) => {
+    // Nothing known to change (unknown fields are dropped): a no-op, not a write.
+    if (namesNothing(body)) return raceWithExtras(tx, race, settings.timeZone);
     const merged = {
       scoring_type: or(body.scoring_type, race.scoringType),
       lap_count: or(body.lap_count, race.lapCount),
