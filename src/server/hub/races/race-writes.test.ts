@@ -319,7 +319,18 @@ describe('DELETE /events/{event}/races/{race}', () => {
       },
     });
     const batchId = dataEnvelope(batchSchema).parse(await created.json()).data.id;
+    const only = await hub.call('POST', `/events/${event.code}/batches`, {
+      json: { name: 'Só dela', max_installments: 1, race_prices: { [gone.id]: 3000 } },
+    });
+    const onlyId = dataEnvelope(batchSchema).parse(await only.json()).data.id;
     expect((await remove(gone.code)).status).toBe(204);
+    // A batch left without races can still be renamed, given a race, or deleted.
+    const emptied = await hub.call('PATCH', `/events/${event.code}/batches/${onlyId}`, {
+      json: { name: 'Sem provas' },
+    });
+    expect(emptied.status, await emptied.clone().text()).toBe(200);
+    expect(dataEnvelope(batchSchema).parse(await emptied.json()).data.race_prices).toEqual({});
+    expect((await hub.call('DELETE', `/events/${event.code}/batches/${onlyId}`)).status).toBe(204);
     expect((await remove(gone.code)).status).toBe(404);
     expect((await patch(gone.id, { name: 'x' })).status).toBe(404);
     const batches = dataEnvelope(z.array(batchSchema)).parse(
