@@ -2,7 +2,7 @@ import { screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { render } from '@/testing/web/render';
 import { page, stubHub } from '@/testing/web/hub-stub';
-import { ImportHistory } from './import-history';
+import { ImportHistory, uploadsOf } from './import-history';
 
 const failed = {
   import_id: 12,
@@ -49,5 +49,39 @@ describe('ImportHistory', () => {
     await waitFor(() =>
       expect(screen.queryByRole('button', { name: 'Processar de novo' })).not.toBeInTheDocument(),
     );
+  });
+
+  it('shows the race of every import and groups the chunks of one upload', async () => {
+    const hash = 'ab'.repeat(16);
+    const chunk = (id: number, n: number, race: string, upload = 'c0ffee') => ({
+      ...failed,
+      import_id: id,
+      status: 'completed',
+      failure: null,
+      race_code: undefined,
+      race,
+      idempotency_key: `${hash}-registrations-${n}-0a1b2c3d-${upload}`,
+    });
+    const items = [
+      chunk(23, 3, 'CAM'),
+      chunk(22, 2, '5K'),
+      chunk(21, 1, '10K'),
+      { ...failed, import_id: 20, race_code: undefined, race: '10K', idempotency_key: null },
+      chunk(19, 1, '10K', 'beef01'),
+    ];
+    expect(uploadsOf(items as never).map((g) => g.items.length)).toEqual([3, 1, 1]);
+    stubHub({ 'GET /api/v1/events/EVT/registration-imports': () => page(items) });
+    render(
+      <ImportHistory
+        eventCode="EVT"
+        search={{ history: 'registrations', page: 1 } as never}
+        onSearchChange={() => undefined}
+      />,
+    );
+    expect(
+      await screen.findByText('Um envio do arquivo em 3 lotes: CAM, 5K, 10K'),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('row', { name: /#22\s*· lote 2\s*5K/ })).toBeInTheDocument();
+    expect(screen.getByRole('row', { name: /#20\s*10K/ })).toBeInTheDocument();
   });
 });

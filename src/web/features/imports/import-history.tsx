@@ -34,6 +34,29 @@ const STATUS: Record<string, { label: MessageKey; color: string }> = {
   failed: { label: 'imports.status.failed', color: 'red' },
 };
 
+/** Keys of this console's chunks: `{file hash}-{kind}-{chunk}-{digest}-{upload id}`. */
+const CHUNK_KEY = /^([0-9a-f]{32})-(?:registrations|results)-(\d+)-[0-9a-f]{8}-([0-9a-z]+)$/;
+
+/** The race of an import, whatever its kind (the spec names it for results only). */
+const raceOf = (item: ImportStatus): string => item.race ?? item.race_code ?? '—';
+const chunkOf = (item: ImportStatus): number | null => {
+  const m = CHUNK_KEY.exec(item.idempotency_key ?? '');
+  return m ? Number(m[2]) : null;
+};
+
+/** Consecutive imports sent by one upload, together; any other import stands alone. */
+export function uploadsOf(items: readonly ImportStatus[]) {
+  const groups: { key: string; items: ImportStatus[] }[] = [];
+  for (const item of items) {
+    const m = CHUNK_KEY.exec(item.idempotency_key ?? '');
+    const key = m ? `${m[1]}-${m[3]}` : `import-${item.import_id}`;
+    const last = groups.at(-1);
+    if (m && last?.key === key) last.items.push(item);
+    else groups.push({ key, items: [item] });
+  }
+  return groups;
+}
+
 export function ImportStatusBadge({ status }: { status: string }) {
   const { t } = useI18n();
   const known = STATUS[status];
@@ -102,51 +125,73 @@ export function ImportHistory({ eventCode, search, onSearchChange }: ImportHisto
                   </Table.Tr>
                 </Table.Thead>
                 <Table.Tbody>
-                  {query.data.data.map((item) => (
-                    <Table.Tr key={item.import_id}>
-                      <Table.Td ff="monospace">#{item.import_id}</Table.Td>
-                      <Table.Td>{item.race_code || '—'}</Table.Td>
-                      <Table.Td>
-                        <ImportStatusBadge status={item.status} />
-                      </Table.Td>
-                      <Table.Td ta="right">{format.number(item.summary.total_received)}</Table.Td>
-                      <Table.Td ta="right">{format.number(item.summary.created)}</Table.Td>
-                      <Table.Td ta="right">{format.number(item.summary.updated)}</Table.Td>
-                      <Table.Td ta="right">
-                        {format.number(item.summary.conflicts + item.summary.errors)}
-                      </Table.Td>
-                      <Table.Td>{format.dateTime(item.started_at)}</Table.Td>
-                      <Table.Td>
-                        <Group gap={4} wrap="nowrap">
-                          <Button
-                            size="compact-xs"
-                            variant="subtle"
-                            onClick={() => setOpen(item)}
-                            aria-label={t('imports.history.openOne', { id: item.import_id })}
-                          >
-                            {t('imports.history.open')}
-                          </Button>
-                          {search.history === 'results' && item.race_code && (
+                  {uploadsOf(query.data.data).map(({ key, items }) => [
+                    items.length > 1 && (
+                      <Table.Tr key={key} bg="var(--mantine-color-default-hover)">
+                        <Table.Td colSpan={9}>
+                          <Text size="sm" fw={600}>
+                            {t('imports.history.upload', {
+                              n: items.length,
+                              races: [...new Set(items.map(raceOf))].join(', '),
+                            })}
+                          </Text>
+                        </Table.Td>
+                      </Table.Tr>
+                    ),
+                    ...items.map((item) => (
+                      <Table.Tr key={item.import_id}>
+                        <Table.Td ff="monospace">
+                          #{item.import_id}
+                          {items.length > 1 && chunkOf(item) !== null && (
+                            <Text span size="xs" c="dimmed" ff="text">
+                              {' · '}
+                              {t('imports.history.chunk', { n: chunkOf(item) ?? 0 })}
+                            </Text>
+                          )}
+                        </Table.Td>
+                        <Table.Td>{raceOf(item)}</Table.Td>
+                        <Table.Td>
+                          <ImportStatusBadge status={item.status} />
+                        </Table.Td>
+                        <Table.Td ta="right">{format.number(item.summary.total_received)}</Table.Td>
+                        <Table.Td ta="right">{format.number(item.summary.created)}</Table.Td>
+                        <Table.Td ta="right">{format.number(item.summary.updated)}</Table.Td>
+                        <Table.Td ta="right">
+                          {format.number(item.summary.conflicts + item.summary.errors)}
+                        </Table.Td>
+                        <Table.Td>{format.dateTime(item.started_at)}</Table.Td>
+                        <Table.Td>
+                          <Group gap={4} wrap="nowrap">
                             <Button
                               size="compact-xs"
                               variant="subtle"
-                              aria-label={t('results.viewOf', { race: item.race_code })}
-                              renderRoot={(props) => (
-                                <Link
-                                  to="/events/$eventCode/results"
-                                  params={{ eventCode }}
-                                  search={{ race: item.race_code }}
-                                  {...props}
-                                />
-                              )}
+                              onClick={() => setOpen(item)}
+                              aria-label={t('imports.history.openOne', { id: item.import_id })}
                             >
-                              {t('results.view')}
+                              {t('imports.history.open')}
                             </Button>
-                          )}
-                        </Group>
-                      </Table.Td>
-                    </Table.Tr>
-                  ))}
+                            {search.history === 'results' && item.race_code && (
+                              <Button
+                                size="compact-xs"
+                                variant="subtle"
+                                aria-label={t('results.viewOf', { race: item.race_code })}
+                                renderRoot={(props) => (
+                                  <Link
+                                    to="/events/$eventCode/results"
+                                    params={{ eventCode }}
+                                    search={{ race: item.race_code }}
+                                    {...props}
+                                  />
+                                )}
+                              >
+                                {t('results.view')}
+                              </Button>
+                            )}
+                          </Group>
+                        </Table.Td>
+                      </Table.Tr>
+                    )),
+                  ])}
                 </Table.Tbody>
               </Table>
             </Table.ScrollContainer>
@@ -223,7 +268,7 @@ function ImportDetail({
         <ImportStatusBadge status={status.status} />
         <Text size="sm" c="dimmed">
           {t('imports.detail.meta', {
-            race: status.race_code ?? '',
+            race: raceOf(status),
             source: status.source,
             started: format.dateTime(status.started_at),
             duration: formatDuration(status.summary.duration_ms),

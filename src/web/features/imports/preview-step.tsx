@@ -11,7 +11,15 @@ import {
   TextInput,
   UnstyledButton,
 } from '@mantine/core';
-import { lazy, Suspense, useEffect, useMemo, useState, type ComponentProps } from 'react';
+import {
+  lazy,
+  Suspense,
+  useCallback,
+  useEffect,
+  useMemo,
+  useState,
+  type ComponentProps,
+} from 'react';
 import { useI18n } from '@/web/i18n/i18n';
 import { columnLabelOf } from './column-label';
 import { ColumnToolButton, ColumnToolModal, type ApplyReplacement } from './column-tools';
@@ -76,13 +84,21 @@ interface PreviewStepProps {
 
 export function PreviewStep(props: PreviewStepProps) {
   const { client, opened, kind, version, hideRanking } = props;
-  const { t, language } = useI18n();
+  const { t, language, format } = useI18n();
   const [filter, setFilter] = useState<RowFilter>('all');
   const [indexes, setIndexes] = useState<Int32Array | null>(null);
   const [editing, setEditing] = useState<Editing | null>(null);
   const [confirming, setConfirming] = useState(false);
   const [tool, setTool] = useState<ColumnTool | null>(null);
+  const [heldBy, setHeldBy] = useState<Record<string, number>>({});
+  const onHeld = useCallback(
+    (race: string, rows: number) =>
+      setHeldBy((current) => (current[race] === rows ? current : { ...current, [race]: rows })),
+    [],
+  );
   const { counts } = opened;
+  /** What the send button sends: the valid rows, less those the vacancy holds back. */
+  const toSend = counts.valid - Object.values(heldBy).reduce((sum, n) => sum + n, 0);
   const filled = counts.rows - counts.empty;
   const review = kind === 'results' ? REVIEW.filter((code) => counts.byCode[code]) : [];
   const send = () =>
@@ -149,7 +165,7 @@ export function PreviewStep(props: PreviewStepProps) {
           />
           <StatCard label={t('imports.count.blank')} value={counts.empty} />
         </SimpleGrid>
-        <RaceCounts {...props.raceCounts} />
+        <RaceCounts {...props.raceCounts} onHeld={onHeld} />
         <Alert variant="light" color="blue" title={t('imports.estimate.title')}>
           {kind === 'registrations'
             ? t('imports.estimate.registrations')
@@ -242,7 +258,7 @@ export function PreviewStep(props: PreviewStepProps) {
             {t('imports.preview.back')}
           </Button>
           <Button onClick={send} disabled={!props.canSend}>
-            {t('imports.send.button', { n: counts.valid.toLocaleString('pt-BR') })}
+            {t('imports.send.button', { n: format.number(toSend) })}
           </Button>
         </Group>
       </StepPanel>
@@ -263,7 +279,7 @@ export function PreviewStep(props: PreviewStepProps) {
             {t('imports.confirmErrors.body', {
               errors: counts.withErrors,
               rows: filled,
-              valid: counts.valid,
+              valid: format.number(toSend),
             })}
           </Text>
           <Group justify="flex-end">
@@ -277,7 +293,7 @@ export function PreviewStep(props: PreviewStepProps) {
                 props.onSend();
               }}
             >
-              {t('imports.confirmErrors.send', { n: counts.valid })}
+              {t('imports.confirmErrors.send', { n: format.number(toSend) })}
             </Button>
           </Group>
         </Stack>

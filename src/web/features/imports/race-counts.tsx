@@ -1,5 +1,6 @@
 import { Alert, Badge, Group, SegmentedControl, Stack, Table, Text } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
+import { useEffect } from 'react';
 import type { Race } from '@/contract/races';
 import { vacancyQueries } from '@/web/api/vacancy';
 import { useI18n } from '@/web/i18n/i18n';
@@ -13,6 +14,8 @@ interface RaceCountsProps {
   defaultRace: string;
   sendAll: Record<string, boolean>;
   onSendAll: (race: string, all: boolean) => void;
+  /** Rows of each race that the vacancy holds back, as the choice stands (0 when none). */
+  onHeld?: (race: string, rows: number) => void;
 }
 
 /** How many rows go to each race, with each race's vacancy and the choice when they exceed it. */
@@ -65,8 +68,12 @@ function RaceRow(props: RaceCountsProps & { code: string; rows: number; name: st
   // A hub that cannot say (404, or a race code typed wrong) leaves the vacancy unknown.
   const vacancy = useQuery({ ...vacancyQueries.detail(props.eventCode, code), retry: false });
   const v = vacancy.data ?? null;
-  const available = v?.vacancy.available ?? null;
+  // A race already past its limit has no place left, whatever sign the hub gives it.
+  const available = v?.vacancy.available == null ? null : Math.max(0, v.vacancy.available);
   const over = available !== null && rows > available;
+  const held = over && !props.sendAll[code] ? rows - available : 0;
+  const { onHeld } = props;
+  useEffect(() => onHeld?.(code, held), [onHeld, code, held]);
   const label = props.name ? `${code} · ${props.name}` : code;
   return (
     <Table.Tr>
@@ -100,7 +107,7 @@ function RaceRow(props: RaceCountsProps & { code: string; rows: number; name: st
           </Text>
         ) : (
           <Stack gap={6} align="flex-start">
-            <Text size="sm" fw={600} c="var(--mantine-color-orange-light-color)">
+            <Text size="sm" fw={700}>
               {t('imports.capacity.over', {
                 rows: format.number(rows),
                 available: format.number(available),

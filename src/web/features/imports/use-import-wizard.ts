@@ -93,7 +93,7 @@ export function useImportWizard(eventCode: string, createPort: () => PipelinePor
         () => null,
       ).catch(() => null);
       const available = vacancy?.vacancy.available;
-      if (available != null && rows > available) limits[code] = available;
+      if (available != null && rows > available) limits[code] = Math.max(0, available);
     }
     return limits;
   }

@@ -197,7 +197,7 @@ export const importsEn: EnglishOf<typeof imports> = {
   'imports.rowOutcome.error': 'Error',
   'imports.rowOutcome.blank': 'Blank',
   'imports.rowOutcome.skipped': 'Not sent',
-  'imports.history.upload': 'Upload of {file}: {n|# chunk|# chunks}',
+  'imports.history.upload': 'One upload of the file in {n|# chunk|# chunks}: {races}',
   'imports.history.chunk': 'chunk {n}',
   'imports.resume.title': 'Unfinished upload',
   'imports.resume.description':

@@ -199,7 +199,7 @@ export const imports = defineMessages({
   'imports.rowOutcome.error': 'Erro',
   'imports.rowOutcome.blank': 'Em branco',
   'imports.rowOutcome.skipped': 'Não enviada',
-  'imports.history.upload': 'Envio de {file}: {n|# lote|# lotes}',
+  'imports.history.upload': 'Um envio do arquivo em {n|# lote|# lotes}: {races}',
   'imports.history.chunk': 'lote {n}',
   'imports.resume.title': 'Envio não concluído',
   'imports.resume.description':
