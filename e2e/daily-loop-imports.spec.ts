@@ -35,6 +35,8 @@ const LABELS = {
     sum: (rows: number, created: number, notSent: number) =>
       `As ${rows} linhas do arquivo, cada uma em um só contador: ${created} criadas, 0 atualizadas, 0 sem alteração, 0 conflitos, 2 erros, ${notSent} não enviadas.`,
     upload: /^Um envio do arquivo em [23] lotes: /,
+    unknownRace: /Prova "Natação" não encontrada no evento: as provas são/,
+    errors: 'Com erro (2)',
   },
   en: {
     heading: 'Imports',
@@ -53,6 +55,8 @@ const LABELS = {
     sum: (rows: number, created: number, notSent: number) =>
       `The file's ${rows} rows, each in one counter only: ${created} created, 0 updated, 0 unchanged, 0 conflicts, 2 errors, ${notSent} not sent.`,
     upload: /^One upload of the file in [23] chunks: /,
+    unknownRace: /Race "Natação" not found in the event: the races are/,
+    errors: 'With errors (2)',
   },
 } as const;
 
@@ -156,12 +160,13 @@ for (const [language, l] of Object.entries(LABELS) as [
           .getByRole('radiogroup', { name: l.choice('DL10K') })
           .getByRole('radio', { name: l.all })
           .dispatchEvent('click');
-      if (language === 'pt-BR')
-        await expect(page.getByText(/Prova "Natação" não encontrada no evento/)).toBeVisible();
       await expect(page.getByText(l.over(6, available, 4))).toBeVisible();
       await page.mouse.move(0, 0);
       await page.screenshot({ path: shot('review'), fullPage: true });
       if (size === 'laptop') await expectNoSeriousViolations(page);
+      // The row's message in the reader's language, naming the value and the races there are.
+      await page.getByRole('radio', { name: l.errors }).dispatchEvent('click');
+      await expect(page.getByText(l.unknownRace)).toBeVisible();
 
       // The button counts what goes: the valid rows less those the vacancy holds back.
       const held = sendAll ? 0 : Math.max(0, 6 - available);

@@ -1,5 +1,6 @@
 import type { PodiumPreviewInput } from './pipeline/podium-preview';
 import type { RaceRef } from './pipeline/race-route';
+import type { ReportLanguage } from './pipeline/row-text';
 import type { ChunkOptions } from './pipeline/session';
 import type { RegisteredBibs } from './pipeline/types';
 import type { ColumnReplacement } from './pipeline/column-tools';
@@ -141,7 +142,8 @@ export function createPipelineClient(createPort: () => PipelinePort) {
     count: (replacement: ColumnReplacement) => ask({ type: 'count', ...replacement }, 'counted'),
     values: (columnIndex: number) => ask({ type: 'values', columnIndex }, 'values'),
     chunks: (options: ChunkOptions = {}) => ask({ type: 'chunks', ...options }, 'chunks'),
-    report: (statuses: ChunkStatus[]) => ask({ type: 'report', statuses }, 'report'),
+    report: (statuses: ChunkStatus[], language?: ReportLanguage) =>
+      ask({ type: 'report', statuses, language }, 'report'),
     view: (filter: RowFilter) => ask({ type: 'view', filter }, 'view'),
     rows: (indexes: number[]) => ask({ type: 'rows', indexes }, 'rows'),
     body: (number: number) => ask({ type: 'body', number }, 'body'),

@@ -28,6 +28,7 @@ import type { PodiumPreviewTarget } from './podium-preview-panel';
 import type { ColumnTool } from './pipeline/column-tools';
 import type { ImportKind, ProblemCode } from './pipeline/types';
 import type { PipelineClient } from './pipeline-client';
+import { localizeRowText } from './pipeline/row-text';
 import { RaceCounts } from './race-counts';
 import { RowTable, type RowColumn } from './row-table';
 import classes from './row-table.module.css';
@@ -312,7 +313,7 @@ interface CellEdits {
 function Cell(props: { row: RowView; columnIndex: number; header: string; edits: CellEdits }) {
   const { row, columnIndex, header } = props;
   const { editing, onEdit, onSave } = props.edits;
-  const { t } = useI18n();
+  const { t, language } = useI18n();
   const value = row.cells[columnIndex] ?? '';
   const problems = row.problems.filter((p) => p.columnIndex === columnIndex);
   if (editing && editing.rowIndex === row.index && editing.columnIndex === columnIndex)
@@ -337,7 +338,7 @@ function Cell(props: { row: RowView; columnIndex: number; header: string; edits:
       className={classes.problemCell}
       data-severity={severity}
       aria-label={t('imports.fix.open', { column: header, row: row.row })}
-      title={problems.map((p) => p.message).join('\n')}
+      title={problems.map((p) => localizeRowText(p.message, language)).join('\n')}
       onClick={() => onEdit({ rowIndex: row.index, columnIndex, value })}
     >
       {value || '—'}
@@ -346,7 +347,7 @@ function Cell(props: { row: RowView; columnIndex: number; header: string; edits:
 }
 
 function Problems({ row }: { row: RowView }) {
-  const { t } = useI18n();
+  const { t, language } = useI18n();
   if (row.empty) return <span>{t('imports.preview.emptyRow')}</span>;
   if (!row.problems.length)
     return (
@@ -355,7 +356,10 @@ function Problems({ row }: { row: RowView }) {
       </span>
     );
   const text = row.problems
-    .map((p) => (p.column ? `${p.column}: ${p.message}` : p.message))
+    .map((p) => localizeRowText(p.message, language))
+    .map((message, i) =>
+      row.problems[i].column ? `${row.problems[i].column}: ${message}` : message,
+    )
     .join(' · ');
   const severity = row.problems.some((p) => p.severity === 'error') ? 'error' : 'warning';
   return (

@@ -6,6 +6,7 @@ import { downloadText } from '@/web/lib/csv';
 import type { TranslateParams } from '@/web/i18n/i18n';
 import type { MessageKey } from '@/web/i18n/messages';
 import type { ReportCounts } from './pipeline/report';
+import { localizeRowText } from './pipeline/row-text';
 import type { PipelineClient } from './pipeline-client';
 import { StepPanel } from './step-panel';
 import { RowTable, type RowColumn } from './row-table';
@@ -66,7 +67,7 @@ export function ReportStep({
   errorsCsv,
   onRestart,
 }: ReportStepProps) {
-  const { t, format } = useI18n();
+  const { t, format, language } = useI18n();
   const [indexes, setIndexes] = useState<Int32Array | null>(null);
 
   useEffect(() => {
@@ -100,12 +101,12 @@ export function ReportStep({
         header: t('imports.report.messages'),
         width: 'minmax(0, 1fr)',
         render: (row) => {
-          const text = (row.messages ?? []).join(' · ');
+          const text = (row.messages ?? []).map((m) => localizeRowText(m, language)).join(' · ');
           return <span title={text}>{text}</span>;
         },
       },
     ],
-    [t],
+    [t, language],
   );
 
   const { summary } = progress;

@@ -12,6 +12,9 @@ import { recallMapping, rememberMapping } from './mapping-memory';
 import { withoutRankingFields, type OpenedFile } from './opened-file';
 import type { ColumnReplacement } from './pipeline/column-tools';
 import type { RaceRef } from './pipeline/race-route';
+import type { RowOutcome } from './pipeline/report';
+import type { ReportLanguage } from './pipeline/row-text';
+import { hubText } from '@/web/i18n/messages';
 import type { Delimiter } from './pipeline/read-csv';
 import type { ImportKind } from './pipeline/types';
 import { createPipelineClient, type PipelinePort } from './pipeline-client';
@@ -27,6 +30,17 @@ import {
 import type { ChunkInfo } from './worker-host';
 
 const racesFromHub = (list: RaceList) => (list.fromHub ? list.races : null);
+/** Named here, not read from report.ts: that would bring the pipeline into the tab. */
+const ROW_OUTCOMES = [
+  'created',
+  'updated',
+  'unchanged',
+  'imported',
+  'conflict',
+  'error',
+  'blank',
+  'skipped',
+] as const satisfies readonly RowOutcome[];
 
 interface OpenOptions {
   kind: ImportKind;
@@ -41,7 +55,24 @@ interface OpenOptions {
  * a big step in slices, so no task blocks input.
  */
 export function useImportWizard(eventCode: string, createPort: () => PipelinePort) {
-  const { t } = useI18n();
+  const { t, language } = useI18n();
+
+  /** The report file in the reader's language; pt-BR is how the worker writes it already. */
+  const reportLanguage = (): ReportLanguage | undefined =>
+    language === 'pt-BR'
+      ? undefined
+      : {
+          language,
+          table: hubText[language],
+          labels: {
+            row: t('imports.preview.row'),
+            outcome: t('imports.report.outcome'),
+            problem: t('imports.preview.problems'),
+          },
+          outcomes: Object.fromEntries(
+            ROW_OUTCOMES.map((outcome) => [outcome, t(`imports.rowOutcome.${outcome}`)]),
+          ),
+        };
   const queryClient = useQueryClient();
   // A spec-only hub lists no races: the code is typed (null).
   const races = useQuery({ ...raceQueries.list(eventCode), select: racesFromHub });
@@ -159,7 +190,7 @@ export function useImportWizard(eventCode: string, createPort: () => PipelinePor
     });
     clearPendingUpload(eventCode);
     dispatch({ type: 'uploaded' });
-    const { counts, csv, errorsCsv } = await client.report(progress.statuses);
+    const { counts, csv, errorsCsv } = await client.report(progress.statuses, reportLanguage());
     const report = { name: 'report', progress, counts, csv, errorsCsv } as const;
     startTransition(() => dispatch({ type: 'step', step: report }));
     // The event's counters (overview, events list) count what was just imported.

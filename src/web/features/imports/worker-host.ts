@@ -2,7 +2,6 @@ import type { ImportChunk } from './pipeline/chunks';
 import type { ColumnPreview, MappingIssue, ProposedMapping } from './pipeline/mapping';
 import type { HeldRow } from './pipeline/chunks';
 import type {
-  ChunkStatus,
   ReportCounts,
   RowCounts,
   RowOutcome,
@@ -44,7 +43,7 @@ export type HostOpenRequest = Omit<OpenRequest, 'bytes'> & { bytes?: ArrayBuffer
 export type HostRequest =
   | HostOpenRequest
   | Exclude<PipelineRequest, { type: 'report' | 'open' }>
-  | { type: 'report'; id: number; statuses: ChunkStatus[] }
+  | Extract<PipelineRequest, { type: 'report' }>
   | { type: 'view'; id: number; filter: RowFilter }
   | { type: 'rows'; id: number; indexes: number[] }
   | { type: 'body'; id: number; number: number };

@@ -1,5 +1,6 @@
 import type { EnglishOf } from '@/web/i18n/define';
 import type { imports } from '@/web/i18n/features/imports';
+import { IMPORT_COLUMNS_EN, IMPORT_COLUMNS_PT_BR } from '@/web/i18n/features/imports-columns';
 
 export const importsEn: EnglishOf<typeof imports> = {
   'imports.title': 'Imports',
@@ -231,4 +232,93 @@ export const importsEn: EnglishOf<typeof imports> = {
   'imports.detail.item': 'Item',
   'imports.detail.field': 'Field',
   'imports.detail.ids': 'External ID / bib',
+};
+
+/**
+ * The import review's row messages (the worker writes them in pt-BR) in English, as templates
+ * of the hub-text table (`localizeHubText`): `{x}` carries a value over, a column's name among
+ * them (the table has the names too, below).
+ */
+export const importRowsEn: Record<string, string> = {
+  ...Object.fromEntries(
+    Object.entries(IMPORT_COLUMNS_PT_BR).map(([field, label]) => [
+      label,
+      IMPORT_COLUMNS_EN[field as keyof typeof IMPORT_COLUMNS_EN],
+    ]),
+  ),
+  'Linha com {n} de {width} colunas: as que faltam ficaram vazias':
+    'Row with {n} of {width} columns: the missing ones were left empty',
+  'Linha com {n} colunas, o cabeçalho tem {width}: os valores a mais não são importados':
+    'Row with {n} columns, the header has {width}: the extra values are not imported',
+  'Informe o CPF / documento ou o ID externo': 'Give the CPF / document or the external ID',
+  'E-mail inválido "{value}"': 'Invalid email "{value}"',
+  'Aspas sem fechamento ou fora do lugar nesta linha: confira os valores':
+    'Unclosed or misplaced quotes in this row: check the values',
+  '{label} {value} repetido: já aparece na linha {row}':
+    '{label} {value} repeated: it already appears in row {row}',
+  '{label} com {n} caracteres (máximo {max})': '{label} with {n} characters (at most {max})',
+  '{label} é obrigatório': '{label} is required',
+  'Prova "{value}" não encontrada no evento: as provas são {races}':
+    'Race "{value}" not found in the event: the races are {races}',
+  'Sexo "{value}" desconhecido: use M, F, Masculino ou Feminino; não será enviado':
+    'Unknown sex "{value}": use M, F, Male or Female; it will not be sent',
+  'Data "{value}" fora do intervalo aceito: anos de {min} a {max}':
+    'Date "{value}" out of the accepted range: years {min} to {max}',
+  'Data "{value}" com ano de 2 dígitos: use DD/MM/AAAA':
+    'Date "{value}" with a 2-digit year: use DD/MM/YYYY',
+  'Data inválida "{value}": use DD/MM/AAAA (ex.: 31/12/1990) ou AAAA-MM-DD':
+    'Invalid date "{value}": use DD/MM/YYYY (e.g. 31/12/1990) or YYYY-MM-DD',
+  'CPF {value} inválido: os dígitos verificadores não conferem':
+    'Invalid CPF {value}: the check digits do not match',
+  'Documento {value} tem {n} dígitos e não é um CPF válido mesmo com zeros à esquerda: será enviado como outro documento':
+    'Document {value} has {n} digits and is no valid CPF even with leading zeros: it will be sent as another document',
+  'Documento em notação científica ({value}): o Excel arredondou o número e os dígitos se perderam. Formate a coluna como Texto e exporte de novo':
+    'Document in scientific notation ({value}): Excel rounded the number and the digits are lost. Format the column as Text and export again',
+  'Documento com mais de {max} caracteres': 'Document with more than {max} characters',
+  'Telefone em notação científica ({value}) convertido para {digits}: confira':
+    'Phone in scientific notation ({value}) turned into {digits}: check it',
+  'Telefone em notação científica ({value}): o Excel arredondou o número e os últimos dígitos se perderam, então ele não será enviado. Formate a coluna como Texto no Excel e exporte de novo':
+    'Phone in scientific notation ({value}): Excel rounded the number and the last digits are lost, so it will not be sent. Format the column as Text in Excel and export again',
+  'Valor "{value}" não é sim ou não (use sim/não, s/n, x, 1/0)':
+    'Value "{value}" is not yes or no (use sim/não, s/n, x, 1/0, yes/no)',
+  'Tempo "{value}" passa do máximo aceito ({max})':
+    'Time "{value}" is past the accepted maximum ({max})',
+  'Tempo inválido "{value}": use H:MM:SS, MM:SS ou segundos':
+    'Invalid time "{value}": use H:MM:SS, MM:SS or seconds',
+  'Situação "{value}" desconhecida: use completou, DNF (abandonou), DNS (não largou) ou DSQ (desclassificado)':
+    'Unknown status "{value}": use finished, DNF (did not finish), DNS (did not start) or DSQ (disqualified)',
+  '{label} "{value}" passa do máximo ({max}): não será enviada (o hub calcula)':
+    '{label} "{value}" is past the maximum ({max}): it will not be sent (the hub computes it)',
+  '{label} "{value}" não é um número: não será enviada (o hub calcula)':
+    '{label} "{value}" is not a number: it will not be sent (the hub computes it)',
+  'Tempo líquido é obrigatório para quem terminou a prova':
+    'Net time is required for those who finished the race',
+  'Idade "{value}" não é um número de 1 a {max}: não será enviada':
+    'Age "{value}" is not a number from 1 to {max}: it will not be sent',
+  '{n} parciais: o máximo é {max}': '{n} splits: the maximum is {max}',
+  '{split} ({time}) é antes de {previous}: a parcial volta no tempo':
+    '{split} ({time}) is before {previous}: the split goes back in time',
+  'Tempo líquido {net} maior que o bruto {gun}': 'Net time {net} over the gun time {gun}',
+  'Número {bib} sem inscrição nesta prova: o resultado entra sem inscrito':
+    'Bib {bib} has no registration in this race: the result goes in without a registrant',
+  'Número {bib} está inscrito na prova {race}: o hub recusa a linha como conflito':
+    'Bib {bib} is registered in race {race}: the hub refuses the row as a conflict',
+  '{km} km em {time}: mais rápido que o recorde mundial ({record} ou mais)':
+    '{km} km in {time}: faster than the world record ({record} or more)',
+  '{split} em {time}: mais rápido que o recorde mundial ({record} ou mais)':
+    '{split} in {time}: faster than the world record ({record} or more)',
+  'Colocação {place} com {time}: mais rápido que a colocação {other} ({otherTime})':
+    'Place {place} in {time}: faster than place {other} ({otherTime})',
+  'Lote {n} não foi enviado': 'Chunk {n} was not sent',
+  'O hub não processou o lote {n} (falhou)': 'The hub did not process chunk {n} (it failed)',
+  'Lote {n} ainda em processamento': 'Chunk {n} still being processed',
+  'Não enviada': 'Not sent',
+  'Não enviada: a prova {race} tinha {n} vagas e as linhas acima dela as ocuparam':
+    'Not sent: race {race} had {n} places and the rows above took them',
+  'Não enviada: a linha não diz a prova e nenhuma prova foi escolhida para o arquivo':
+    'Not sent: the row names no race and no race was picked for the file',
+  'Modalidade desconhecida nesta prova: {modality}': 'Unknown modality in this race: {modality}',
+  'Categoria desconhecida nesta prova: {category}': 'Unknown category in this race: {category}',
+  'Número de peito {bib} já pertence a outra inscrição do evento':
+    'Bib {bib} already belongs to another registration of the event',
 };

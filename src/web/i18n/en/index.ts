@@ -2,10 +2,10 @@ import type { MessageKey } from '@/web/i18n/keys';
 import { coreEn } from './core';
 import { batchesEn } from './batches';
 import { cleanupEn } from './cleanup';
-import { errorsEn } from './errors';
+import { errorsEn, hubTextEn as errorsHubTextEn } from './errors';
 import { importReviewEn } from './import-review';
 import { importToolsEn } from './import-tools';
-import { importsEn } from './imports';
+import { importRowsEn, importsEn } from './imports';
 import { legalDiscountsEn } from './legal-discounts';
 import { prizesEn } from './prizes';
 import { racesEn } from './races';
@@ -15,7 +15,8 @@ import { resultsEn } from './results';
 import { retentionEn } from './retention';
 import { reviewEn } from './review';
 
-export { hubTextEn } from './errors';
+/** The hub's messages, and the import review's rows, which read the same way. */
+export const hubTextEn: Record<string, string> = { ...errorsHubTextEn, ...importRowsEn };
 
 /** Every English label of the app: loaded as one chunk, by `loadEnglish`, only in English. */
 export const english: Record<MessageKey, string> = {

@@ -1,5 +1,6 @@
 import { emptySummary, type ImportStatus, type ImportSummary } from '@/contract/imports';
 import type { HeldRow, ImportChunk } from './chunks';
+import type { ReportLanguage } from './row-text';
 import { csvCell } from '@/web/lib/csv';
 import type { ImportKind, ProblemCode, ValidationResult } from './types';
 import { hasErrors } from './validate';
@@ -245,8 +246,14 @@ export function sumSummaries(summaries: readonly ImportSummary[]): ImportSummary
 export function reportCsv(
   result: ValidationResult,
   reports: readonly RowReport[],
-  options: { only?: ReadonlySet<RowOutcome> } = {},
+  options: {
+    only?: ReadonlySet<RowOutcome>;
+    /** Another language's words and a way to put the messages in it. */
+    language?: Omit<ReportLanguage, 'table' | 'language'> & { localize: (text: string) => string };
+  } = {},
 ): string {
+  const words = options.language;
+  const localize = words?.localize ?? ((text: string) => text);
   const { headers, rows } = result.table;
   let width = headers.length;
   for (const cells of rows) if (cells.length > width) width = cells.length;
@@ -255,14 +262,15 @@ export function reportCsv(
     for (let i = 0; i < width; i++) out[i] = csvCell(cells[i] ?? '');
     return out;
   };
-  const lines = [[...pad(headers), 'Linha', 'Resultado', 'Problema'].join(';')];
+  const labels = words?.labels ?? { row: 'Linha', outcome: 'Resultado', problem: 'Problema' };
+  const lines = [[...pad(headers), labels.row, labels.outcome, labels.problem].join(';')];
   for (const report of reports) {
     if (options.only && !options.only.has(report.outcome)) continue;
     const cells = pad(rows[report.index]);
     cells.push(
       String(report.row),
-      csvCell(OUTCOME_LABELS[report.outcome]),
-      csvCell(report.messages.join(' | ')),
+      csvCell(words?.outcomes[report.outcome] ?? OUTCOME_LABELS[report.outcome]),
+      csvCell(report.messages.map(localize).join(' | ')),
     );
     lines.push(cells.join(';'));
   }

@@ -1,6 +1,7 @@
 import type { PodiumGroup, PodiumRule } from '@/web/lib/podium';
 import { buildChunks, type HeldRow, type ImportChunk } from './chunks';
 import type { RaceRef } from './race-route';
+import { reportLocalizer, type ReportLanguage } from './row-text';
 import {
   columnValues,
   countReplacements,
@@ -171,7 +172,7 @@ export type PipelineRequest =
   | ({ type: 'count'; id: number } & ColumnReplacement)
   | { type: 'values'; id: number; columnIndex: number }
   | ({ type: 'chunks'; id: number } & ChunkOptions)
-  | { type: 'report'; id: number; statuses: ChunkStatus[] };
+  | { type: 'report'; id: number; statuses: ChunkStatus[]; language?: ReportLanguage };
 
 /** Messages the import worker posts back; `id` is the request's. */
 export type PipelineEvent =
@@ -316,13 +317,17 @@ export function createPipelineSession() {
       case 'report': {
         const { result } = need();
         const reports = mergeReport(result, chunks, request.statuses, held);
+        const language = request.language && {
+          ...request.language,
+          localize: reportLocalizer(request.language),
+        };
         return {
           type: 'report',
           id,
           reports,
           counts: reportCounts(result, reports, chunks, request.statuses),
-          csv: reportCsv(result, reports),
-          errorsCsv: reportCsv(result, reports, { only: ERROR_OUTCOMES }),
+          csv: reportCsv(result, reports, { language }),
+          errorsCsv: reportCsv(result, reports, { only: ERROR_OUTCOMES, language }),
         };
       }
     }

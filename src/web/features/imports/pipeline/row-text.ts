@@ -1,0 +1,33 @@
+import { localizeHubText } from '@/web/i18n/hub-text';
+import { hubText, type Language } from '@/web/i18n/messages';
+
+/**
+ * A row's message in the reader's language (the worker writes them in pt-BR): through the
+ * table of templates the hub's messages use; `Column: message` keeps the file's header as it is.
+ */
+export function localizeRowText(text: string, language: Language): string {
+  if (language === 'pt-BR') return text;
+  // The header first: a template that starts with a value would take it in.
+  const at = text.indexOf(': ');
+  if (at >= 0) {
+    const tail = text.slice(at + 2);
+    const localized = localizeHubText(tail, language);
+    if (localized !== tail) return `${text.slice(0, at)}: ${localized}`;
+  }
+  return localizeHubText(text, language);
+}
+
+/** What the report file is written in when it is not pt-BR: the words and the table. */
+export interface ReportLanguage {
+  language: Language;
+  /** The hub-text table of that language, which the worker does not load on its own. */
+  table: Record<string, string>;
+  labels: { row: string; outcome: string; problem: string };
+  outcomes: Record<string, string>;
+}
+
+/** In the worker: the table arrives with the request, then rows are written with it. */
+export function reportLocalizer(report: ReportLanguage): (text: string) => string {
+  Object.assign(hubText[report.language], report.table);
+  return (text) => localizeRowText(text, report.language);
+}
