@@ -45,7 +45,7 @@ export function PagedTable<T>({
   return (
     <>
       <Paper withBorder radius="md">
-        <Table.ScrollContainer minWidth={minWidth}>
+        <Table.ScrollContainer minWidth={minWidth} type="native" tabIndex={0}>
           <Table
             verticalSpacing="sm"
             horizontalSpacing="md"
