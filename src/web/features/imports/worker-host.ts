@@ -1,12 +1,7 @@
 import type { ImportChunk } from './pipeline/chunks';
 import type { ColumnPreview, MappingIssue, ProposedMapping } from './pipeline/mapping';
 import type { HeldRow } from './pipeline/chunks';
-import type {
-  ReportCounts,
-  RowCounts,
-  RowOutcome,
-  RowReport,
-} from './pipeline/report';
+import type { ReportCounts, RowCounts, RowOutcome, RowReport } from './pipeline/report';
 import {
   createPipelineSession,
   type FileInfo,

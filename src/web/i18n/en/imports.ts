@@ -125,7 +125,6 @@ export const importsEn: EnglishOf<typeof imports> = {
     'Applies to rows without a Modality column; leave empty for the race’s default modality.',
   'imports.modality.none': 'Race default',
   'imports.send.button': 'Send {n|# row|# rows}',
-  'imports.send.needRace': 'Pick the race before sending.',
   'imports.sending.title': 'Sending to the hub',
   'imports.sending.sending': 'Sending',
   'imports.sending.waiting': 'Hub processing chunk {n}',

@@ -125,7 +125,6 @@ export const imports = defineMessages({
     'Vale para as linhas sem a coluna Modalidade; deixe vazio para usar a modalidade padrão.',
   'imports.modality.none': 'Padrão da prova',
   'imports.send.button': 'Enviar {n|# linha|# linhas}',
-  'imports.send.needRace': 'Escolha a prova antes de enviar.',
   'imports.sending.title': 'Enviando ao hub',
   'imports.sending.sending': 'Enviando',
   'imports.sending.waiting': 'Hub processando o lote {n}',
