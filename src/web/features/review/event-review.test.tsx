@@ -192,13 +192,14 @@ describe('event configuration review', () => {
         name: 'Abrir Campos do formulário',
       }),
     ).toHaveAttribute('href', '/events/X1/registration-fields');
+    // A named race opens in the races tab's editor (`?edit=<id>`).
     expect(itemWith('120 inscritos para um limite de 100').getByRole('link')).toHaveAttribute(
       'href',
-      '/events/X1/races',
+      expect.stringMatching(/^\/events\/X1\/races\?edit=/),
     );
     expect(itemWith('A prova infantil Kids 1 km').getByRole('link')).toHaveAttribute(
       'href',
-      '/events/X1/races',
+      expect.stringMatching(/^\/events\/X1\/races\?edit=/),
     );
     expect(within(checklist()).queryByText('Não verificado')).toBeNull();
   });

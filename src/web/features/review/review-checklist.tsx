@@ -25,6 +25,19 @@ const SOURCE_LABELS: Record<ChecklistSource, MessageKey> = {
 
 const ISO_DATE = /^\d{4}-\d{2}-\d{2}(T[\d:.]+(Z|[+-]\d{2}:\d{2}))?$/;
 
+/* The checks whose item names one race (races tab) or one batch (batches tab) by the first id
+   in its id (`race-over-limit:12`, `batch-overlap:901:902`): the link opens that one's editor. */
+const EDITS_ITEM = new Set([
+  'race-over-limit',
+  'kids-race-ranked',
+  'batch-outside-registration',
+  'batch-after-race-start',
+  'batch-overlap',
+  'zero-price-paid-event',
+]);
+const editOf = (item: { check: string; id: string }) =>
+  EDITS_ITEM.has(item.check) ? { edit: item.id.split(':')[1] } : {};
+
 const tabHref = (eventCode: string, tab: ChecklistTab) => {
   const base = `/events/${encodeURIComponent(eventCode)}`;
   return tab === 'overview' ? base : `${base}/${tab}`;
@@ -134,7 +147,9 @@ export function ReviewChecklist({
                       size="sm"
                       fw={500}
                       style={{ whiteSpace: 'nowrap' }}
-                      renderRoot={(props) => <Link to={tabHref(eventCode, item.tab)} {...props} />}
+                      renderRoot={(props) => (
+                        <Link to={tabHref(eventCode, item.tab)} search={editOf(item)} {...props} />
+                      )}
                     >
                       <Group gap={4} component="span" wrap="nowrap">
                         {t('review.checklist.fix', { tab: t(TAB_LABELS[item.tab]) })}
