@@ -10,13 +10,14 @@ import {
 } from '@playwright/test';
 import { cpfCheckDigits } from '../src/contract/cpf';
 import { createKeyWithCli, spawnHub, type SpawnedHub } from '../src/testing/hub/spawn-hub';
-import { eventCode } from './support/demo';
-import { E2E_PORTS } from './support/ports';
-import { keys, signInWith } from './support/session';
+import { expectNoSeriousViolations } from './support/axe';
+import { eventCode, yearIn } from './support/demo';
+import { signInWith } from './support/session';
 
 /*
  * The participants tab on a hub of its own (the demo data plus a dozen people imported here),
- * so the counts it checks are not moved by the other journeys' imports, nor move theirs.
+ * so the counts it checks are not moved by the other journeys' imports, nor move theirs; and
+ * a spec-only hub of its own for the notice.
  */
 
 const validCpf = (nine: string) => `${nine}${cpfCheckDigits(nine)}`;
@@ -47,6 +48,7 @@ const IMPORTED = [
   })),
 ].map((person, i) => ({
   ...person,
+  sex: i % 2 ? 'M' : 'F',
   external_id: `PART-${i + 1}`,
   birth_date: `19${70 + i}-0${(i % 9) + 1}-1${i % 9}`,
 }));
@@ -64,6 +66,7 @@ const LANGUAGES = {
     header: 'Nome;Documento;Peito;Prova;Sexo;Nascimento;Situação;Origem;Inscrito em',
     noMatch: 'Nenhuma inscrição encontrada',
     clear: 'Limpar filtros',
+    female: 'Feminino',
   },
   en: {
     tab: 'Participants',
@@ -77,6 +80,7 @@ const LANGUAGES = {
     header: 'Name;Document;Bib;Race;Sex;Birth date;Status;Origin;Registered on',
     noMatch: 'No registrations found',
     clear: 'Clear filters',
+    female: 'Female',
   },
 } as const;
 type Language = keyof typeof LANGUAGES;
@@ -86,7 +90,9 @@ const VIEWPORTS = {
 } as const;
 
 let hub: SpawnedHub;
-let dataDir: string;
+let specOnly: SpawnedHub;
+let specOnlyKey: string;
+const dataDirs: string[] = [];
 let api: APIRequestContext;
 let key: string;
 let event: string;
@@ -101,10 +107,16 @@ test.describe.configure({ mode: 'serial' });
 
 test.beforeAll(async () => {
   test.setTimeout(180_000);
-  dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'hub-e2e-participants-'));
-  const env = { HUB_DATA_DIR: dataDir, HUB_SPEC_ONLY: '0' };
-  key = await createKeyWithCli(env, 'participants', 'manage');
-  hub = await spawnHub(env);
+  const start = async (mode: '0' | '1') => {
+    const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'hub-e2e-participants-'));
+    dataDirs.push(dataDir);
+    const env = { HUB_DATA_DIR: dataDir, HUB_SPEC_ONLY: mode };
+    const created = await createKeyWithCli(env, 'participants', 'manage');
+    return { key: created, hub: await spawnHub(env) };
+  };
+  const [full, bare] = await Promise.all([start('0'), start('1')]);
+  ({ key, hub } = full);
+  ({ key: specOnlyKey, hub: specOnly } = bare);
   api = await playwrightRequest.newContext({
     baseURL: hub.base,
     extraHTTPHeaders: { authorization: `Bearer ${key}` },
@@ -128,8 +140,8 @@ test.beforeAll(async () => {
 
 test.afterAll(async () => {
   await api?.dispose();
-  await hub?.stop();
-  if (dataDir) fs.rmSync(dataDir, { recursive: true, force: true });
+  await Promise.all([hub?.stop(), specOnly?.stop()]);
+  for (const dataDir of dataDirs) fs.rmSync(dataDir, { recursive: true, force: true });
 });
 
 async function openTab(page: Page, language: Language, phone: boolean) {
@@ -170,6 +182,7 @@ for (const language of Object.keys(LANGUAGES) as Language[])
       const everyone = await total('');
       await expect(page.getByText(`1–15 ${L.of} ${n(everyone)}`)).toBeVisible();
       await expect(rows).toHaveCount(15);
+      await expectNoSeriousViolations(page);
 
       // A name typed without accents or capitals; what the list shows of a CPF is masked.
       await search(page, language, 'aparecida goncalves');
@@ -177,6 +190,7 @@ for (const language of Object.keys(LANGUAGES) as Language[])
       await expect(rows).toHaveCount(1);
       await expect(rows.first()).toContainText(CONCEICAO.name);
       await expect(rows.first()).toContainText(maskedCpf(CONCEICAO.document));
+      await expect(rows.first()).toContainText(L.female);
       await expect(page.getByText(CONCEICAO.document)).toHaveCount(0);
 
       // The whole CPF, as a person reads it from a form.
@@ -247,11 +261,12 @@ for (const language of Object.keys(LANGUAGES) as Language[])
       ).toHaveLength(walkers);
       expect(records.some((line) => /\d{11}/.test(line))).toBe(false);
       const conceicao = records.find((line) => line.startsWith(`${CONCEICAO.name};`));
-      expect(conceicao?.split(';').slice(0, 4)).toEqual([
+      expect(conceicao?.split(';').slice(0, 5)).toEqual([
         CONCEICAO.name,
         maskedCpf(CONCEICAO.document),
         CONCEICAO.bib,
         'Caminhada 5K',
+        L.female,
       ]);
     });
   }
@@ -259,19 +274,19 @@ for (const language of Object.keys(LANGUAGES) as Language[])
 test('a spec-only hub: a notice that its API has no participant list, in both languages', async ({
   browser,
 }) => {
-  const base = `http://127.0.0.1:${E2E_PORTS.specOnly}`;
-  const context = await browser.newContext({ baseURL: base });
+  const context = await browser.newContext({ baseURL: specOnly.base });
   try {
     const page = await context.newPage();
     await page.goto('/events');
-    await signInWith(page, keys.specOnlyManage());
-    const code = await eventCode(page.request, 'MEIA-CWB-');
-    await page.goto(`/events/${code}/registrations`);
+    await signInWith(page, specOnlyKey);
+    await expect(page.getByRole('heading', { name: 'Eventos', level: 1 })).toBeVisible();
+    await page.goto(`/events/MEIA-CWB-${yearIn(-60)}/registrations`);
     await expect(page.getByRole('heading', { name: 'Inscritos', level: 2 })).toBeVisible();
     await expect(page.getByText('Este hub não tem a lista de inscritos')).toBeVisible();
     await expect(page.getByRole('table')).toHaveCount(0);
     await expect(page.getByRole('searchbox')).toHaveCount(0);
     await expect(page.getByRole('button', { name: 'Exportar CSV' })).toHaveCount(0);
+    await expectNoSeriousViolations(page);
     await page.screenshot({ path: 'docs/screenshots/participants-spec-only-pt-BR.png' });
 
     await page.evaluate(() => localStorage.setItem('hub-console-language', 'en'));
