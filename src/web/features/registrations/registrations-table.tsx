@@ -34,7 +34,9 @@ export function RegistrationsTable({ query, perPage, onSearchChange }: Registrat
       tableProps={{ highlightOnHover: true, 'aria-label': t('registrations.table.label') }}
       head={
         <Table.Tr>
-          <Table.Th scope="col">{t('registrations.col.name')}</Table.Th>
+          <Table.Th scope="col" miw={200}>
+            {t('registrations.col.name')}
+          </Table.Th>
           <Table.Th scope="col">{t('registrations.col.document')}</Table.Th>
           <Table.Th scope="col">{t('registrations.col.bib')}</Table.Th>
           <Table.Th scope="col">{t('registrations.col.race')}</Table.Th>
