@@ -48,6 +48,7 @@ export async function benchImportsEndToEnd(): Promise<BenchRow[]> {
     );
     const rawChunks: ChunkInfo[] = rawBodies.map((_, c) => ({
       number: c + 1,
+      raceCode: 'RAW',
       idempotencyKey: `raw-${c + 1}`,
       size: CHUNK,
     }));
