@@ -1,4 +1,4 @@
-import { Badge, Group, Table, Text, VisuallyHidden } from '@mantine/core';
+import { Badge, Group, Stack, Table, Text, VisuallyHidden } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { RACE_TYPES, RESULTS_STATUSES, SCORING_TYPES } from '@/contract/enums';
 import type { Race } from '@/contract/races';
@@ -25,20 +25,18 @@ export function RacesTable({
   const { t, format } = useI18n();
   const none = t('value.none');
   return (
-    <Table.ScrollContainer minWidth={860} type="native" tabIndex={0}>
-      <Table verticalSpacing="sm" highlightOnHover>
+    <Table.ScrollContainer minWidth={760} type="native" tabIndex={0}>
+      <Table verticalSpacing="sm" horizontalSpacing="xs" highlightOnHover>
         <Table.Thead>
           <Table.Tr>
             <Table.Th>{t('race.col.name')}</Table.Th>
             <Table.Th>{t('race.col.distance')}</Table.Th>
             <Table.Th>{t('race.col.startsAt')}</Table.Th>
-            <Table.Th>{t('races.col.type')}</Table.Th>
             <Table.Th>{t('race.col.scoring')}</Table.Th>
             <Table.Th ta="right">{t('race.col.limit')}</Table.Th>
             <Table.Th>{t('races.col.modalities')}</Table.Th>
             <Table.Th ta="right">{t('races.col.categories')}</Table.Th>
             <Table.Th>{t('race.col.status')}</Table.Th>
-            <Table.Th>{t('races.col.results')}</Table.Th>
             {actions && (
               <Table.Th>
                 <VisuallyHidden>{t('races.col.actions')}</VisuallyHidden>
@@ -53,8 +51,12 @@ export function RacesTable({
                 <Text size="sm" fw={500}>
                   {race.name}
                 </Text>
-                <Text size="xs" c="dimmed" ff="monospace">
-                  {race.code}
+                <Text size="xs" c="dimmed">
+                  <Text span inherit ff="monospace">
+                    {race.code}
+                  </Text>
+                  {' · '}
+                  {known(RACE_TYPES, race.type) ? t(`raceType.${race.type}`) : (race.type ?? none)}
                 </Text>
               </Table.Td>
               <Table.Td>
@@ -63,9 +65,6 @@ export function RacesTable({
               </Table.Td>
               <Table.Td style={{ whiteSpace: 'nowrap' }}>
                 {format.dateTime(race.starts_at)}
-              </Table.Td>
-              <Table.Td>
-                {known(RACE_TYPES, race.type) ? t(`raceType.${race.type}`) : (race.type ?? none)}
               </Table.Td>
               <Table.Td>
                 <Text size="sm">
@@ -119,16 +118,16 @@ export function RacesTable({
                     : none}
               </Table.Td>
               <Table.Td>
-                <StatusBadge status={race.status} />
-              </Table.Td>
-              <Table.Td>
-                {known(RESULTS_STATUSES, race.results_status) ? (
-                  <Badge variant="light" color={RESULTS_COLORS[race.results_status]}>
-                    {t(`resultsStatus.${race.results_status}`)}
-                  </Badge>
-                ) : (
-                  <Text size="sm">{race.results_status}</Text>
-                )}
+                <Stack gap={4} align="flex-start">
+                  <StatusBadge status={race.status} />
+                  {known(RESULTS_STATUSES, race.results_status) ? (
+                    <Badge variant="light" color={RESULTS_COLORS[race.results_status]}>
+                      {t('races.col.results')}: {t(`resultsStatus.${race.results_status}`)}
+                    </Badge>
+                  ) : (
+                    <Text size="sm">{race.results_status}</Text>
+                  )}
+                </Stack>
               </Table.Td>
               {actions && <Table.Td>{actions(race)}</Table.Td>}
             </Table.Tr>

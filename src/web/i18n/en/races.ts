@@ -7,7 +7,6 @@ export const racesEn: EnglishOf<typeof races> = {
   'races.list.knownOnly':
     'This hub does not list the races of an event. Races created in this browser session are shown here.',
   'races.list.knownEmpty': 'No races created in this session.',
-  'races.col.type': 'Type',
   'races.col.modalities': 'Modalities',
   'races.col.categories': 'Categories',
   'races.col.results': 'Results',

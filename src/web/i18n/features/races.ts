@@ -6,7 +6,6 @@ export const races = defineMessages({
   'races.list.knownOnly':
     'Este hub não lista as provas de um evento. Aparecem aqui as provas criadas nesta sessão do navegador.',
   'races.list.knownEmpty': 'Nenhuma prova criada nesta sessão.',
-  'races.col.type': 'Tipo',
   'races.col.modalities': 'Modalidades',
   'races.col.categories': 'Categorias',
   'races.col.results': 'Resultados',
