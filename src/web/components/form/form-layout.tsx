@@ -5,7 +5,8 @@ import classes from './form-layout.module.css';
 /** A titled group of a long form's inputs. */
 export function FormSection({ legend, children }: { legend: string; children: ReactNode }) {
   return (
-    <Fieldset legend={legend} variant="unstyled" classNames={{ legend: classes.legend }}>
+    // A fieldset is as wide as its content by default: a wide grid inside would widen the page.
+    <Fieldset legend={legend} variant="unstyled" classNames={{ legend: classes.legend }} miw={0}>
       {children}
     </Fieldset>
   );
