@@ -79,7 +79,7 @@ export function ItemActions({
           <ActionIcon
             variant="subtle"
             color={button.color}
-            size="lg"
+            size="md"
             aria-label={button.label}
             onClick={button.onClick}
           >

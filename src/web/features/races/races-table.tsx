@@ -47,7 +47,7 @@ export function RacesTable({
         <Table.Tbody>
           {races.map((race) => (
             <Table.Tr key={race.id} data-item-id={race.id}>
-              <Table.Td miw={150}>
+              <Table.Td miw={120}>
                 <Text size="sm" fw={500}>
                   {race.name}
                 </Text>
@@ -63,9 +63,7 @@ export function RacesTable({
                 {race.distance_label ||
                   (race.distance != null ? `${format.number(race.distance)} km` : none)}
               </Table.Td>
-              <Table.Td style={{ whiteSpace: 'nowrap' }}>
-                {format.dateTime(race.starts_at)}
-              </Table.Td>
+              <Table.Td miw={90}>{format.dateTime(race.starts_at)}</Table.Td>
               <Table.Td>
                 <Text size="sm">
                   {known(SCORING_TYPES, race.scoring_type)
