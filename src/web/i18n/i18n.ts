@@ -1,10 +1,15 @@
 import { useSyncExternalStore } from 'react';
 import { config as zodConfig } from 'zod';
-import zodEnglish from 'zod/v4/locales/en.js';
-import zodPortuguese from 'zod/v4/locales/pt-BR.js';
 import { formatBrl } from '@/contract/money';
 import { HUB_TIME_ZONE_DEFAULT } from '@/contract/time';
-import { dictionaries, LANGUAGES, loadEnglish, type Language, type MessageKey } from './messages';
+import {
+  dictionaries,
+  LANGUAGES,
+  loadEnglish,
+  zodLocales,
+  type Language,
+  type MessageKey,
+} from './messages';
 
 const STORAGE_KEY = 'hub-console-language';
 
@@ -23,12 +28,11 @@ function initialLanguage(): Language {
   return 'pt-BR';
 }
 
-/** Zod's own messages (a wrong type, a size its check names no message for) follow the UI. */
-const ZOD_LOCALES = { 'pt-BR': zodPortuguese, en: zodEnglish } satisfies Record<Language, unknown>;
-
 function applyLanguage(language: Language) {
   if (typeof document !== 'undefined') document.documentElement.lang = language;
-  zodConfig(ZOD_LOCALES[language]());
+  // Zod's own messages (a wrong type, a size its check names no message for) follow the UI.
+  const zodLocale = zodLocales[language];
+  if (zodLocale) zodConfig(zodLocale());
 }
 
 let state: I18nState = { language: initialLanguage(), timeZone: HUB_TIME_ZONE_DEFAULT };

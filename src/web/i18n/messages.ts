@@ -1,3 +1,4 @@
+import zodPortuguese from 'zod/v4/locales/pt-BR.js';
 import { corePtBR } from './core';
 import { errors } from './features/errors';
 import type { Features, MessageKey } from './keys';
@@ -17,6 +18,11 @@ export const dictionaries: Record<Language, Record<MessageKey, string>> = {
   en: {} as Record<MessageKey, string>,
 };
 
+/** Zod's own messages per language; English's comes with the English chunk. */
+export const zodLocales: Partial<Record<Language, typeof zodPortuguese>> = {
+  'pt-BR': zodPortuguese,
+};
+
 /** The hub's and the contract's Portuguese messages in each other language (see hub-text.ts). */
 export const hubText: Record<Language, Record<string, string>> = { 'pt-BR': {}, en: {} };
 
@@ -32,6 +38,7 @@ export function loadEnglish(): Promise<void> {
     (m) => {
       Object.assign(dictionaries.en, m.english);
       Object.assign(hubText.en, m.hubTextEn);
+      zodLocales.en = m.zodEnglish;
     },
     (failure: unknown) => {
       english = null;

@@ -1,8 +1,10 @@
-import { Button, Group, Modal, Text } from '@mantine/core';
 import { useBlocker } from '@tanstack/react-router';
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useRef, useState } from 'react';
 import type { FieldValues, UseFormReturn } from 'react-hook-form';
-import { useI18n } from '@/web/i18n/i18n';
+
+/* The question is a Modal (focus trap, portal, scroll area): loaded the first time it is asked,
+   so the app shell and every form's first load go without it. */
+const LeaveQuestion = lazy(() => import('./leave-question'));
 
 interface Guard {
   isDirty: () => boolean;
@@ -41,10 +43,10 @@ export function LeaveGuard<T extends FieldValues, Out>({
 }: {
   form: UseFormReturn<T, unknown, Out>;
 }) {
-  const { t } = useI18n();
   const dirty = useRef(false);
   const answer = useRef<((leave: boolean) => void) | null>(null);
   const [open, setOpen] = useState(false);
+  const [asked, setAsked] = useState(false);
 
   useEffect(() => {
     // Live, not from the last render: a save resets the form and may navigate in the same tick.
@@ -60,6 +62,7 @@ export function LeaveGuard<T extends FieldValues, Out>({
       ask: () =>
         new Promise<boolean>((resolve) => {
           answer.current = resolve;
+          setAsked(true);
           setOpen(true);
         }),
       discard: () => {
@@ -89,23 +92,10 @@ export function LeaveGuard<T extends FieldValues, Out>({
     answer.current = null;
   };
 
+  if (!asked) return null;
   return (
-    <Modal
-      opened={open}
-      onClose={() => close(false)}
-      title={t('form.leave.title')}
-      centered
-      returnFocus
-    >
-      <Text size="sm">{t('form.leave.text')}</Text>
-      <Group justify="flex-end" gap="sm" mt="lg">
-        <Button color="red" variant="light" onClick={() => close(true)}>
-          {t('form.leave.discard')}
-        </Button>
-        <Button data-autofocus onClick={() => close(false)}>
-          {t('form.leave.stay')}
-        </Button>
-      </Group>
-    </Modal>
+    <Suspense fallback={null}>
+      <LeaveQuestion opened={open} onAnswer={close} />
+    </Suspense>
   );
 }
