@@ -140,19 +140,25 @@ describe('clean-up tab', () => {
     expect(deletes[0].url.searchParams.get('race_id')).toBe('12');
   });
 
-  it("shows the hub's refusal with its own message", async () => {
-    const message =
-      'Inscrições online vêm do checkout, têm pedido e pagamento, e só saem por cancelamento no painel.';
+  it("shows the hub's refusal by its code, in the reader's language", async () => {
     specOnlyHub({
       'DELETE /api/v1/events/CWB-26/registrations': () =>
-        hubError(422, 'online_registrations_protected', message),
+        hubError(
+          422,
+          'online_registrations_protected',
+          'Inscrições online vêm do checkout, têm pedido e pagamento, e só saem por cancelamento no painel.',
+        ),
     });
     const { user } = render(null, { url: '/events/CWB-26/cleanup' });
     await user.click(await screen.findByRole('button', { name: 'Revisar exclusão' }));
     const dialog = await screen.findByRole('dialog', { name: 'Excluir inscrições' });
     await user.type(within(dialog).getByRole('textbox'), 'CWB-26');
     await user.click(within(dialog).getByRole('button', { name: 'Excluir inscrições' }));
-    expect(await within(dialog).findByText(message)).toBeInTheDocument();
+    expect(
+      await within(dialog).findByText(
+        'Inscrições feitas online vêm do checkout e não podem ser alteradas por aqui.',
+      ),
+    ).toBeInTheDocument();
     expect(within(dialog).getByText('O hub recusou a exclusão')).toBeInTheDocument();
   });
 
@@ -224,6 +230,8 @@ describe('clean-up tab', () => {
     const dialog = await screen.findByRole('dialog', { name: 'Remover ponto de controle' });
     await user.type(within(dialog).getByRole('textbox', { name: /código do evento/i }), 'CWB-26');
     await user.click(within(dialog).getByRole('button', { name: 'Remover' }));
-    expect(await screen.findByText('Ponto de controle não encontrado.')).toBeInTheDocument();
+    expect(
+      await screen.findByText('Não encontrado: pode ter sido excluído, ou o endereço está errado.'),
+    ).toBeInTheDocument();
   });
 });

@@ -262,7 +262,10 @@ describe('results tab', () => {
     });
     render(null, { url: '/events/CIRC/results?race=NOPE' });
     expect(await screen.findByText('Não foi possível ler os resultados')).toBeInTheDocument();
-    expect(screen.getAllByText('Prova não encontrada.').length).toBeGreaterThan(0);
+    expect(
+      screen.getAllByText('Não encontrado: pode ter sido excluído, ou o endereço está errado.')
+        .length,
+    ).toBeGreaterThan(0);
   });
 
   it('on a spec-only hub, says results cannot be read, without asking the hub', async () => {

@@ -131,6 +131,8 @@ export const hubTextEn: Record<string, string> = {
   Resultado: 'Result',
   inscrição: 'registration',
   inscrições: 'registrations',
+  venda: 'sale',
+  vendas: 'sales',
   resultado: 'result',
   resultados: 'results',
   importação: 'import',
@@ -141,6 +143,17 @@ export const hubTextEn: Record<string, string> = {
   'Já existe uma prova com o código {code} neste evento.':
     'A race with code {code} already exists in this event.',
   'A prova tem {_e_}; não pode ser excluída.': 'The race has {_e_}; it cannot be deleted.',
+  'Mesmo dia de repasse da regra {first_1}': 'Same payout day as rule {first_1}',
+  'O lote vende {name} até depois da largada': 'The batch sells {name} until after its start',
+  'O lote vendeu {n} desta prova; ela não pode sair do lote':
+    'The batch sold {n} of this race; it cannot leave the batch',
+  'O lote já vendeu {total}; o máximo não pode ficar abaixo':
+    'The batch has already sold {total}; the maximum cannot be lower',
+  'A mudança de preço atinge {touched} deste lote; reenvie com ?confirm=true para aplicá-la.':
+    'The price change affects {touched} of this batch; send it again with ?confirm=true to apply it.',
+  'O lote tem {sales}; não pode ser excluído.': 'The batch has {sales}; it cannot be deleted.',
+  'A modalidade {name} é usada por {n} desta prova; não pode sair dela':
+    'Modality {name} is used by {n} of this race; it cannot leave it',
   'A prova tem {pending} a processar; espere terminar para excluí-la.':
     'The race has {pending} being processed; wait for them to finish to delete it.',
   'A modalidade {modalityId} não é desta prova': 'Modality {modalityId} is not of this race',
