@@ -76,7 +76,7 @@ describe('applyServerErrors', () => {
         errors: {
           name: { type: 'too_small', message: 'Obrigatório' },
           prices: [{ cents: { type: 'x', message: 'Preço não pode ser negativo' } }],
-        } as FieldErrors,
+        } as unknown as FieldErrors, // a field array's errors, which FieldErrors does not spell
       }));
       const result = await resolver({}, undefined, {
         fields: {},
