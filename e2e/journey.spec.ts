@@ -108,7 +108,7 @@ test('switching to English relabels the app', async ({ page }) => {
   await signInWith(page, keys.manage());
   await expect(page.getByRole('heading', { name: 'Eventos', level: 1 })).toBeVisible();
   expect(englishChunks).toEqual([]);
-  await page.getByLabel('Idioma').selectOption('en');
+  await page.getByRole('banner').getByLabel('Idioma').selectOption('en');
   await expect(page.getByRole('heading', { name: 'Events', level: 1 })).toBeVisible();
   await expect(page.getByRole('button', { name: 'Sign out' })).toBeVisible();
   await expect(page.getByLabel('Status')).toBeVisible();

@@ -64,8 +64,14 @@ test('each deliberate seed problem is listed and links to the tab that fixes it'
 }) => {
   await signIn(page);
   const cases = [
-    { code: MARATONA, text: 'Lote Promocional e 1º Lote', tab: 'Lotes', path: 'batches' },
-    { code: KIDS, text: 'Kids 1 km', tab: 'Provas', path: 'races' },
+    // A problem of one batch or race opens that item's editor (`?edit=`).
+    {
+      code: MARATONA,
+      text: 'Lote Promocional e 1º Lote',
+      tab: 'Lotes',
+      path: 'batches\\?edit=[^&]+',
+    },
+    { code: KIDS, text: 'Kids 1 km', tab: 'Provas', path: 'races(\\?edit=[^&]+)?' },
     {
       code: SIX_HOURS,
       text: 'Pelotão de largada',

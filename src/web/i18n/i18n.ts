@@ -31,8 +31,7 @@ function initialLanguage(): Language {
 function applyLanguage(language: Language) {
   if (typeof document !== 'undefined') document.documentElement.lang = language;
   // Zod's own messages (a wrong type, a size its check names no message for) follow the UI.
-  const zodLocale = zodLocales[language];
-  if (zodLocale) zodConfig(zodLocale());
+  zodConfig(zodLocales[language]());
 }
 
 let state: I18nState = { language: initialLanguage(), timeZone: HUB_TIME_ZONE_DEFAULT };

@@ -1,3 +1,4 @@
+import zodEnglish from 'zod/v4/locales/en.js';
 import zodPortuguese from 'zod/v4/locales/pt-BR.js';
 import { corePtBR } from './core';
 import { errors } from './features/errors';
@@ -18,9 +19,10 @@ export const dictionaries: Record<Language, Record<MessageKey, string>> = {
   en: {} as Record<MessageKey, string>,
 };
 
-/** Zod's own messages per language; English's comes with the English chunk. */
-export const zodLocales: Partial<Record<Language, typeof zodPortuguese>> = {
+/** Zod's own messages per language (zod itself already carries its English). */
+export const zodLocales: Record<Language, typeof zodPortuguese> = {
   'pt-BR': zodPortuguese,
+  en: zodEnglish,
 };
 
 /** The hub's and the contract's Portuguese messages in each other language (see hub-text.ts). */
@@ -38,7 +40,6 @@ export function loadEnglish(): Promise<void> {
     (m) => {
       Object.assign(dictionaries.en, m.english);
       Object.assign(hubText.en, m.hubTextEn);
-      zodLocales.en = m.zodEnglish;
     },
     (failure: unknown) => {
       english = null;

@@ -15,8 +15,6 @@ import { resultsEn } from './results';
 import { retentionEn } from './retention';
 import { reviewEn } from './review';
 
-export { default as zodEnglish } from 'zod/v4/locales/en.js';
-
 /** The hub's messages, and the import review's rows, which read the same way. */
 export const hubTextEn: Record<string, string> = { ...errorsHubTextEn, ...importRowsEn };
 
