@@ -7,7 +7,9 @@ test('the same journey on a hub without the extensions', async ({ page }) => {
   const table = page.getByRole('table');
   await expect(table.getByRole('row')).toHaveCount(9);
   await expect(page.getByLabel('Buscar')).toHaveCount(0);
-  await expect(page.getByText('Hub só com a especificação')).toBeVisible();
+  await expect(
+    page.getByRole('banner').getByText('Hub só com a especificação').filter({ visible: true }),
+  ).toBeVisible();
 
   await page.getByLabel('Situação').selectOption('active');
   await page.getByLabel('Por página').selectOption('5');
