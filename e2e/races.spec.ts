@@ -1,7 +1,13 @@
 import { expectNoSeriousViolations } from './support/axe';
 import { expect, test, type Page } from '@playwright/test';
+import { dayIn } from './support/demo';
 import { E2E_PORTS } from './support/ports';
 import { keys, signIn } from './support/session';
+
+/* The demo's events sit this many days from today (seed/demo-data.ts); a race starts on its
+   event's day, which the race form checks. */
+const SIX_HOURS_DAY = 60;
+const CURITIBA_DAY = -60;
 
 async function openRacesTab(page: Page, eventName: string) {
   await page.getByRole('table').getByRole('link', { name: eventName }).click();
@@ -25,7 +31,7 @@ test('creates a race with modalities and sees its generated code in the list', a
   await form.getByLabel('Nome da prova').fill(name);
   await form.getByLabel('Distância (km)').fill('7');
   await expect(form.getByLabel('Rótulo da distância')).toHaveValue('7 km');
-  await form.getByLabel('Largada').fill('2027-05-10T07:00');
+  await form.getByLabel('Largada').fill(`${dayIn(SIX_HOURS_DAY)}T07:00`);
   await form.getByRole('combobox', { name: 'Tipo de prova' }).click();
   await page.getByRole('option', { name: 'Rua' }).click();
   await form.getByRole('combobox', { name: 'Apuração' }).click();
@@ -54,7 +60,7 @@ test('creates a race with modalities and sees its generated code in the list', a
   // The hub refuses a code already used in the event: the message lands on the code field.
   await form.getByLabel('Nome da prova').fill(`${name} bis`);
   await form.getByLabel('Código', { exact: true }).fill(code);
-  await form.getByLabel('Largada').fill('2027-05-10T08:00');
+  await form.getByLabel('Largada').fill(`${dayIn(SIX_HOURS_DAY)}T08:00`);
   await form.getByRole('button', { name: 'Criar prova' }).click();
   await expect(
     form.getByText(`Já existe uma prova com o código ${code} neste evento`),
@@ -106,7 +112,7 @@ test.describe('on a hub without the extensions', () => {
     await expectNoSeriousViolations(page);
 
     await form.getByLabel('Nome da prova').fill(name);
-    await form.getByLabel('Largada').fill('2027-06-01T07:30');
+    await form.getByLabel('Largada').fill(`${dayIn(CURITIBA_DAY)}T07:30`);
     await form.getByRole('button', { name: 'Criar prova' }).click();
     await expect(form.getByRole('status')).toContainText(name);
     await expect(list.getByRole('row', { name: new RegExp(name) })).toBeVisible();

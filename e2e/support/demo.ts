@@ -6,6 +6,12 @@ export const yearIn = (days: number) =>
     .toLocaleDateString('en-CA', { timeZone: 'America/Sao_Paulo' })
     .slice(0, 4);
 
+/** The day `days` from today in São Paulo, `YYYY-MM-DD`: demo events sit on such days. */
+export const dayIn = (days: number) =>
+  new Date(Date.now() + days * 86_400_000).toLocaleDateString('en-CA', {
+    timeZone: 'America/Sao_Paulo',
+  });
+
 /** The code of the demo event whose code starts with `prefix`, as the hub lists it. */
 export async function eventCode(request: APIRequestContext, prefix: string): Promise<string> {
   const res = await request.get('/api/v1/events?per_page=100');
