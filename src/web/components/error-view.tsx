@@ -1,4 +1,4 @@
-import { Alert, Button, List, Stack } from '@mantine/core';
+import { Alert, Box, Button, Stack } from '@mantine/core';
 import { useI18n } from '@/web/i18n/i18n';
 import { hubErrorDetails, hubErrorSummary } from '@/web/lib/hub-error';
 import { AlertIcon } from './icons';
@@ -26,11 +26,12 @@ export function ErrorView({
       <Stack gap="sm" align="flex-start">
         <span>{hubErrorSummary(error)}</span>
         {details.length > 0 && (
-          <List size="sm">
+          // A plain list: Mantine's List would add its code to every page's first load.
+          <Box component="ul" fz="sm" m={0} ps="lg">
             {details.map((detail) => (
-              <List.Item key={detail}>{detail}</List.Item>
+              <li key={detail}>{detail}</li>
             ))}
-          </List>
+          </Box>
         )}
         {onRetry && (
           <Button size="xs" variant="light" color="red" onClick={onRetry}>

@@ -1,10 +1,8 @@
-import { ActionIcon, Alert, Button, Group, Modal, Stack, Text, Tooltip } from '@mantine/core';
-import { useMediaQuery } from '@mantine/hooks';
-import { useMutation, type QueryKey } from '@tanstack/react-query';
-import { useState, type ReactNode } from 'react';
-import { isApiError } from '@/web/lib/api-client';
-import { hubErrorText } from '@/web/lib/hub-error';
-import { AlertIcon, Icon, InfoIcon, TrashIcon, type IconProps } from './icons';
+import { ActionIcon, Alert, Group } from '@mantine/core';
+import { lazy, Suspense, useState, type ReactNode } from 'react';
+import { Icon, InfoIcon, TrashIcon, type IconProps } from './icons';
+import type { DeleteItemProps, EditorModalProps } from './item-dialogs';
+import { lazyDialog } from './lazy-dialog';
 
 const PencilIcon = (p: IconProps) => (
   <Icon size={16} {...p}>
@@ -75,124 +73,51 @@ export function ItemActions({
   return (
     <Group gap={2} wrap="nowrap" justify="flex-end">
       {buttons.map((button) => (
-        <Tooltip key={button.label} label={button.label} openDelay={400}>
-          <ActionIcon
-            variant="subtle"
-            color={button.color}
-            size="md"
-            aria-label={button.label}
-            onClick={button.onClick}
-          >
-            {button.icon}
-          </ActionIcon>
-        </Tooltip>
+        <ActionButton key={button.label} {...button} />
       ))}
     </Group>
   );
 }
 
-interface DeleteItemProps<T extends { id: number }> {
-  /** The item asked about; null: closed. */
-  item: T | null;
-  remove: (id: number) => Promise<void>;
-  invalidates: readonly QueryKey[];
-  labels: Pick<DeleteConfirmProps, 'title' | 'confirmLabel' | 'cancelLabel' | 'closeLabel'> & {
-    text: string;
-    deleted: string;
-  };
-  /** The hub's 409 `in_use` details in words (what keeps the item); null when unreadable. */
-  inUse: (details: unknown) => string | null;
-  onClose: () => void;
+/* The tooltip points at the button (`target`) instead of wrapping it: loaded after the first
+   render, it does not remount the button, so a click or the focus on it is never lost. */
+const TargetTooltip = lazy(() =>
+  import('./target-tooltip').then((m) => ({ default: m.TargetTooltip })),
+);
+
+function ActionButton({
+  label,
+  onClick,
+  icon,
+  color,
+}: ItemAction & { icon: ReactNode; color?: string }) {
+  const [element, setElement] = useState<HTMLButtonElement | null>(null);
+  return (
+    <>
+      <ActionIcon
+        ref={setElement}
+        variant="subtle"
+        color={color}
+        size="md"
+        aria-label={label}
+        onClick={onClick}
+      >
+        {icon}
+      </ActionIcon>
+      {element && (
+        <Suspense fallback={null}>
+          <TargetTooltip target={element} label={label} openDelay={400} />
+        </Suspense>
+      )}
+    </>
+  );
 }
 
 /** Deleting one item: asked first; the hub's `in_use` refusal said with its counts. */
-export function DeleteItem<T extends { id: number }>({
-  item,
-  remove,
-  invalidates,
-  labels,
-  inUse,
-  onClose,
-}: DeleteItemProps<T>) {
-  const mutation = useMutation({
-    mutationFn: remove,
-    meta: { invalidates, successMessage: labels.deleted, silentError: true },
-  });
-  const { error } = mutation;
-  const refusal = isApiError(error) && error.error === 'in_use' ? inUse(error.details) : null;
-  const close = () => {
-    mutation.reset();
-    onClose();
-  };
-  return (
-    <DeleteConfirm
-      {...labels}
-      opened={item !== null}
-      pending={mutation.isPending}
-      refusal={refusal}
-      error={error && !refusal ? hubErrorText(error) : null}
-      onClose={close}
-      onConfirm={() => item && mutation.mutate(item.id, { onSuccess: close })}
-    >
-      {labels.text}
-    </DeleteConfirm>
-  );
-}
-
-interface DeleteConfirmProps {
-  opened: boolean;
-  title: string;
-  /** What goes away, in words. */
-  children: ReactNode;
-  confirmLabel: string;
-  cancelLabel: string;
-  closeLabel: string;
-  pending: boolean;
-  /** Why the hub refused (in use, with its counts): shown, and deleting is off. */
-  refusal: string | null;
-  /** Another failure (the network, the hub): shown, and the person may try again. */
-  error?: string | null;
-  onConfirm: () => void;
-  onClose: () => void;
-}
-
-/** Asks before deleting one item; the hub's refusal is shown in place and the button is off. */
-export function DeleteConfirm(props: DeleteConfirmProps) {
-  return (
-    <Modal
-      opened={props.opened}
-      onClose={props.onClose}
-      title={props.title}
-      centered
-      closeOnClickOutside={!props.pending}
-      closeOnEscape={!props.pending}
-      closeButtonProps={{ 'aria-label': props.closeLabel }}
-      styles={{ title: { fontWeight: 700, fontSize: 'var(--mantine-font-size-lg)' } }}
-    >
-      <Stack gap="md">
-        <Text size="sm">{props.children}</Text>
-        {(props.refusal ?? props.error) && (
-          <Alert color="red" variant="light" icon={<AlertIcon />} role="alert">
-            {props.refusal ?? props.error}
-          </Alert>
-        )}
-        <Group justify="flex-end" gap="sm">
-          <Button variant="default" onClick={props.onClose} disabled={props.pending} data-autofocus>
-            {props.cancelLabel}
-          </Button>
-          <Button
-            color="red"
-            onClick={props.onConfirm}
-            loading={props.pending}
-            disabled={props.refusal !== null}
-          >
-            {props.confirmLabel}
-          </Button>
-        </Group>
-      </Stack>
-    </Modal>
-  );
-}
+export const DeleteItem = lazyDialog<DeleteItemProps<{ id: number }>>(
+  () => import('./item-dialogs').then((m) => m.DeleteItem),
+  (props) => props.item !== null,
+);
 
 /**
  * Once the list shows the saved item (it refetches after the write), focus and show its row
@@ -211,33 +136,10 @@ export function focusSavedRow(id: number | string, tries = 40) {
 }
 
 /** The dialog an item's form opens in to edit or copy it: the whole screen on a phone. */
-export function EditorModal({
-  title,
-  closeLabel,
-  onClose,
-  children,
-}: {
-  /** Null: closed. */
-  title: string | null;
-  closeLabel: string;
-  onClose: () => void;
-  children: ReactNode;
-}) {
-  const phone = useMediaQuery('(max-width: 36em)');
-  return (
-    <Modal
-      opened={title !== null}
-      onClose={onClose}
-      title={title}
-      size="80rem"
-      fullScreen={phone}
-      closeButtonProps={{ 'aria-label': closeLabel }}
-      styles={{ title: { fontWeight: 700, fontSize: 'var(--mantine-font-size-lg)' } }}
-    >
-      {children}
-    </Modal>
-  );
-}
+export const EditorModal = lazyDialog<EditorModalProps>(
+  () => import('./item-dialogs').then((m) => m.EditorModal),
+  (props) => props.title !== null,
+);
 
 /** On a hub whose API cannot change what it created: says so where the buttons would be. */
 export function ReadOnlyNotice({ title, children }: { title: string; children: ReactNode }) {

@@ -9,7 +9,7 @@ import {
   VisuallyHidden,
 } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
-import { useState, type ReactNode } from 'react';
+import { lazy, Suspense, useState, type ReactNode } from 'react';
 import type { PrizeRule, RaceModality } from '@/contract/races';
 import { deletePrizeRule, prizeRuleQueries } from '@/web/api/prize-rules';
 import { ErrorView } from '@/web/components/error-view';
@@ -25,8 +25,13 @@ import { StatusBadge } from '@/web/components/status-badge';
 import { TabSection } from '@/web/components/tab-section';
 import { useI18n } from '@/web/i18n/i18n';
 import { prizeRuleView } from './prize-format';
-import { PrizeRuleForm } from './prize-rule-form';
 import type { PrizesSearch } from './prizes-search';
+
+/* The rule's form (react-hook-form, number inputs, the modality picker) is only ever shown in its
+   dialog: it loads when that first opens, not with the tab. */
+const PrizeRuleForm = lazy(() =>
+  import('./prize-rule-form').then((m) => ({ default: m.PrizeRuleForm })),
+);
 
 interface PrizeRulesSectionProps {
   eventCode: string;
@@ -82,19 +87,21 @@ export function PrizeRulesSection(props: PrizeRulesSectionProps) {
       />
       <EditorModal title={formTitle} closeLabel={t('prizes.form.close')} onClose={close}>
         {formTitle && (
-          <PrizeRuleForm
-            eventCode={eventCode}
-            race={race}
-            raceName={raceName}
-            modalities={props.modalities}
-            rule={editing?.mode === 'edit' ? rule : undefined}
-            copyOf={editing?.mode === 'duplicate' ? rule : undefined}
-            onCancel={close}
-            onSaved={(saved) => {
-              close();
-              focusSavedRow(saved.id);
-            }}
-          />
+          <Suspense fallback={<Skeleton height={320} />}>
+            <PrizeRuleForm
+              eventCode={eventCode}
+              race={race}
+              raceName={raceName}
+              modalities={props.modalities}
+              rule={editing?.mode === 'edit' ? rule : undefined}
+              copyOf={editing?.mode === 'duplicate' ? rule : undefined}
+              onCancel={close}
+              onSaved={(saved) => {
+                close();
+                focusSavedRow(saved.id);
+              }}
+            />
+          </Suspense>
         )}
       </EditorModal>
       <DeleteItem

@@ -23,7 +23,8 @@ import { useContractForm } from '@/web/components/form/use-contract-form';
 import { useI18n } from '@/web/i18n/i18n';
 import { fieldPatch, fieldsNaming, hasOptions, type FieldDraft } from './field-logic';
 import { registrationQueries } from '@/web/api/registrations';
-import { KeyInUseAlert, KeyInUseModal, keyInUse, type KeyUse } from './key-in-use';
+import { KeyInUseAlert, KeyInUseModal, keyInUse } from './key-in-use';
+import type { KeyUse } from './key-use-list';
 import {
   createRegistrationField,
   registrationFieldQueries,
