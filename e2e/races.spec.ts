@@ -66,6 +66,18 @@ test('creates a race with modalities and sees its generated code in the list', a
     form.getByText(`Já existe uma prova com o código ${code} neste evento`),
   ).toBeVisible();
   await expect(form.getByLabel('Código', { exact: true })).toHaveAttribute('aria-invalid', 'true');
+
+  // A row's icon buttons say what they do: on hover, and at once on keyboard focus.
+  const edit = row.getByRole('button', { name: `Editar ${name}` });
+  await edit.hover();
+  await expect(page.getByRole('tooltip')).toHaveText(`Editar ${name}`);
+  await page.mouse.move(0, 0);
+  await expect(page.getByRole('tooltip')).toBeHidden();
+  await page.keyboard.press('Shift');
+  await row.getByRole('button', { name: `Duplicar ${name}` }).focus();
+  await expect(page.getByRole('tooltip')).toHaveText(`Duplicar ${name}`);
+  await page.keyboard.press('Escape');
+  await expect(page.getByRole('tooltip')).toBeHidden();
 });
 
 test('shows the validation of the form before sending', async ({ page }) => {
