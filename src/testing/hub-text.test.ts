@@ -14,6 +14,7 @@ describe('the English of the hub and contract messages', () => {
     expect(templates).toContain('Máximo de {max} caracteres');
     expect(templates).toContain('Já existe uma prova com este código no evento');
     expect(templates).toContain('Prova não encontrada.');
+    expect(templates).toContain('Use M, F ou X');
     expect(templates).not.toContain('Idempotency-Key');
     expect(templates).not.toContain('validation_failed');
   });

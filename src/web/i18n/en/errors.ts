@@ -96,6 +96,7 @@ export const hubTextEn: Record<string, string> = {
     'Document longer than {OTHER_DOCUMENT_MAX} characters',
   'Data inválida, use AAAA-MM-DD': 'Invalid date, use YYYY-MM-DD',
   'E-mail inválido': 'Invalid email',
+  'Use M, F ou X': 'Use M, F or X',
   'Tempo inválido, use HH:MM:SS ou HH:MM:SS.mmm': 'Invalid time, use HH:MM:SS or HH:MM:SS.mmm',
   'Tempo acima do máximo ({RACE_TIME_MAX_MS})': 'Time above the maximum ({RACE_TIME_MAX_MS})',
   'Obrigatório para quem terminou a prova': 'Required for those who finished the race',
