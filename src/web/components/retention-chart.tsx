@@ -23,6 +23,23 @@ interface RetentionChartProps {
   framed?: boolean;
 }
 
+/** Room a day's label takes on the axis, in the chart's units. */
+const DAY_LABEL_WIDTH = 48;
+
+/**
+ * The days labelled under the axis: each payout day once (payouts on one day share it), and
+ * none so close to the last labelled one that their labels would overlap (the table under the
+ * chart and its description name every day).
+ */
+export function dayTicks(offsets: readonly number[], x: (offset: number) => number): number[] {
+  const ticks: number[] = [];
+  for (const offset of [...new Set(offsets)].sort((a, b) => a - b)) {
+    const last = ticks.at(-1);
+    if (last === undefined || x(offset) - x(last) >= DAY_LABEL_WIDTH) ticks.push(offset);
+  }
+  return ticks;
+}
+
 /** A step line of the cumulative payout over the days around the event, drawn by hand. */
 export function RetentionChart({ points, eventDate, floor, framed = true }: RetentionChartProps) {
   const { t, format, language } = useI18n();
@@ -149,32 +166,38 @@ export function RetentionChart({ points, eventDate, floor, framed = true }: Rete
               stroke="var(--mantine-primary-color-filled)"
               strokeWidth={2.5}
             />
+            {/* Below and right of its point: the line leaves a point to the right at its level,
+                so that corner is free, and a point at 100 % keeps clear of the labels on top. */}
             <text
-              x={x(p.offset) + 6}
-              y={y(Math.min(p.cumulative, 100)) - 8}
+              x={x(p.offset) + 7}
+              y={y(Math.min(p.cumulative, 100)) + 15}
               fontSize={12}
               fontWeight={600}
               fill="var(--mantine-color-text)"
             >
               {percent(p.cumulative)} %
             </text>
+          </g>
+        ))}
+        {dayTicks(offsets, x).map((offset) => (
+          <g key={offset}>
             <text
-              x={x(p.offset)}
+              x={x(offset)}
               y={H - PAD.bottom + 16}
               textAnchor="middle"
               fontSize={11}
               fill="var(--mantine-color-dimmed)"
             >
-              {dayMonth.format(new Date(`${addDays(eventDate, p.offset)}T00:00:00Z`))}
+              {dayMonth.format(new Date(`${addDays(eventDate, offset)}T00:00:00Z`))}
             </text>
             <text
-              x={x(p.offset)}
+              x={x(offset)}
               y={H - PAD.bottom + 30}
               textAnchor="middle"
               fontSize={10}
               fill="var(--mantine-color-dimmed)"
             >
-              {p.offset > 0 ? `+${p.offset}` : p.offset}
+              {offset > 0 ? `+${offset}` : offset}
             </text>
           </g>
         ))}
