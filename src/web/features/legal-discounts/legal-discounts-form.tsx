@@ -47,18 +47,24 @@ function toForm(list: LegalDiscount[] | null): LegalDiscountsValues {
   };
 }
 
+/** The prices a discount is checked against, and where they come from. */
+export interface PricedEvent extends Pick<HubEvent, 'batches' | 'races'> {
+  /** `session`: the hub lists no batches; these are the ones created in this browser session. */
+  pricesFrom: 'hub' | 'session';
+}
+
 /** Each legal discount type on or off, its kind and value, with the price it gives. */
 export function LegalDiscountsForm({
   eventCode,
-  event,
+  priced,
   stored,
 }: {
   eventCode: string;
-  event: HubEvent;
+  priced: PricedEvent;
   stored: LegalDiscount[] | null;
 }) {
   const { t, format } = useI18n();
-  const prices = examplePrices(event);
+  const prices = examplePrices(priced);
   const lowest = lowestPaidPrice(prices);
   const [exampleId, setExampleId] = useState<string | null>(prices[0]?.id ?? null);
   const example = prices.find((p) => p.id === exampleId) ?? prices[0];
@@ -134,7 +140,9 @@ export function LegalDiscountsForm({
             />
           ) : (
             <Text size="sm" c="dimmed">
-              {event.batches ? t('legalDiscounts.noBatches') : t('legalDiscounts.noExample')}
+              {priced.pricesFrom === 'hub'
+                ? t('legalDiscounts.noBatches')
+                : t('legalDiscounts.noExample')}
             </Text>
           )}
         </Paper>

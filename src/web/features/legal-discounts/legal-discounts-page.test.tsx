@@ -1,5 +1,5 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import type { Batch } from '@/contract/batches';
 import type { LegalDiscount } from '@/contract/legal-discounts';
 import { hubError, makeEvent, makeRace, signedIn, stubHub } from '@/testing/web/hub-stub';
@@ -137,6 +137,52 @@ describe('legal discounts form', () => {
     expect(await screen.findByText('Descontos salvos.')).toBeVisible();
     const body = calls.find((c) => c.method === 'PUT')?.body as { discounts: unknown[] };
     expect(body.discounts[0]).toMatchObject({ discount_type: 'fixed', value: 10000 });
+  });
+
+  describe('on a hub that lists no batches', () => {
+    const bare = makeEvent({ code: 'DS1', races: undefined, batches: undefined });
+    const specOnly = () =>
+      stubHub({
+        'GET /auth/session': () => signedIn,
+        'GET /api/v1/events/DS1': () => ({ data: bare }),
+        'GET /api/v1/events/DS1/batches': () => hubError(404, 'not_found', 'Rota não encontrada.'),
+        'GET /api/v1/events/DS1/races': () => hubError(404, 'not_found', 'Rota não encontrada.'),
+        'GET /api/v1/events/DS1/legal-discounts': () => ({ data: [pcd] }),
+        'GET /api/v1/events/DS1/retention': () => hubError(404, 'not_found', 'Sem regras.'),
+      });
+    afterEach(() => sessionStorage.clear());
+
+    it('checks a fixed discount against the batches created in this session', async () => {
+      sessionStorage.setItem('hub-console:batches:DS1', JSON.stringify([batch]));
+      sessionStorage.setItem('hub-console:races:DS1', JSON.stringify([race]));
+      const { calls } = specOnly();
+      const { user } = render(null, { url: '/events/DS1/legal-discounts' });
+      expect(
+        await screen.findByRole('combobox', { name: 'Preço de exemplo' }, { timeout: 5000 }),
+      ).toHaveValue('1º Lote — Corrida 10K (R$ 100,00)');
+      const row = screen.getByRole('row', { name: /Pessoa com deficiência/ });
+      await user.click(within(row).getByRole('radio', { name: 'R$' }));
+      const value = within(row).getByRole('textbox', {
+        name: 'Valor do desconto Pessoa com deficiência (PcD)',
+      });
+      await user.clear(value);
+      await user.type(value, '120');
+      await user.click(screen.getByRole('button', { name: 'Salvar descontos' }));
+      expect(value).toHaveAccessibleDescription(/^Maior que o preço de R\$ 100,00 \(1º Lote/);
+      expect(calls.some((c) => c.method === 'PUT')).toBe(false);
+    });
+
+    it('says why there is no example when this session created no batch', async () => {
+      specOnly();
+      render(null, { url: '/events/DS1/legal-discounts' });
+      expect(
+        await screen.findByText(
+          'Sem preços de lote para o exemplo: este hub não lista os lotes, e nenhum foi criado nesta sessão.',
+          {},
+          { timeout: 5000 },
+        ),
+      ).toBeVisible();
+    });
   });
 
   it('warns before a tab switch loses a changed discount, and not once it is saved', async () => {

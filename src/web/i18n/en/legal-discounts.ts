@@ -36,7 +36,8 @@ export const legalDiscountsEn: EnglishOf<typeof legalDiscounts> = {
   'legalDiscounts.exampleOver': 'discount larger than the price ({price})',
   'legalDiscounts.overPrice':
     'Larger than the price of {price} ({batch} — {race}): that registration would be free. Use at most {price}.',
-  'legalDiscounts.noExample': 'No batch prices for the example: this hub does not list batches.',
+  'legalDiscounts.noExample':
+    'No batch prices for the example: this hub does not list batches, and none was created in this session.',
   'legalDiscounts.noBatches': 'The event has no priced batches for the example yet.',
   'legalDiscounts.exampleSummary': '{price} in {batch} — {race}',
 };

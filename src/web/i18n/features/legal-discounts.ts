@@ -36,7 +36,8 @@ export const legalDiscounts = defineMessages({
   'legalDiscounts.exampleOver': 'desconto maior que o preço ({price})',
   'legalDiscounts.overPrice':
     'Maior que o preço de {price} ({batch} — {race}): essa inscrição sairia de graça. Use no máximo {price}.',
-  'legalDiscounts.noExample': 'Sem preços de lote para o exemplo: este hub não lista os lotes.',
+  'legalDiscounts.noExample':
+    'Sem preços de lote para o exemplo: este hub não lista os lotes, e nenhum foi criado nesta sessão.',
   'legalDiscounts.noBatches': 'O evento ainda não tem lotes com preço para o exemplo.',
   'legalDiscounts.exampleSummary': '{price} no {batch} — {race}',
 });
