@@ -38,3 +38,60 @@ for (const scheme of ['light', 'dark'] as const) {
     await expectNoSeriousViolations(page);
   });
 }
+
+const EVENT_TABS = [
+  'Visão geral',
+  'Provas',
+  'Lotes',
+  'Campos do formulário',
+  'Descontos',
+  'Retenção',
+  'Importações',
+  'Inscritos',
+  'Resultados',
+  'Premiação e vagas',
+  'Limpeza',
+];
+
+for (const scheme of ['light', 'dark'] as const) {
+  test(`every tab of an event and the dialogs of a list pass axe (${scheme})`, async ({ page }) => {
+    // Eleven tabs and two dialogs, each analysed by axe.
+    test.setTimeout(120_000);
+    await page.emulateMedia({ colorScheme: scheme });
+    await page.addInitScript(
+      (value) => localStorage.setItem('hub-console-color-scheme', value),
+      scheme,
+    );
+    await signIn(page);
+    await page.goto('/events/MEIA-CWB-2026');
+    const tabs = page.getByRole('navigation', { name: 'Seções do evento' });
+    for (const name of EVENT_TABS) {
+      const tab = tabs.getByRole('link', { name, exact: true });
+      await tab.click();
+      await expect(tab).toHaveAttribute('aria-current', 'page');
+      await page.waitForLoadState('networkidle');
+      // What a tab shows while its data loads is not the screen a person works with.
+      await expect(page.locator('main .mantine-Skeleton-root')).toHaveCount(0);
+      await test.step(name, () => expectNoSeriousViolations(page));
+    }
+
+    await tabs.getByRole('link', { name: 'Provas', exact: true }).click();
+    const list = page.getByRole('region', { name: 'Provas do evento' });
+    await list
+      .getByRole('button', { name: /^Editar / })
+      .first()
+      .click();
+    await expect(page.getByRole('dialog')).toBeVisible();
+    await test.step('race editor', () => expectNoSeriousViolations(page));
+    await page.keyboard.press('Escape');
+    await expect(page.getByRole('dialog')).toBeHidden();
+    await list
+      .getByRole('button', { name: /^Excluir / })
+      .first()
+      .click();
+    await expect(page.getByRole('dialog')).toBeVisible();
+    await test.step('delete question', () => expectNoSeriousViolations(page));
+    await page.keyboard.press('Escape');
+    await expect(page.getByRole('dialog')).toBeHidden();
+  });
+}
