@@ -92,3 +92,10 @@ export const OTHER_DOCUMENT_MAX = 30;
 export const CPF_LENGTH = 11;
 
 export const BODY_LIMIT_BYTES = 10 * 1024 * 1024;
+
+/**
+ * How many days from its event's date a race may start: further, the date is taken for a typo
+ * (2020 for a 2027 event). The race form refuses it and the configuration review flags it, by
+ * this one rule; the hub itself only refuses a start before the event's registrations open.
+ */
+export const RACE_EVENT_WINDOW_DAYS = 90;

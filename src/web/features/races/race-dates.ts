@@ -1,8 +1,6 @@
 import type { Batch } from '@/contract/batches';
 import type { HubEvent } from '@/contract/events';
-
-/** How far a race may start from its event's date: beyond it, the date is taken for a typo. */
-export const RACE_EVENT_WINDOW_DAYS = 90;
+import { RACE_EVENT_WINDOW_DAYS } from '@/contract/limits';
 const DAY_MS = 86_400_000;
 
 export type RaceStartProblem =

@@ -243,6 +243,19 @@ describe('configuration checklist', () => {
     expect(found(sameWeekend, 'race-far-from-event')).toEqual([]);
   });
 
+  it('flags a start by the race form’s own window: what the form accepts, the review accepts', () => {
+    const event = makeEvent({ date: '2027-04-21' });
+    const at = (starts_at: string) =>
+      found(healthy({ races: [race({ starts_at })], event }), 'race-far-from-event');
+    // A stage a month before the event (a circuit): accepted by the form, so not an error here.
+    expect(at('2027-03-21T07:00:00-03:00')).toEqual([]);
+    // The last day of the form's window on either side, and the day after it.
+    expect(at('2027-01-21T07:00:00-03:00')).toEqual([]);
+    expect(at('2027-07-20T18:00:00-03:00')).toEqual([]);
+    expect(at('2027-01-20T07:00:00-03:00')).toHaveLength(1);
+    expect(at('2027-07-21T07:00:00-03:00')).toHaveLength(1);
+  });
+
   it('flags a kids race that is ranked', () => {
     const kids = race({ type: 'kids', name: 'Kids 500 m' });
     expect(found(healthy({ races: [kids] }), 'kids-race-ranked')).toEqual([

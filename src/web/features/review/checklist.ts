@@ -1,6 +1,7 @@
 import type { Batch } from '@/contract/batches';
 import type { HubEvent } from '@/contract/events';
 import type { Race, Vacancy } from '@/contract/races';
+import { RACE_EVENT_WINDOW_DAYS } from '@/contract/limits';
 import type { RegistrationField } from '@/contract/registration-fields';
 import {
   isRetentionComplete,
@@ -85,8 +86,6 @@ const instant = (value: string | null | undefined): number | null => {
 };
 
 const DAY = 86_400_000;
-/** A race starting further than this from its event's date is a typo, not a program. */
-const RACE_REACH_DAYS = 14;
 
 const coveredRaceIds = (batch: Batch) => Object.keys(batch.race_prices);
 const raceLabel = (races: Race[], id: string) =>
@@ -257,7 +256,8 @@ const CHECKS = {
       return races
         .filter((race) => {
           const starts = instant(race.starts_at);
-          return starts !== null && Math.abs(starts - day) > RACE_REACH_DAYS * DAY;
+          // The race form's rule: more than the window's days from the event's day.
+          return starts !== null && Math.abs(starts - day) > (RACE_EVENT_WINDOW_DAYS + 0.5) * DAY;
         })
         .map((race) => ({
           id: `race-far-from-event:${race.id}`,
