@@ -16,6 +16,7 @@ import { FormActions, FormSection } from '@/web/components/form/form-layout';
 import { ContractForm } from '@/web/components/form/contract-form';
 import { useContractForm } from '@/web/components/form/use-contract-form';
 import { FormErrorsAlert } from '@/web/components/form/form-errors-alert';
+import { formatTimeZone } from '@/web/components/display-format';
 import { AlertIcon, InfoIcon } from '@/web/components/icons';
 import type { Editing } from '@/web/components/item-actions';
 import { useI18n } from '@/web/i18n/i18n';
@@ -253,7 +254,7 @@ export function RaceForm({
             <FormDateTimeInput
               name="starts_at"
               label={t('races.field.startsAt')}
-              help={t('races.field.startsAtHelp', { zone: timeZone })}
+              help={t('races.field.startsAtHelp', { zone: formatTimeZone(timeZone, language) })}
               withAsterisk
             />
             <FormSelect

@@ -67,6 +67,10 @@ describe('races tab', () => {
     await user.type(within(form).getByLabelText(/Nome da prova/), 'Corrida 7K');
     await user.type(within(form).getByLabelText('Distância (km)'), '7');
     expect(within(form).getByLabelText('Rótulo da distância')).toHaveValue('7 km');
+    // The hub's time zone as people say it, not its IANA id.
+    expect(within(form).getByLabelText(/Largada/)).toHaveAccessibleDescription(
+      /^Fuso: Horário (Padrão )?de Brasília \(UTC−03:00\)\./,
+    );
     await user.type(within(form).getByLabelText(/Largada/), '2027-05-10T07:00');
     await user.click(within(form).getByRole('button', { name: 'Criar prova' }));
 

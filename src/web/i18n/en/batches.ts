@@ -23,7 +23,7 @@ export const batchesEn: EnglishOf<typeof batches> = {
   'batches.field.name': 'Batch name',
   'batches.field.startsAt': 'Sales start',
   'batches.field.endsAt': 'Sales end',
-  'batches.field.timeHelp': 'Time in {zone}.',
+  'batches.field.timeHelp': 'Time zone: {zone}.',
   'batches.field.maxQuantity': 'Maximum quantity',
   'batches.field.maxQuantityHelp': 'Empty: no limit.',
   'batches.field.includesKit': 'Includes kit',

@@ -24,7 +24,7 @@ export const racesEn: EnglishOf<typeof races> = {
   'races.field.distanceLabelHelp': 'Suggested from the distance; you can change it.',
   'races.field.sortOrder': 'Display order',
   'races.field.startsAt': 'Start',
-  'races.field.startsAtHelp': 'Time in {zone}.',
+  'races.field.startsAtHelp': 'Time zone: {zone}.',
   'races.field.type': 'Race type',
   'races.field.scoringType': 'Scoring',
   'races.field.durationMinutes': 'Duration (minutes)',

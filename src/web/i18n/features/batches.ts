@@ -22,7 +22,7 @@ export const batches = defineMessages({
   'batches.field.name': 'Nome do lote',
   'batches.field.startsAt': 'Início das vendas',
   'batches.field.endsAt': 'Fim das vendas',
-  'batches.field.timeHelp': 'Horário de {zone}.',
+  'batches.field.timeHelp': 'Fuso: {zone}.',
   'batches.field.maxQuantity': 'Quantidade máxima',
   'batches.field.maxQuantityHelp': 'Vazio: sem limite.',
   'batches.field.includesKit': 'Inclui kit',

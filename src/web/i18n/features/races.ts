@@ -23,7 +23,7 @@ export const races = defineMessages({
   'races.field.distanceLabelHelp': 'Sugerido pela distância; pode mudar.',
   'races.field.sortOrder': 'Ordem de exibição',
   'races.field.startsAt': 'Largada',
-  'races.field.startsAtHelp': 'Horário de {zone}.',
+  'races.field.startsAtHelp': 'Fuso: {zone}.',
   'races.field.type': 'Tipo de prova',
   'races.field.scoringType': 'Apuração',
   'races.field.durationMinutes': 'Duração (minutos)',
