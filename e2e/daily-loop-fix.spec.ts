@@ -34,6 +34,7 @@ const LABELS = {
     priceChange: /Mudar o preço do lote/,
     whoIsAffected: 'Quem é afetado pela mudança de preço',
     confirmPrice: 'Confirmar novo preço',
+    racePicker: 'Prova',
     rules: 'Regras de premiação',
     newRule: 'Nova regra',
     cut: /Premiados/,
@@ -58,8 +59,7 @@ const LABELS = {
     duplicateForm: (name: string) => `Duplicate the race ${name}`,
     save: 'Save changes',
     createCopy: 'Create copy',
-    beforeSales:
-      /The start is before the event's registrations open \([A-Z][a-z]{2} \d{1,2}, \d{4}/,
+    beforeSales: /The start is before the event's registrations open \(\d{1,2}\/\d{1,2}\/\d{2},/,
     deleteRace: 'Delete race',
     inUse: /has \d+ registrations? and \d+ results?; it cannot be deleted/,
     cancel: 'Cancel',
@@ -68,6 +68,7 @@ const LABELS = {
     priceChange: /Change the price of the batch/,
     whoIsAffected: 'Who the price change affects',
     confirmPrice: 'Confirm new price',
+    racePicker: 'Race',
     rules: 'Prize rules',
     newRule: 'New rule',
     cut: /Awarded/,
@@ -201,7 +202,9 @@ for (const language of ['pt-BR', 'en'] as const)
       const batch = matrix.getByRole('row', { name: /1º Lote/ });
       await batch.getByRole('button', { name: L.edit('1º Lote') }).click();
       const batchForm = page.getByRole('form', { name: new RegExp('1º Lote') });
-      await batchForm.getByLabel(L.priceOf('Corrida 10K')).fill(`${price},00`);
+      await batchForm
+        .getByRole('textbox', { name: L.priceOf('Corrida 10K'), exact: true })
+        .fill(language === 'en' ? `${price}.00` : `${price},00`);
       await batchForm.getByRole('button', { name: L.save }).click();
       const confirm = page.getByRole('dialog', { name: L.priceChange });
       const affected = confirm.getByRole('table', { name: L.whoIsAffected });
@@ -217,10 +220,10 @@ for (const language of ['pt-BR', 'en'] as const)
 
       // Prize rules of the new race: created, changed, deleted.
       await page.goto(`/events/${code}/prizes`);
-      await page.getByRole('combobox').first().click();
+      await page.getByRole('combobox', { name: L.racePicker, exact: true }).click();
       await page.getByRole('option', { name: new RegExp(name) }).click();
       const rules = page.getByRole('region', { name: L.rules });
-      await expect(rules.getByText(L.noRules)).toBeVisible();
+      await expect(rules.getByText(L.noRules, { exact: true })).toBeVisible();
       await rules.getByRole('button', { name: L.newRule }).click();
       const ruleForm = page.getByRole('form').filter({ has: page.getByLabel(L.cut) });
       await ruleForm.getByLabel(L.cut).fill('10');
@@ -233,7 +236,7 @@ for (const language of ['pt-BR', 'en'] as const)
       await expect(rules.getByRole('row', { name: /Top 8/ })).toBeVisible();
       await rules.getByRole('button', { name: L.deleteRule }).click();
       await page.getByRole('dialog').getByRole('button', { name: L.deleteRuleConfirm }).click();
-      await expect(rules.getByText(L.noRules)).toBeVisible();
+      await expect(rules.getByText(L.noRules, { exact: true })).toBeVisible();
       await expectNoSidewaysScroll(page);
     });
   }

@@ -1,6 +1,7 @@
 import {
   Badge,
   createTheme,
+  darken,
   localStorageColorSchemeManager,
   type CSSVariablesResolver,
 } from '@mantine/core';
@@ -26,15 +27,32 @@ export const theme = createTheme({
     // A toast's description is gray-6 by default: under AA contrast on white. A plain object,
     // not Notification.extend: the toasts load after the first render, this theme before it.
     Notification: { styles: { description: { color: 'var(--mantine-color-dimmed)' } } },
+    // The box absolutely positioned things in a table are placed in, so it clips them: a column's
+    // VisuallyHidden header (position: absolute) otherwise escapes the sideways scroll and widens
+    // the whole page on a phone (the races table made a 390 px page 974 px wide).
+    TableScrollContainer: { styles: { scrollContainer: { position: 'relative' } } },
   },
 });
 
-const LIGHT_VARIANT_COLORS = ['teal', 'gray', 'orange', 'red', 'yellow', 'indigo', 'blue'];
+const LIGHT_VARIANT_COLORS = [
+  'teal',
+  'green',
+  'lime',
+  'cyan',
+  'gray',
+  'orange',
+  'red',
+  'yellow',
+  'indigo',
+  'blue',
+];
 
 /**
  * Mantine's default dimmed text, light-variant labels and red buttons fall under WCAG AA
  * contrast; these do not. A filled red button (the delete questions) at the primary shade is
  * white on red 7 (3.9:1) or 8 (4.5:1, on the line): red 9 is 5.4:1, its hover darker still.
+ * A light variant (an alert, a badge) is shade 9 on shade 1 in Mantine 9: teal 4.3:1, orange
+ * 3.6:1, yellow 2.7:1; its text 30 % darker is at least 5:1 (yellow) and 6:1 for the others.
  */
 export const cssVariablesResolver: CSSVariablesResolver = (t) => {
   const redFilled = {
@@ -49,7 +67,10 @@ export const cssVariablesResolver: CSSVariablesResolver = (t) => {
       '--mantine-color-anchor': t.colors.indigo[8],
       '--mantine-color-placeholder': t.colors.gray[6],
       ...Object.fromEntries(
-        LIGHT_VARIANT_COLORS.map((c) => [`--mantine-color-${c}-light-color`, t.colors[c][9]]),
+        LIGHT_VARIANT_COLORS.map((c) => [
+          `--mantine-color-${c}-light-color`,
+          darken(t.colors[c][9], 0.3),
+        ]),
       ),
     },
     dark: {
