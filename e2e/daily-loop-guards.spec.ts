@@ -1,5 +1,6 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { keys, signInWith } from './support/session';
+import { SIZES } from './support/viewports';
 
 /* The organizer's daily loop, the guards: a changed discount is not lost by a tab switch or a
    sign-out, -5 stays -5 and says why, a fixed discount over a price, two payouts on one day, a
@@ -79,11 +80,6 @@ const LABELS = {
     menu: 'Open menu',
     signOut: 'Sign out',
   },
-} as const;
-
-const SIZES = {
-  laptop: { width: 1366, height: 900 },
-  phone: { width: 390, height: 844 },
 } as const;
 
 type Labels = (typeof LABELS)[keyof typeof LABELS];

@@ -97,7 +97,8 @@ export function CheckpointCleanup({
       title={t('cleanup.checkpoint.title')}
       description={t('cleanup.checkpoint.description')}
     >
-      <ContractForm form={form} onSubmit={onSubmit}>
+      {/* A choice of what to delete holds no edits: leaving it loses nothing to warn about. */}
+      <ContractForm form={form} onSubmit={onSubmit} leaveGuard={false}>
         <Stack gap="md">
           {checkpoints.fromHub && checkpoints.items.length === 0 ? (
             <Text size="sm" c="dimmed">

@@ -76,7 +76,8 @@ export function RegistrationsCleanup({
         >
           {t('cleanup.registrations.online')}
         </Alert>
-        <ContractForm form={form} onSubmit={onSubmit}>
+        {/* Filters of what to delete hold no edits: leaving them loses nothing to warn about. */}
+        <ContractForm form={form} onSubmit={onSubmit} leaveGuard={false}>
           <Stack gap="md">
             <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="md">
               {races.fromHub ? (

@@ -15,7 +15,8 @@ function RaceCodeForm({ initial, onPick }: { initial?: string; onPick: (race: st
     defaultValues: { race: initial ?? '' },
   });
   return (
-    <ContractForm form={form} onSubmit={submit((values) => onPick(values.race))}>
+    // A lookup, not an edit: leaving it loses nothing to warn about.
+    <ContractForm form={form} leaveGuard={false} onSubmit={submit((values) => onPick(values.race))}>
       <Group align="flex-end" gap="sm">
         <FormTextInput
           name="race"
