@@ -298,8 +298,8 @@ export const importRowsEn: Record<string, string> = {
   '{split} ({time}) é antes de {previous}: a parcial volta no tempo':
     '{split} ({time}) is before {previous}: the split goes back in time',
   'Tempo líquido {net} maior que o bruto {gun}': 'Net time {net} over the gun time {gun}',
-  'Número {bib} sem inscrição nesta prova: o resultado entra sem inscrito':
-    'Bib {bib} has no registration in this race: the result goes in without a registrant',
+  'Número {bib} sem inscrição na prova {race}: o resultado entra sem inscrito':
+    'Bib {bib} has no registration in race {race}: the result goes in without a registrant',
   'Número {bib} está inscrito na prova {race}: o hub recusa a linha como conflito':
     'Bib {bib} is registered in race {race}: the hub refuses the row as a conflict',
   '{km} km em {time}: mais rápido que o recorde mundial ({record} ou mais)':

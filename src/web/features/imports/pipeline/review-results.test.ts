@@ -104,3 +104,53 @@ describe('bibs checked against the event’s registrations', () => {
     );
   });
 });
+
+describe('a results file for several races (a race column)', () => {
+  const races = [
+    { code: '10K', name: 'Corrida 10K', distance: 10, distance_label: '10 km' },
+    { code: '5K', name: 'Corrida 5K', distance: 5, distance_label: '5 km' },
+  ];
+  const table = {
+    headers: ['Número', 'Prova', 'Tempo', 'Geral'],
+    rows: [
+      ['101', '10K', '00:40:00', '1'],
+      // A 5K time, quick for 10 km but not for 5: checked against its own race's distance.
+      ['7', '5K', '00:20:00', '1'],
+      // Second of the 5K, faster than the 10K's winner: places are counted per race.
+      ['8', '5K', '00:21:00', '2'],
+      // Held in the 10K, sent to the 5K: a conflict the hub would answer.
+      ['102', '5K', '00:22:00', '3'],
+      // Nobody in the 5K holds it.
+      ['555', '5K', '00:23:00', '4'],
+    ],
+  };
+  const mapping = {
+    kind: 'results' as const,
+    columns: ['bib', 'race', 'net_time', 'overall_position'],
+  };
+
+  it('checks each row against the race it goes to, not the one chosen for the file', () => {
+    const result = validateTable(table, mapping, {
+      races,
+      distanceKm: 10,
+      registered: {
+        race: '10K',
+        races: [
+          { race_id: 1, race: '10K', bibs: ['101', '102'] },
+          { race_id: 2, race: '5K', bibs: ['7', '8'] },
+        ],
+      },
+    });
+    expect(result.rows.map((r) => r.race)).toEqual(['10K', '5K', '5K', '5K', '5K']);
+    expect(result.rows.map((r) => r.problems.map((p) => p.code))).toEqual([
+      [],
+      [],
+      [],
+      ['bib_in_other_race'],
+      ['bib_not_registered'],
+    ]);
+    expect(result.rows[4].problems[0].message).toBe(
+      'Número 555 sem inscrição na prova 5K: o resultado entra sem inscrito',
+    );
+  });
+});

@@ -1,6 +1,7 @@
 import type { ResultImportItemInput } from '@/contract/results';
 import { checkpointDistanceKm } from '@/contract/results';
 import { msToRaceTime, raceTimeToMs } from '@/contract/time';
+import type { RaceRef } from './race-route';
 import type { CheckedRow, ProblemCode, RegisteredBibs, RowProblem } from './types';
 
 /** The half marathon's world record (57:30), the anchor of the fastest plausible pace. */
@@ -32,7 +33,15 @@ export interface ReviewContext {
   distanceKm?: number | null;
   /** When the hub could tell: each bib is looked up in the event's registrations. */
   registered?: RegisteredBibs | null;
+  /**
+   * The event's races, for rows a race column sends elsewhere (`row.race`): each row is checked
+   * against its own race (its distance, its bibs, its places), not the one chosen for the file.
+   */
+  races?: readonly RaceRef[] | null;
 }
+
+/** The race a row goes to: its race cell's, else the one chosen for the file (''). */
+const raceOfRow = (row: CheckedRow) => row.race ?? '';
 
 const warning = (
   row: CheckedRow,
@@ -63,8 +72,12 @@ export function reviewResults<R extends CheckedRow>(rows: R[], context: ReviewCo
     if (!distances.has(checkpoint)) distances.set(checkpoint, checkpointDistanceKm(checkpoint));
     return distances.get(checkpoint)!;
   };
-  const placed: { row: CheckedRow; place: number; ms: number }[] = [];
+  // Places are counted per race: a file for several races has a first place in each.
+  const placed = new Map<string, { row: CheckedRow; place: number; ms: number }[]>();
   const holderOf = bibHolders(context.registered);
+  const distanceByRace = new Map((context.races ?? []).map((r) => [r.code, r.distance]));
+  const kmOf = (row: CheckedRow) =>
+    row.race === undefined ? context.distanceKm : (distanceByRace.get(row.race) ?? null);
   for (const row of rows) {
     const item = row.item as ResultImportItemInput | null;
     if (item && holderOf) {
@@ -104,13 +117,18 @@ export function reviewResults<R extends CheckedRow>(rows: R[], context: ReviewCo
           'net_time',
         ),
       );
-    const km = context.distanceKm;
+    const km = kmOf(row);
     if (net !== null && km && km >= 1 && net < fastestPlausibleMs(km))
       add(row, fasterThanRecord(row, `${km} km em ${item.net_time}`, km));
-    if (net !== null && item.overall_position !== undefined)
-      placed.push({ row, place: item.overall_position, ms: net });
+    if (net !== null && item.overall_position !== undefined) {
+      const race = raceOfRow(row);
+      placed.set(race, [
+        ...(placed.get(race) ?? []),
+        { row, place: item.overall_position, ms: net },
+      ]);
+    }
   }
-  flagPlacesAgainstTimes(placed, add);
+  for (const entries of placed.values()) flagPlacesAgainstTimes(entries, add);
   if (found.size === 0) return rows;
   return rows.map((row) => {
     const extra = found.get(row);
@@ -120,27 +138,28 @@ export function reviewResults<R extends CheckedRow>(rows: R[], context: ReviewCo
 
 /**
  * Who holds each bib: nobody (a warning: the result is kept without a registration), or a
- * registration of another race (the hub answers that row with a conflict). Null when the hub
- * could not say, or when nobody in the race has a bib yet (every row would say so).
+ * registration of another race than the row's (the hub answers that row with a conflict). Null
+ * when the hub could not say; a row whose race has no bibs yet is not checked (every row of it
+ * would say so).
  */
 function bibHolders(registered: RegisteredBibs | null | undefined) {
   if (!registered) return null;
   const raceOf = new Map<string, string>();
   for (const { race, bibs } of registered.races) for (const bib of bibs) raceOf.set(bib, race);
-  const own = registered.races.find((r) => r.race === registered.race);
-  if (!own?.bibs.length) return null;
+  const withBibs = new Set(registered.races.filter((r) => r.bibs.length > 0).map((r) => r.race));
   return (row: CheckedRow, bib: string | undefined): RowProblem | null => {
     const key = bib?.trim();
-    if (!key) return null;
+    const target = row.race ?? registered.race;
+    if (!key || !withBibs.has(target)) return null;
     const race = raceOf.get(key);
     if (race === undefined)
       return warning(
         row,
         'bib_not_registered',
-        `Número ${key} sem inscrição nesta prova: o resultado entra sem inscrito`,
+        `Número ${key} sem inscrição na prova ${target}: o resultado entra sem inscrito`,
         'bib',
       );
-    if (race !== registered.race)
+    if (race !== target)
       return warning(
         row,
         'bib_in_other_race',

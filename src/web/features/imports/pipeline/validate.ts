@@ -264,7 +264,8 @@ export function validateTable<K extends ImportKind>(
   }
   flagDuplicates(plan, rows, keys);
   const { distanceKm, registered, races } = options;
-  const reviewed = plan.kind === 'results' ? reviewResults(rows, { distanceKm, registered }) : rows;
+  const reviewed =
+    plan.kind === 'results' ? reviewResults(rows, { distanceKm, registered, races }) : rows;
   return { kind: mapping.kind, table, mapping, rows: reviewed, distanceKm, registered, races };
 }
 
@@ -333,6 +334,7 @@ export function fixCell<K extends ImportKind>(
       ? reviewResults(withoutReview(rows), {
           distanceKm: result.distanceKm,
           registered: result.registered,
+          races: result.races,
         })
       : rows;
   return { ...result, table, rows: reviewed };
