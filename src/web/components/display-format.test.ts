@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { formatDocument, formatTimeZone } from './display-format';
+import { formatTimeZone } from '@/web/i18n/time-zone';
+import { formatDocument } from './display-format';
 
 describe('formatDocument', () => {
   it('writes a CNPJ and a CPF as people do, from digits or a half-written mask', () => {

@@ -10,6 +10,7 @@ import {
   type Language,
   type MessageKey,
 } from './messages';
+import { formatTimeZone } from './time-zone';
 
 const STORAGE_KEY = 'hub-console-language';
 
@@ -136,6 +137,8 @@ export function createFormatters(language: Language, timeZone: string) {
       const parsed = new Date(value);
       return Number.isNaN(parsed.getTime()) ? value : dateFormat.format(parsed);
     },
+    /** The hub's time zone as people say it: "Horário de Brasília (UTC−03:00)". */
+    timeZone: () => formatTimeZone(timeZone, language),
     dateTime(value: string | null | undefined): string {
       if (!value) return translate('value.none', undefined, language);
       const parsed = new Date(value);

@@ -27,6 +27,8 @@ export const zodLocales: Record<Language, typeof zodPortuguese> = {
 
 /** The hub's and the contract's Portuguese messages in each other language (see hub-text.ts). */
 export const hubText: Record<Language, Record<string, string>> = { 'pt-BR': {}, en: {} };
+/** Each language's translator of those messages, set when the language's chunk arrives. */
+export const hubTranslators: Partial<Record<Language, (text: string) => string>> = {};
 
 export function addMessages(features: readonly Features[]) {
   for (const feature of features) Object.assign(dictionaries['pt-BR'], feature['pt-BR']);
@@ -40,6 +42,7 @@ export function loadEnglish(): Promise<void> {
     (m) => {
       Object.assign(dictionaries.en, m.english);
       Object.assign(hubText.en, m.hubTextEn);
+      hubTranslators.en = (text) => m.translateHubText(text, hubText.en, 'en');
     },
     (failure: unknown) => {
       english = null;

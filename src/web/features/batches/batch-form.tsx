@@ -20,7 +20,6 @@ import { FormActions, FormSection } from '@/web/components/form/form-layout';
 import { ContractForm } from '@/web/components/form/contract-form';
 import { useContractForm } from '@/web/components/form/use-contract-form';
 import { FormErrorsAlert } from '@/web/components/form/form-errors-alert';
-import { formatTimeZone } from '@/web/components/display-format';
 import { InfoIcon } from '@/web/components/icons';
 import type { Editing } from '@/web/components/item-actions';
 import { useI18n } from '@/web/i18n/i18n';
@@ -68,7 +67,7 @@ export function BatchForm({
   onSaved,
   onCancel,
 }: BatchFormProps) {
-  const { t, timeZone, language } = useI18n();
+  const { t, timeZone, language, format } = useI18n();
   const windowMessage = useWindowMessage();
   const schema = useMemo(
     () =>
@@ -183,7 +182,7 @@ export function BatchForm({
                 key={name}
                 name={name}
                 label={t(name === 'starts_at' ? 'batches.field.startsAt' : 'batches.field.endsAt')}
-                help={t('batches.field.timeHelp', { zone: formatTimeZone(timeZone, language) })}
+                help={t('batches.field.timeHelp', { zone: format.timeZone() })}
               />
             ))}
             <FormIntegerInput

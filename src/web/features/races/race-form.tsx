@@ -16,7 +16,6 @@ import { FormActions, FormSection } from '@/web/components/form/form-layout';
 import { ContractForm } from '@/web/components/form/contract-form';
 import { useContractForm } from '@/web/components/form/use-contract-form';
 import { FormErrorsAlert } from '@/web/components/form/form-errors-alert';
-import { formatTimeZone } from '@/web/components/display-format';
 import { AlertIcon, InfoIcon } from '@/web/components/icons';
 import type { Editing } from '@/web/components/item-actions';
 import { useI18n } from '@/web/i18n/i18n';
@@ -88,7 +87,7 @@ export function RaceForm({
   onSaved,
   onCancel,
 }: RaceFormProps) {
-  const { t, timeZone, language } = useI18n();
+  const { t, timeZone, language, format } = useI18n();
   const typedModalities = catalogue === null;
   const startProblem = useStartProblem(bounds);
   const schema = useMemo(
@@ -254,7 +253,7 @@ export function RaceForm({
             <FormDateTimeInput
               name="starts_at"
               label={t('races.field.startsAt')}
-              help={t('races.field.startsAtHelp', { zone: formatTimeZone(timeZone, language) })}
+              help={t('races.field.startsAtHelp', { zone: format.timeZone() })}
               withAsterisk
             />
             <FormSelect

@@ -15,6 +15,8 @@ import { resultsEn } from './results';
 import { retentionEn } from './retention';
 import { reviewEn } from './review';
 
+export { translateHubText } from '../hub-text-engine';
+
 /** The hub's messages, and the import review's rows, which read the same way. */
 export const hubTextEn: Record<string, string> = { ...errorsHubTextEn, ...importRowsEn };
 

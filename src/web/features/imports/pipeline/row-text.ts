@@ -1,5 +1,6 @@
 import { localizeHubText } from '@/web/i18n/hub-text';
-import { hubText, type Language } from '@/web/i18n/messages';
+import { translateHubText } from '@/web/i18n/hub-text-engine';
+import type { Language } from '@/web/i18n/messages';
 
 /**
  * A row's message in the reader's language (the worker writes them in pt-BR): through the
@@ -7,14 +8,18 @@ import { hubText, type Language } from '@/web/i18n/messages';
  */
 export function localizeRowText(text: string, language: Language): string {
   if (language === 'pt-BR') return text;
-  // The header first: a template that starts with a value would take it in.
+  return withHeader(text, (part) => localizeHubText(part, language));
+}
+
+/** The header first: a template that starts with a value would take it in. */
+function withHeader(text: string, translate: (text: string) => string): string {
   const at = text.indexOf(': ');
   if (at >= 0) {
     const tail = text.slice(at + 2);
-    const localized = localizeHubText(tail, language);
+    const localized = translate(tail);
     if (localized !== tail) return `${text.slice(0, at)}: ${localized}`;
   }
-  return localizeHubText(text, language);
+  return translate(text);
 }
 
 /** What the report file is written in when it is not pt-BR: the words and the table. */
@@ -28,6 +33,6 @@ export interface ReportLanguage {
 
 /** In the worker: the table arrives with the request, then rows are written with it. */
 export function reportLocalizer(report: ReportLanguage): (text: string) => string {
-  Object.assign(hubText[report.language], report.table);
-  return (text) => localizeRowText(text, report.language);
+  return (text) =>
+    withHeader(text, (part) => translateHubText(part, report.table, report.language));
 }
