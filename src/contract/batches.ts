@@ -43,7 +43,7 @@ export const batchSchema = z.object({
 export type Batch = z.infer<typeof batchSchema>;
 
 /** The batch body's fields, each with its own rules; the bodies add what is required. */
-const batchFields = {
+export const batchFields = {
   starts_at: isoDateTime.nullish(),
   ends_at: isoDateTime.nullish(),
   max_quantity: z.number().int().min(BATCH_QUANTITY_MIN).max(BATCH_QUANTITY_MAX).nullish(),
@@ -52,8 +52,12 @@ const batchFields = {
   installments_enabled: z.boolean().optional(),
   absorb_installment_interest: z.boolean().optional(),
 };
-const batchName = trimmed(BATCH_NAME_MAX);
-const maxInstallments = z.number().int().min(BATCH_INSTALLMENTS_MIN).max(BATCH_INSTALLMENTS_MAX);
+export const batchName = trimmed(BATCH_NAME_MAX);
+export const maxInstallments = z
+  .number()
+  .int()
+  .min(BATCH_INSTALLMENTS_MIN)
+  .max(BATCH_INSTALLMENTS_MAX);
 const racePricesBody = z
   .record(z.string().refine(isCanonicalId), int4().min(0, 'Preço não pode ser negativo'), {
     error: (issue) =>

@@ -130,12 +130,12 @@ export function raceCodeBase(distance: number | null | undefined, name: string):
   return hasLetter(base) ? base : `R${base}`;
 }
 
-const raceCode = shortText
+export const raceCode = shortText
   .regex(/^[A-Za-z0-9_-]*$/, 'Use letras, números, - ou _')
   .refine((code) => code === '' || hasLetter(code), RACE_CODE_LETTER_MESSAGE);
 
 /** The race body's fields, each with its own rules; the bodies add what is required. */
-const raceFields = {
+export const raceFields = {
   default_modality_id: positiveId.nullish(),
   distance: distanceKm.nullish(),
   distance_label: shortText.nullish(),

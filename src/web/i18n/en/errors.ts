@@ -97,6 +97,13 @@ export const hubTextEn: Record<string, string> = {
   'Data inválida, use AAAA-MM-DD': 'Invalid date, use YYYY-MM-DD',
   'E-mail inválido': 'Invalid email',
   'Use M, F ou X': 'Use M, F or X',
+  // The event configuration file (src/contract/event-config.ts).
+  'A modalidade padrão {modality} não está entre as da prova':
+    "The default modality {modality} is not among the race's",
+  'Código repetido: {code}': 'Repeated code: {code}',
+  'Lote repetido: {name}': 'Repeated batch: {name}',
+  'Chave repetida: {key}': 'Repeated key: {key}',
+  'Nenhuma prova do arquivo tem o código {code}': 'No race in the file has the code {code}',
   'Tempo inválido, use HH:MM:SS ou HH:MM:SS.mmm': 'Invalid time, use HH:MM:SS or HH:MM:SS.mmm',
   'Tempo acima do máximo ({RACE_TIME_MAX_MS})': 'Time above the maximum ({RACE_TIME_MAX_MS})',
   'Obrigatório para quem terminou a prova': 'Required for those who finished the race',

@@ -1,0 +1,107 @@
+import { describe, expect, it } from 'vitest';
+import { eventConfigJsonSchema, eventConfigSchema, type EventConfig } from './event-config';
+
+const config: EventConfig = {
+  version: 1,
+  event: { code: 'MEIA-CWB-2027', name: 'Meia Maratona de Curitiba', date: '2027-09-24' },
+  races: [
+    {
+      code: '21K',
+      name: 'Meia Maratona 21K',
+      starts_at: '2027-09-24T07:00:00-03:00',
+      distance: 21.0975,
+      scoring_type: 'net_time',
+      registration_limit: 1500,
+      modalities: ['Geral', 'PCD'],
+      default_modality: 'Geral',
+    },
+    { code: '5K', name: 'Caminhada 5K', starts_at: '2027-09-24T07:30:00-03:00', distance: 5 },
+  ],
+  batches: [
+    {
+      name: '1º Lote',
+      max_installments: 3,
+      starts_at: '2027-03-01T00:00:00-03:00',
+      ends_at: '2027-06-30T23:59:00-03:00',
+      prices: { '21K': 15990, '5K': 8990 },
+    },
+  ],
+  registration_fields: [
+    {
+      label: 'Tamanho da camiseta',
+      key: 'camiseta',
+      type: 'select',
+      options: [
+        { value: 'P', label: 'P' },
+        { value: 'M', label: 'M' },
+      ],
+    },
+  ],
+  legal_discounts: [{ type: 'senior', discount_type: 'percent', value: 50 }],
+  retention: [{ percent: 100, offset_days: 0 }],
+};
+
+const issues = (value: unknown) =>
+  eventConfigSchema
+    .safeParse(value)
+    .error?.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`) ?? [];
+
+describe('the event configuration file', () => {
+  it('reads a whole event: races by code, prices by race code, modalities by name', () => {
+    expect(issues(config)).toEqual([]);
+  });
+
+  it('names the row of what is wrong: a price for a race the file lacks, a repeated code', () => {
+    expect(
+      issues({
+        ...config,
+        races: [...config.races, { ...config.races[1], name: 'Outra 5K' }],
+        batches: [{ ...config.batches[0], prices: { '21K': 15990, '10K': 9990 } }],
+      }),
+    ).toEqual([
+      'races.2.code: Código repetido: 5K',
+      'batches.0.prices.10K: Nenhuma prova do arquivo tem o código 10K',
+    ]);
+  });
+
+  it('holds no ids and no unknown keys: a file from one hub applies to another', () => {
+    expect(
+      issues({ ...config, races: [{ ...config.races[0], modality_ids: [1] }] }).join('\n'),
+    ).toMatch(/^races\.0: .*modality_ids/);
+    expect(
+      issues({ ...config, batches: [{ ...config.batches[0], race_prices: { 1: 100 } }] }),
+    ).not.toEqual([]);
+    expect(
+      issues({
+        ...config,
+        races: [{ ...config.races[0], default_modality: 'Equipe' }, config.races[1]],
+      }),
+    ).toEqual(['races.0.default_modality: A modalidade padrão Equipe não está entre as da prova']);
+  });
+
+  it('keeps the rules of the API bodies: retention sums to 100 %, a batch ends after it starts', () => {
+    expect(issues({ ...config, retention: [{ percent: 90, offset_days: 0 }] })).toEqual([
+      'retention: As regras somam 90%, precisam somar 100%',
+    ]);
+    expect(
+      issues({
+        ...config,
+        batches: [{ ...config.batches[0], ends_at: '2027-02-01T00:00:00-03:00' }],
+      }),
+    ).toEqual(['batches.0.ends_at: O fim deve ser depois do início']);
+  });
+
+  it('has a JSON Schema for editors and agents, generated from the same rules', () => {
+    const schema = eventConfigJsonSchema() as {
+      required: string[];
+      properties: { races: { items: { required: string[]; properties: object } } };
+    };
+    expect(schema.required).toEqual(
+      expect.arrayContaining(['version', 'event', 'races', 'batches', 'registration_fields']),
+    );
+    expect(schema.properties.races.items.required).toEqual(
+      expect.arrayContaining(['code', 'name', 'starts_at']),
+    );
+    expect(Object.keys(schema.properties.races.items.properties)).not.toContain('modality_ids');
+  });
+});

@@ -1,0 +1,131 @@
+import { z } from 'zod';
+import { batchFields, batchName, batchWindowIssues, maxInstallments } from './batches';
+import { int4, isoDateTime, issuesOn, trimmed } from './common';
+import { legalDiscountsPutSchema } from './legal-discounts';
+import { MODALITY_MAX, RACE_NAME_MAX } from './limits';
+import { raceCode, raceFields, raceScoringIssues } from './races';
+import { registrationFieldCreateSchema } from './registration-fields';
+import { isoDateSchema } from './registrations';
+import { retentionPutSchema } from './retention';
+
+/*
+ * An event's configuration as a file (issue 17, "event as code"): what `export` writes and
+ * `plan`/`apply` read, for a person, a command-line tool or an agent. The same rules as the API's
+ * bodies, with what only one hub knows replaced by what a person reads: races are named by
+ * code, a batch's prices are keyed by race code, modalities by name. Ids never appear, so a file
+ * exported from one hub applies to another.
+ */
+
+export const EVENT_CONFIG_VERSION = 1;
+
+const {
+  default_modality_id: _defaultModalityId,
+  modality_ids: _modalityIds,
+  ...raceRest
+} = raceFields;
+const modalityName = trimmed(MODALITY_MAX);
+
+/** A race as the file holds it: its code is required (the batches' prices name it). */
+export const raceConfigSchema = z
+  .strictObject({
+    code: raceCode.min(1, 'Obrigatório'),
+    name: trimmed(RACE_NAME_MAX),
+    starts_at: isoDateTime,
+    ...raceRest,
+    /** Modalities by name, as the hub's catalogue names them. */
+    modalities: z.array(modalityName).optional(),
+    default_modality: modalityName.optional(),
+  })
+  .superRefine(issuesOn(raceScoringIssues))
+  .superRefine((race, ctx) => {
+    if (
+      race.default_modality &&
+      race.modalities &&
+      !race.modalities.includes(race.default_modality)
+    )
+      ctx.addIssue({
+        code: 'custom',
+        path: ['default_modality'],
+        message: `A modalidade padrão ${race.default_modality} não está entre as da prova`,
+      });
+  });
+export type RaceConfig = z.infer<typeof raceConfigSchema>;
+
+/** A batch as the file holds it: `prices` maps a race's code to its price in cents. */
+export const batchConfigSchema = z
+  .strictObject({
+    name: batchName,
+    max_installments: maxInstallments,
+    ...batchFields,
+    prices: z
+      .record(raceCode.min(1), int4().min(0, 'Preço não pode ser negativo'))
+      .refine(
+        (prices) => Object.keys(prices).length > 0,
+        'Informe o preço de pelo menos uma prova',
+      ),
+  })
+  .superRefine(issuesOn(batchWindowIssues));
+export type BatchConfig = z.infer<typeof batchConfigSchema>;
+
+/** Where two items of one list share what identifies them: the later one's index. */
+function repeatedAt<T>(items: readonly T[], identity: (item: T) => string): number[] {
+  const seen = new Set<string>();
+  return items.flatMap((item, i) => {
+    const id = identity(item);
+    if (seen.has(id)) return [i];
+    seen.add(id);
+    return [];
+  });
+}
+
+export const eventConfigSchema = z
+  .strictObject({
+    /** The JSON Schema the file follows, for editors (`event-config.schema.json`). */
+    $schema: z.string().optional(),
+    version: z.literal(EVENT_CONFIG_VERSION),
+    /** The event it was exported from; its date is what `--shift-dates` counts from. */
+    event: z.strictObject({ code: z.string(), name: z.string(), date: isoDateSchema }),
+    races: z.array(raceConfigSchema),
+    batches: z.array(batchConfigSchema),
+    registration_fields: z.array(registrationFieldCreateSchema),
+    /** Absent: the file leaves the event's legal discounts as they are. */
+    legal_discounts: legalDiscountsPutSchema.shape.discounts.optional(),
+    /** Absent: the file leaves the event's retention rules as they are. */
+    retention: retentionPutSchema.shape.rules.optional(),
+  })
+  .superRefine((config, ctx) => {
+    for (const i of repeatedAt(config.races, (race) => race.code.toUpperCase()))
+      ctx.addIssue({
+        code: 'custom',
+        path: ['races', i, 'code'],
+        message: `Código repetido: ${config.races[i].code}`,
+      });
+    for (const i of repeatedAt(config.batches, (batch) => batch.name))
+      ctx.addIssue({
+        code: 'custom',
+        path: ['batches', i, 'name'],
+        message: `Lote repetido: ${config.batches[i].name}`,
+      });
+    for (const i of repeatedAt(config.registration_fields, (field) => field.key))
+      ctx.addIssue({
+        code: 'custom',
+        path: ['registration_fields', i, 'key'],
+        message: `Chave repetida: ${config.registration_fields[i].key}`,
+      });
+    const codes = new Set(config.races.map((race) => race.code.toUpperCase()));
+    config.batches.forEach((batch, i) => {
+      for (const code of Object.keys(batch.prices))
+        if (!codes.has(code.toUpperCase()))
+          ctx.addIssue({
+            code: 'custom',
+            path: ['batches', i, 'prices', code],
+            message: `Nenhuma prova do arquivo tem o código ${code}`,
+          });
+    });
+  });
+export type EventConfig = z.infer<typeof eventConfigSchema>;
+
+/** The file's JSON Schema, for editors and agents: generated from the rules above. */
+export function eventConfigJsonSchema(): Record<string, unknown> {
+  return z.toJSONSchema(eventConfigSchema, { io: 'input', unrepresentable: 'any' });
+}
