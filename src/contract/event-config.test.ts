@@ -1,45 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { eventConfigJsonSchema, eventConfigSchema, type EventConfig } from './event-config';
+import { sampleEventConfig } from '@/testing/event-config';
+import { eventConfigJsonSchema, eventConfigSchema } from './event-config';
 
-const config: EventConfig = {
-  version: 1,
-  event: { code: 'MEIA-CWB-2027', name: 'Meia Maratona de Curitiba', date: '2027-09-24' },
-  races: [
-    {
-      code: '21K',
-      name: 'Meia Maratona 21K',
-      starts_at: '2027-09-24T07:00:00-03:00',
-      distance: 21.0975,
-      scoring_type: 'net_time',
-      registration_limit: 1500,
-      modalities: ['Geral', 'PCD'],
-      default_modality: 'Geral',
-    },
-    { code: '5K', name: 'Caminhada 5K', starts_at: '2027-09-24T07:30:00-03:00', distance: 5 },
-  ],
-  batches: [
-    {
-      name: '1º Lote',
-      max_installments: 3,
-      starts_at: '2027-03-01T00:00:00-03:00',
-      ends_at: '2027-06-30T23:59:00-03:00',
-      prices: { '21K': 15990, '5K': 8990 },
-    },
-  ],
-  registration_fields: [
-    {
-      label: 'Tamanho da camiseta',
-      key: 'camiseta',
-      type: 'select',
-      options: [
-        { value: 'P', label: 'P' },
-        { value: 'M', label: 'M' },
-      ],
-    },
-  ],
-  legal_discounts: [{ type: 'senior', discount_type: 'percent', value: 50 }],
-  retention: [{ percent: 100, offset_days: 0 }],
-};
+const config = sampleEventConfig;
 
 const issues = (value: unknown) =>
   eventConfigSchema

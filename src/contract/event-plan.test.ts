@@ -1,0 +1,193 @@
+import { describe, expect, it } from 'vitest';
+import { sampleEventConfig } from '@/testing/event-config';
+import {
+  planEventConfig,
+  sameValue,
+  shiftEventConfig,
+  shiftInstant,
+  type CurrentEvent,
+} from './event-plan';
+
+const file = sampleEventConfig;
+
+/** The hub as the file would leave it, in the file's shape (what `export` reads). */
+const applied: CurrentEvent = {
+  races: file.races.map((race) => ({ ...race, status: 'active', sort_order: null })),
+  batches: file.batches.map((batch) => ({ ...batch, is_active: true })),
+  registration_fields: file.registration_fields.map((field) => ({
+    ...field,
+    help_text: '',
+    validation_rules: [],
+  })),
+  legal_discounts: [
+    { type: 'senior', discount_type: 'percent', value: 50, enabled: true, requires_proof: true },
+  ],
+  retention: [
+    { percent: 40, offset_days: 30 },
+    { percent: 60, offset_days: 0 },
+  ],
+};
+
+const empty: CurrentEvent = {
+  races: [],
+  batches: [],
+  registration_fields: [],
+  legal_discounts: [],
+  retention: [],
+};
+const specOnly: CurrentEvent = {
+  races: null,
+  batches: null,
+  registration_fields: null,
+  legal_discounts: null,
+  retention: null,
+};
+
+const actions = (items: ReturnType<typeof planEventConfig>) =>
+  items.map((item) => `${item.kind} ${item.key}: ${item.action}`);
+
+describe('planEventConfig', () => {
+  it('creates everything on an empty event, races before the batches that price them', () => {
+    expect(actions(planEventConfig(file, empty))).toEqual([
+      'race 21K: create',
+      'race 5K: create',
+      'batch 1º Lote: create',
+      'registration_field camiseta: create',
+      'legal_discounts legal_discounts: update',
+      'retention retention: update',
+    ]);
+  });
+
+  it('finds nothing to do where the hub already has the file, whatever the hub adds', () => {
+    const plan = planEventConfig(file, applied);
+    expect(plan.every((item) => item.action === 'unchanged')).toBe(true);
+    expect(plan.flatMap((item) => item.differs)).toEqual([]);
+  });
+
+  it('reads an instant by its moment and a race code case aside', () => {
+    const current: CurrentEvent = {
+      ...applied,
+      races: [
+        { ...applied.races![0], code: '21k', starts_at: '2027-09-24T10:00:00Z' },
+        applied.races![1],
+      ],
+    };
+    expect(actions(planEventConfig(file, current)).slice(0, 2)).toEqual([
+      'race 21K: unchanged',
+      'race 5K: unchanged',
+    ]);
+  });
+
+  it('reports a differing race or batch as not updatable, with the fields that differ', () => {
+    const current: CurrentEvent = {
+      ...applied,
+      races: [{ ...applied.races![0], distance: 21 }, applied.races![1]],
+      batches: [{ ...applied.batches![0], prices: { '21K': 14990, '5K': 8990 } }],
+    };
+    const plan = planEventConfig(file, current);
+    expect(plan[0]).toEqual({
+      kind: 'race',
+      key: '21K',
+      action: 'cannot_update',
+      differs: [{ field: 'distance', before: 21, after: 21.0975 }],
+    });
+    expect(plan[2]).toEqual({
+      kind: 'batch',
+      key: '1º Lote',
+      action: 'cannot_update',
+      differs: [
+        {
+          field: 'prices',
+          before: { '21K': 14990, '5K': 8990 },
+          after: { '21K': 15990, '5K': 8990 },
+        },
+      ],
+    });
+  });
+
+  it('updates a field with only what differs, and replaces discounts and retention', () => {
+    const current: CurrentEvent = {
+      ...applied,
+      registration_fields: [{ ...applied.registration_fields![0], is_required: false }],
+      legal_discounts: [{ type: 'senior', discount_type: 'percent', value: 30 }],
+      retention: [{ percent: 100, offset_days: 0 }],
+    };
+    const plan = planEventConfig(file, current);
+    expect(plan.slice(3)).toEqual([
+      {
+        kind: 'registration_field',
+        key: 'camiseta',
+        action: 'update',
+        differs: [{ field: 'is_required', before: false, after: true }],
+      },
+      {
+        kind: 'legal_discounts',
+        key: 'legal_discounts',
+        action: 'update',
+        differs: [
+          {
+            field: 'legal_discounts',
+            before: current.legal_discounts,
+            after: file.legal_discounts,
+          },
+        ],
+      },
+      {
+        kind: 'retention',
+        key: 'retention',
+        action: 'update',
+        differs: [{ field: 'retention', before: current.retention, after: file.retention }],
+      },
+    ]);
+  });
+
+  it('leaves discounts and retention alone when the file does not name them', () => {
+    const { legal_discounts: _d, retention: _r, ...rest } = file;
+    expect(planEventConfig(rest, empty).map((item) => item.kind)).not.toContain('retention');
+  });
+
+  it('on a hub that cannot list, creates nothing unless told the event is empty', () => {
+    expect(new Set(planEventConfig(file, specOnly).map((item) => item.action))).toEqual(
+      new Set(['unknown']),
+    );
+    expect(actions(planEventConfig(file, specOnly, { assumeEmpty: true }))).toEqual(
+      actions(planEventConfig(file, empty)),
+    );
+  });
+});
+
+describe('sameValue', () => {
+  it('takes absent, null, empty text and empty lists as one', () => {
+    expect(sameValue(undefined, null)).toBe(true);
+    expect(sameValue('', null)).toBe(true);
+    expect(sameValue([], undefined)).toBe(true);
+    expect(sameValue(0, null)).toBe(false);
+    expect(sameValue(false, undefined)).toBe(false);
+    expect(sameValue({ a: 1, b: null }, { a: 1 })).toBe(true);
+    expect(sameValue([1, 2], [2, 1])).toBe(false);
+  });
+});
+
+describe('shifting dates', () => {
+  it('moves an instant by whole days, clock and offset kept, across a leap day', () => {
+    expect(shiftInstant('2027-09-24T07:00:00-03:00', 365)).toBe('2028-09-23T07:00:00-03:00');
+    expect(shiftInstant('2028-02-28T23:59:00-03:00', 1)).toBe('2028-02-29T23:59:00-03:00');
+  });
+
+  it('moves races and batch windows by the days between the two events', () => {
+    const shifted = shiftEventConfig(file, '2028-09-22');
+    expect(shifted.event).toEqual({ ...file.event, date: '2028-09-22' });
+    expect(shifted.races.map((race) => race.starts_at)).toEqual([
+      '2028-09-22T07:00:00-03:00',
+      '2028-09-22T07:30:00-03:00',
+    ]);
+    expect(shifted.batches[0]).toMatchObject({
+      starts_at: '2028-02-28T00:00:00-03:00',
+      ends_at: '2028-06-28T23:59:00-03:00',
+    });
+    expect(
+      shiftEventConfig({ ...file, batches: [{ ...file.batches[0], ends_at: null }] }, '2028-09-22')
+        .batches[0].ends_at,
+    ).toBeNull();
+  });
+});

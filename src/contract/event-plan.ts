@@ -1,0 +1,230 @@
+import type { EventConfig } from './event-config';
+import { addDays } from './time';
+
+/*
+ * What applying an event configuration file would change on a hub (issue 17): one pure module
+ * that the command line and the dashboard both use. `current` is the event as the hub gives it
+ * back, in the file's own shape (see event-config.ts); a list the hub cannot read (a spec-only
+ * hub has no reads of races, batches or fields) is `null`, and the plan says so.
+ */
+
+/** One field whose value differs: what the hub has, what the file wants. */
+export interface FieldDiff {
+  field: string;
+  before: unknown;
+  after: unknown;
+}
+
+export type PlanAction =
+  /** Not on the hub: it is created. */
+  | 'create'
+  /** On the hub as the file has it. */
+  | 'unchanged'
+  /** On the hub with other values, and the API can change it (a field: PATCH; a list: PUT). */
+  | 'update'
+  /** On the hub with other values, and API v1 cannot change it (races, batches): reported. */
+  | 'cannot_update'
+  /** The hub cannot say whether it exists (no read): not created unless told it is empty. */
+  | 'unknown';
+
+export type PlanKind = 'race' | 'batch' | 'registration_field' | 'legal_discounts' | 'retention';
+
+export interface PlanItem {
+  kind: PlanKind;
+  /** What names the item in the file: a race's code, a batch's name, a field's key. */
+  key: string;
+  action: PlanAction;
+  differs: FieldDiff[];
+}
+
+/** The event as the hub has it, in the file's shape; `null`: the hub cannot list it. */
+export interface CurrentEvent {
+  races: EventConfig['races'] | null;
+  batches: EventConfig['batches'] | null;
+  registration_fields: EventConfig['registration_fields'] | null;
+  legal_discounts: NonNullable<EventConfig['legal_discounts']> | null;
+  retention: NonNullable<EventConfig['retention']> | null;
+}
+
+export interface PlanOptions {
+  /** The person says the event is empty where the hub cannot list: missing items are created. */
+  assumeEmpty?: boolean;
+}
+
+const ISO_INSTANT = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}/;
+
+/** Nothing said: absent, null, an empty text or an empty list (a field's `options: []`). */
+const isBlank = (value: unknown): boolean =>
+  value === undefined ||
+  value === null ||
+  value === '' ||
+  (Array.isArray(value) && value.length === 0);
+
+const isRecord = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
+
+/** Equal as the hub means it: blanks alike, instants by the moment, lists in order. */
+export function sameValue(a: unknown, b: unknown): boolean {
+  if (isBlank(a) || isBlank(b)) return isBlank(a) && isBlank(b);
+  if (typeof a === 'string' && typeof b === 'string' && ISO_INSTANT.test(a) && ISO_INSTANT.test(b))
+    return Date.parse(a) === Date.parse(b);
+  if (Array.isArray(a) && Array.isArray(b))
+    return a.length === b.length && a.every((item, i) => sameValue(item, b[i]));
+  if (isRecord(a) && isRecord(b)) {
+    const keys = new Set([...Object.keys(a), ...Object.keys(b)]);
+    return [...keys].every((key) => sameValue(a[key], b[key]));
+  }
+  return a === b;
+}
+
+/** The fields the file sets whose value on the hub differs. */
+function diffFields(wanted: object, existing: object): FieldDiff[] {
+  return Object.entries(wanted).flatMap(([field, after]) => {
+    const before = (existing as Record<string, unknown>)[field];
+    return after === undefined || sameValue(after, before) ? [] : [{ field, before, after }];
+  });
+}
+
+/** How a list's items are told apart: the field that names them, read `fold`ed (races: case aside). */
+interface Identity<T> {
+  field: keyof T & string;
+  fold?: (name: string) => string;
+}
+
+function planList<T extends object>(
+  kind: PlanKind,
+  wanted: readonly T[],
+  existing: readonly T[] | null,
+  { field, fold = (name) => name }: Identity<T>,
+  differing: 'update' | 'cannot_update',
+  options: PlanOptions,
+): PlanItem[] {
+  const keyOf = (item: T) => fold(String(item[field]));
+  const byKey = new Map((existing ?? []).map((item) => [keyOf(item), item]));
+  return wanted.map((item) => {
+    const key = String(item[field]);
+    const found = byKey.get(keyOf(item));
+    if (!found) {
+      const action = existing === null && !options.assumeEmpty ? 'unknown' : 'create';
+      return { kind, key, action, differs: [] };
+    }
+    // The name matched (folded): how the hub spells it is not a difference.
+    const differs = diffFields(item, found).filter((diff) => diff.field !== field);
+    return { kind, key, action: differs.length ? differing : 'unchanged', differs };
+  });
+}
+
+/**
+ * A list the API writes at once (PUT): unchanged, or its before and after. Entries pair by
+ * `keyOf` (a discount by its type, a retention rule by its day), so the hub's order does not
+ * count; an entry matches when every value the file gives is the hub's.
+ */
+function planReplaced<T extends object>(
+  kind: PlanKind,
+  wanted: readonly T[] | undefined,
+  existing: readonly T[] | null,
+  keyOf: (item: T) => string,
+  options: PlanOptions,
+): PlanItem[] {
+  if (wanted === undefined) return [];
+  if (existing === null && !options.assumeEmpty)
+    return [{ kind, key: kind, action: 'unknown', differs: [] }];
+  const byKey = new Map((existing ?? []).map((item) => [keyOf(item), item]));
+  const same =
+    wanted.length === (existing ?? []).length &&
+    wanted.every((item) => {
+      const found = byKey.get(keyOf(item));
+      return found !== undefined && diffFields(item, found).length === 0;
+    });
+  return same
+    ? [{ kind, key: kind, action: 'unchanged', differs: [] }]
+    : [
+        {
+          kind,
+          key: kind,
+          action: 'update',
+          differs: [{ field: kind, before: existing, after: wanted }],
+        },
+      ];
+}
+
+/**
+ * Per item of the file: create, unchanged, update (fields PATCHed, discounts and retention
+ * replaced) or, for a race or batch that differs, `cannot_update` with the fields that differ
+ * (API v1 only creates those: never duplicated silently). Races by code (case aside), batches
+ * by name, fields by key.
+ */
+export function planEventConfig(
+  wanted: EventConfig,
+  current: CurrentEvent,
+  options: PlanOptions = {},
+): PlanItem[] {
+  return [
+    ...planList(
+      'race',
+      wanted.races,
+      current.races,
+      { field: 'code', fold: (code) => code.toUpperCase() },
+      'cannot_update',
+      options,
+    ),
+    ...planList(
+      'batch',
+      wanted.batches,
+      current.batches,
+      { field: 'name' },
+      'cannot_update',
+      options,
+    ),
+    ...planList(
+      'registration_field',
+      wanted.registration_fields,
+      current.registration_fields,
+      { field: 'key' },
+      'update',
+      options,
+    ),
+    ...planReplaced(
+      'legal_discounts',
+      wanted.legal_discounts,
+      current.legal_discounts,
+      (d) => d.type,
+      options,
+    ),
+    ...planReplaced(
+      'retention',
+      wanted.retention,
+      current.retention,
+      (r) => String(r.offset_days),
+      options,
+    ),
+  ];
+}
+
+/** An instant (`2027-09-24T07:00:00-03:00`) moved by whole days, its clock time and offset kept. */
+export function shiftInstant(value: string, days: number): string {
+  return `${addDays(value.slice(0, 10), days)}${value.slice(10)}`;
+}
+
+const daysBetween = (from: string, to: string) =>
+  Math.round((Date.parse(`${to}T12:00:00Z`) - Date.parse(`${from}T12:00:00Z`)) / 86_400_000);
+
+/**
+ * The file moved to an event on `date` (`YYYY-MM-DD`): every race start and batch window by the
+ * days between the two events' dates, clock times kept ("copy 2027 to 2028").
+ */
+export function shiftEventConfig(config: EventConfig, date: string): EventConfig {
+  const days = daysBetween(config.event.date, date);
+  const shift = (value: string | null | undefined) =>
+    typeof value === 'string' ? shiftInstant(value, days) : value;
+  return {
+    ...config,
+    event: { ...config.event, date },
+    races: config.races.map((race) => ({ ...race, starts_at: shiftInstant(race.starts_at, days) })),
+    batches: config.batches.map((batch) => ({
+      ...batch,
+      starts_at: shift(batch.starts_at),
+      ends_at: shift(batch.ends_at),
+    })),
+  };
+}
