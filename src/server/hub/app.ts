@@ -1,5 +1,6 @@
 import type { Context } from 'hono';
 import { z } from 'zod';
+import { eventConfigJsonSchema } from '@/contract/event-config';
 import type { HubServices } from '@/server/hub/context';
 import { createRouter, type HubApp } from '@/server/hub/create-router';
 import { authenticate } from '@/server/hub/middlewares/authenticate';
@@ -24,6 +25,9 @@ import { salespeopleRouter } from '@/server/hub/salespeople/salespeople.index';
 z.config(z.locales.ptBR());
 
 export const OPENAPI_PATH = '/openapi.json';
+/** The JSON Schema of an event's configuration file (issue 17), public like the document. */
+export const EVENT_CONFIG_SCHEMA_PATH = '/event-config.schema.json';
+const PUBLIC_PATHS: readonly string[] = [OPENAPI_PATH, EVENT_CONFIG_SCHEMA_PATH];
 
 /** In this order: it is the order of the OpenAPI document's paths. */
 const RESOURCES: ((extensions: boolean) => HubApp)[] = [
@@ -58,10 +62,10 @@ export function createHubApp(services: HubServices): HubApp {
   app.onError(onError);
   app.notFound(notFound);
 
-  // Only the document itself is public: a path merely ending like it could tell an
+  // Only the documents themselves are public: a path merely ending like one could tell an
   // anonymous caller whether an event exists.
   const isDocument = (c: Context) =>
-    (c.req.method === 'GET' || c.req.method === 'HEAD') && hubPath(c) === OPENAPI_PATH;
+    (c.req.method === 'GET' || c.req.method === 'HEAD') && PUBLIC_PATHS.includes(hubPath(c));
   app.use('*', authenticate(services, isDocument));
 
   // The route tables are read once every route is registered, at the first request.
@@ -77,17 +81,21 @@ export function createHubApp(services: HubServices): HubApp {
 
   mountResources(app, extensionsEnabled(services));
 
+  const eventConfigSchema = eventConfigJsonSchema();
+  app.get(EVENT_CONFIG_SCHEMA_PATH, (c) => c.json(eventConfigSchema));
   app.doc31(OPENAPI_PATH, (c) => ({
     openapi: '3.1.0',
     info: {
       title: 'Management API v1',
       version: '1.0.0',
       description:
-        'Reference hub. Operations marked `x-extension: true` are not part of the spec and answer 404 with HUB_SPEC_ONLY=1.',
+        'Reference hub. Operations marked `x-extension: true` are not part of the spec and answer 404 with HUB_SPEC_ONLY=1. An event configuration file (`npm run event`) follows the JSON Schema `EventConfig` in the components, also served alone at `/api/v1/event-config.schema.json`.',
     },
     servers: [{ url: new URL('/api/v1', c.req.url).toString() }],
     security: [{ bearer: [] }],
   }));
+  // The file is not a body of any operation: its schema is a component of its own.
+  app.openAPIRegistry.registerComponent('schemas', 'EventConfig', eventConfigSchema);
   app.openAPIRegistry.registerComponent('securitySchemes', 'bearer', {
     type: 'http',
     scheme: 'bearer',

@@ -4,7 +4,8 @@ import { createTestHub, type TestHub } from '@/testing/hub/test-hub';
 import { insertEvent } from '@/testing/hub/fixtures';
 import { registeredRoutes as routesOf } from '@/testing/hub/routes';
 import { createKey, revokeKey } from './keys';
-import { OPENAPI_PATH } from './app';
+import { eventConfigJsonSchema } from '@/contract/event-config';
+import { EVENT_CONFIG_SCHEMA_PATH, OPENAPI_PATH } from './app';
 
 let hub: TestHub;
 beforeAll(async () => {
@@ -144,5 +145,20 @@ describe('OpenAPI document', () => {
         'post /events/{event}/result-imports/{import}/retry',
       ]),
     );
+  });
+
+  test('publishes the JSON Schema of an event configuration file, in the document and alone', async () => {
+    const doc = (await (await hub.call('GET', OPENAPI_PATH, { key: null })).json()) as {
+      components: { schemas: Record<string, unknown> };
+    };
+    const alone = await hub.call('GET', EVENT_CONFIG_SCHEMA_PATH, { key: null });
+    expect(alone.status).toBe(200);
+    const schema = (await alone.json()) as { required: string[]; additionalProperties: boolean };
+    expect(schema).toEqual(eventConfigJsonSchema());
+    expect(doc.components.schemas.EventConfig).toEqual(schema);
+    expect(schema.required).toEqual(
+      expect.arrayContaining(['version', 'event', 'races', 'batches', 'registration_fields']),
+    );
+    expect(schema.additionalProperties).toBe(false);
   });
 });

@@ -1,0 +1,379 @@
+import { z } from 'zod';
+import { batchSchema, type Batch } from './batches';
+import { dataEnvelope, isNumericId, pageEnvelope } from './common';
+import type { BatchConfig, EventConfig, RaceConfig } from './event-config';
+import { EVENT_CONFIG_VERSION } from './event-config';
+import { planEventConfig, type CurrentEvent, type PlanItem, type PlanOptions } from './event-plan';
+import { eventSchema } from './events';
+import { legalDiscountSchema, type LegalDiscount } from './legal-discounts';
+import { PER_PAGE_MAX } from './limits';
+import { modalitySchema, raceSchema, type Modality, type Race } from './races';
+import { registrationFieldSchema, type RegistrationField } from './registration-fields';
+import { retentionPolicySchema, type RetentionPolicy } from './retention';
+
+/*
+ * Event as code against a hub (issue 17): read an event into the file's shape (`export`), plan
+ * the file against it, and apply the plan, through any client of Management API v1. The command
+ * line gives it `fetch` with a key, the dashboard its session client: one module, tested once.
+ */
+
+/** The hub, as this module needs it. Paths are under `/api/v1`. */
+export interface HubTransport {
+  /** The answer's JSON; `null` when the hub answers 404 (a read it does not have). */
+  get(path: string): Promise<unknown>;
+  /** A write's answer; rejects with an Error that says what the hub said. */
+  send(method: 'POST' | 'PATCH' | 'PUT', path: string, body: unknown): Promise<unknown>;
+}
+
+const enc = encodeURIComponent;
+
+const eventPage = pageEnvelope(eventSchema);
+const eventDetail = dataEnvelope(eventSchema);
+const raceList = dataEnvelope(z.array(raceSchema));
+const batchList = dataEnvelope(z.array(batchSchema));
+const fieldList = dataEnvelope(z.array(registrationFieldSchema));
+const discountList = dataEnvelope(z.array(legalDiscountSchema));
+const retentionDetail = dataEnvelope(retentionPolicySchema);
+const modalityList = dataEnvelope(z.array(modalitySchema));
+const created = dataEnvelope(z.object({ id: z.union([z.number(), z.string()]).transform(Number) }));
+
+/** How far `findEvent` reads the list on a hub without the event read: 100 per page. */
+const MAX_SCAN_PAGES = 50;
+
+export interface EventRef {
+  id: number;
+  code: string;
+  name: string;
+  date: string;
+}
+
+/** The event by id or code: its read where the hub has it, else the list, page by page. */
+export async function findEvent(hub: HubTransport, idOrCode: string): Promise<EventRef | null> {
+  const detail = await hub.get(`/events/${enc(idOrCode)}`);
+  if (detail !== null) return pick(eventDetail.parse(detail).data);
+  const matches = (event: { id: number; code: string }) =>
+    isNumericId(idOrCode) ? String(event.id) === idOrCode : event.code === idOrCode;
+  for (let page = 1; page <= MAX_SCAN_PAGES; page++) {
+    const list = eventPage.parse(await hub.get(`/events?page=${page}&per_page=${PER_PAGE_MAX}`));
+    const found = list.data.find(matches);
+    if (found) return pick(found);
+    if (page >= list.meta.last_page) break;
+  }
+  return null;
+}
+
+const pick = ({ id, code, name, date }: EventRef): EventRef => ({ id, code, name, date });
+
+/** An event on the hub: what the file describes, in its shape, and the ids a write needs. */
+export interface HubEventState {
+  event: EventRef;
+  current: CurrentEvent;
+  /** Race ids by code (upper case) and field ids by key, for the writes. */
+  raceIds: Map<string, number>;
+  fieldIds: Map<string, number>;
+  /** The hub's modality catalogue; `null`: it cannot list it. */
+  modalities: Modality[] | null;
+}
+
+/** Keys whose value says nothing (null, empty) are left out of the file. */
+function compact<T extends Record<string, unknown>>(value: T): T {
+  return Object.fromEntries(
+    Object.entries(value).filter(
+      ([, v]) => v !== null && v !== undefined && v !== '' && !(Array.isArray(v) && !v.length),
+    ),
+  ) as T;
+}
+
+export function raceToConfig(race: Race): RaceConfig {
+  const modalities = race.modalities ?? [];
+  return compact({
+    code: race.code,
+    name: race.name,
+    starts_at: race.starts_at,
+    distance: race.distance,
+    distance_label: race.distance_label,
+    sort_order: race.sort_order,
+    type: race.type as RaceConfig['type'],
+    scoring_type: race.scoring_type as RaceConfig['scoring_type'],
+    duration_minutes: race.duration_minutes,
+    lap_count: race.lap_count,
+    lap_distance: race.lap_distance,
+    registration_limit: race.registration_limit,
+    sem_classificacao: race.sem_classificacao,
+    status: race.status as RaceConfig['status'],
+    modalities: modalities.map((m) => m.name),
+    default_modality: modalities.find((m) => m.is_default)?.name,
+  });
+}
+
+export function batchToConfig(batch: Batch, codeOfRace: Map<number, string>): BatchConfig {
+  return compact({
+    name: batch.name,
+    max_installments: batch.max_installments,
+    starts_at: batch.starts_at,
+    ends_at: batch.ends_at,
+    max_quantity: batch.max_quantity,
+    includes_kit: batch.includes_kit,
+    is_active: batch.is_active,
+    installments_enabled: batch.installments_enabled,
+    absorb_installment_interest: batch.absorb_installment_interest,
+    prices: Object.fromEntries(
+      Object.entries(batch.race_prices).map(([id, cents]) => [
+        codeOfRace.get(Number(id)) ?? `#${id}`,
+        cents,
+      ]),
+    ),
+  });
+}
+
+export function fieldToConfig(
+  field: RegistrationField,
+): EventConfig['registration_fields'][number] {
+  return compact({
+    label: field.label,
+    key: field.key,
+    type: field.type as EventConfig['registration_fields'][number]['type'],
+    validation_rules: field.validation_rules ?? [],
+    help_text: field.help_text,
+    is_required: field.is_required,
+    show_only_with_kit: field.show_only_with_kit,
+    is_active: field.is_active,
+    options: field.options ?? [],
+  });
+}
+
+const discountToConfig = (d: LegalDiscount) => ({
+  type: d.type as NonNullable<EventConfig['legal_discounts']>[number]['type'],
+  discount_type: d.discount_type as NonNullable<
+    EventConfig['legal_discounts']
+  >[number]['discount_type'],
+  enabled: d.is_active,
+  value: d.value,
+  requires_proof: d.requires_proof,
+});
+
+const retentionToConfig = (policy: RetentionPolicy | null) =>
+  (policy?.rules ?? [])
+    .map((r) => ({ percent: r.percent, offset_days: r.offset_days }))
+    .sort((a, b) => a.offset_days - b.offset_days);
+
+/**
+ * The event as the hub has it. The lists are the extension's reads: on a hub without them (a
+ * spec-only hub answers 404 for the race list) every list is `null`.
+ */
+export async function readEventState(hub: HubTransport, event: EventRef): Promise<HubEventState> {
+  const base = `/events/${enc(event.code)}`;
+  const racesBody = await hub.get(`${base}/races`);
+  if (racesBody === null)
+    return {
+      event,
+      current: {
+        races: null,
+        batches: null,
+        registration_fields: null,
+        legal_discounts: null,
+        retention: null,
+      },
+      raceIds: new Map(),
+      fieldIds: new Map(),
+      modalities: await readModalities(hub),
+    };
+  const races = raceList.parse(racesBody).data;
+  const [batches, fields, discounts, retention, modalities] = await Promise.all([
+    hub.get(`${base}/batches`).then((body) => batchList.parse(body).data),
+    hub.get(`${base}/registration-fields`).then((body) => fieldList.parse(body).data),
+    hub.get(`${base}/legal-discounts`).then((body) => discountList.parse(body).data),
+    // 404 here: the event has no retention rules of its own.
+    hub
+      .get(`${base}/retention`)
+      .then((body) => (body === null ? null : retentionDetail.parse(body).data)),
+    readModalities(hub),
+  ]);
+  const codeOfRace = new Map(races.map((race) => [race.id, race.code]));
+  return {
+    event,
+    current: {
+      races: races.map(raceToConfig),
+      batches: batches.map((batch) => batchToConfig(batch, codeOfRace)),
+      registration_fields: [...fields]
+        .sort((a, b) => a.sort_order - b.sort_order || a.id - b.id)
+        .map(fieldToConfig),
+      legal_discounts: discounts.map(discountToConfig),
+      retention: retentionToConfig(retention),
+    },
+    raceIds: new Map(races.map((race) => [race.code.toUpperCase(), race.id])),
+    fieldIds: new Map(fields.map((field) => [field.key, field.id])),
+    modalities,
+  };
+}
+
+async function readModalities(hub: HubTransport): Promise<Modality[] | null> {
+  const body = await hub.get('/modalities');
+  return body === null ? null : modalityList.parse(body).data;
+}
+
+/** The file of an event (`export`): only from a hub that can list what the event has. */
+export function exportEventConfig(state: HubEventState): EventConfig {
+  const { races, batches, registration_fields, legal_discounts, retention } = state.current;
+  if (!races || !batches || !registration_fields || !legal_discounts || !retention)
+    throw new Error(
+      'This hub cannot list races, batches or fields (Management API v1 has no such reads): nothing to export.',
+    );
+  return {
+    version: EVENT_CONFIG_VERSION,
+    event: { code: state.event.code, name: state.event.name, date: state.event.date },
+    races,
+    batches,
+    registration_fields,
+    ...(legal_discounts.length ? { legal_discounts } : {}),
+    ...(retention.length ? { retention } : {}),
+  };
+}
+
+/** Reads the event and plans the file against it. */
+export async function planOnHub(
+  hub: HubTransport,
+  event: EventRef,
+  config: EventConfig,
+  options: PlanOptions = {},
+): Promise<{ state: HubEventState; plan: PlanItem[] }> {
+  const state = await readEventState(hub, event);
+  return { state, plan: planEventConfig(config, state.current, options) };
+}
+
+export type ItemOutcome =
+  /** Written. */
+  | 'done'
+  /** Nothing to write. */
+  | 'unchanged'
+  /** Not written: the hub cannot update it, or cannot say whether it exists. */
+  | 'skipped'
+  /** The hub refused it, or did not answer: applying stopped here. */
+  | 'failed'
+  /** After a failure: not tried. */
+  | 'not_tried';
+
+export interface ItemResult {
+  item: PlanItem;
+  outcome: ItemOutcome;
+  /** Why it was skipped or failed. */
+  message?: string;
+}
+
+export interface ApplyReport {
+  results: ItemResult[];
+  /** Every item done, unchanged or (for what API v1 cannot update or see) reported. */
+  complete: boolean;
+}
+
+const SKIP_REASON: Partial<Record<PlanItem['action'], string>> = {
+  cannot_update: 'cannot update through API v1 (races and batches are only created)',
+  unknown: 'the hub cannot list it, so it may already exist: not created (use --assume-empty)',
+};
+
+/**
+ * Writes what the plan creates or updates, in its order (races before the batches that price
+ * them). The first failure stops it: what was done is reported, and a new plan (read again)
+ * continues from there.
+ */
+export async function applyPlan(
+  hub: HubTransport,
+  state: HubEventState,
+  config: EventConfig,
+  plan: readonly PlanItem[],
+  onProgress: (result: ItemResult, index: number) => void = () => undefined,
+): Promise<ApplyReport> {
+  const base = `/events/${enc(state.event.code)}`;
+  const raceIds = new Map(state.raceIds);
+  const results: ItemResult[] = [];
+  let failed = false;
+  for (const [index, item] of plan.entries()) {
+    let result: ItemResult;
+    if (failed) result = { item, outcome: 'not_tried' };
+    else if (item.action === 'unchanged') result = { item, outcome: 'unchanged' };
+    else if (item.action === 'cannot_update' || item.action === 'unknown')
+      result = { item, outcome: 'skipped', message: SKIP_REASON[item.action] };
+    else {
+      try {
+        await writeItem(item);
+        result = { item, outcome: 'done' };
+      } catch (error) {
+        failed = true;
+        result = { item, outcome: 'failed', message: (error as Error).message };
+      }
+    }
+    results.push(result);
+    onProgress(result, index);
+  }
+  return {
+    results,
+    complete: results.every((r) => r.outcome === 'done' || r.outcome === 'unchanged'),
+  };
+
+  async function writeItem(item: PlanItem): Promise<void> {
+    switch (item.kind) {
+      case 'race': {
+        const race = config.races.find((r) => r.code === item.key)!;
+        const answer = await hub.send('POST', `${base}/races`, raceBody(race, state.modalities));
+        raceIds.set(race.code.toUpperCase(), created.parse(answer).data.id);
+        return;
+      }
+      case 'batch': {
+        const batch = config.batches.find((b) => b.name === item.key)!;
+        await hub.send('POST', `${base}/batches`, batchBody(batch, raceIds));
+        return;
+      }
+      case 'registration_field': {
+        const field = config.registration_fields.find((f) => f.key === item.key)!;
+        if (item.action === 'create') {
+          await hub.send('POST', `${base}/registration-fields`, field);
+          return;
+        }
+        const id = state.fieldIds.get(field.key);
+        const patch = Object.fromEntries(item.differs.map((d) => [d.field, d.after]));
+        await hub.send('PATCH', `${base}/registration-fields/${id}`, patch);
+        return;
+      }
+      case 'legal_discounts':
+        await hub.send('PUT', `${base}/legal-discounts`, { discounts: config.legal_discounts });
+        return;
+      case 'retention':
+        await hub.send('PUT', `${base}/retention`, { rules: config.retention });
+        return;
+    }
+  }
+}
+
+/** A race of the file as the hub's create body: modalities from names to the catalogue's ids. */
+function raceBody(race: RaceConfig, catalogue: Modality[] | null): Record<string, unknown> {
+  const { modalities, default_modality, ...rest } = race;
+  if (!modalities?.length && !default_modality) return rest;
+  if (!catalogue)
+    throw new Error(
+      `The hub cannot list its modalities: race ${race.code} names them (${[...(modalities ?? []), default_modality].filter(Boolean).join(', ')})`,
+    );
+  const idOf = (name: string) => {
+    const found = catalogue.find((m) => m.name.toLowerCase() === name.toLowerCase());
+    if (!found) throw new Error(`Race ${race.code}: the hub has no modality named ${name}`);
+    return found.id;
+  };
+  return {
+    ...rest,
+    ...(modalities?.length ? { modality_ids: modalities.map(idOf) } : {}),
+    ...(default_modality ? { default_modality_id: idOf(default_modality) } : {}),
+  };
+}
+
+/** A batch of the file as the hub's create body: prices from race codes to race ids. */
+function batchBody(batch: BatchConfig, raceIds: Map<string, number>): Record<string, unknown> {
+  const { prices, ...rest } = batch;
+  const race_prices = Object.fromEntries(
+    Object.entries(prices).map(([code, cents]) => {
+      const id = raceIds.get(code.toUpperCase());
+      if (id === undefined)
+        throw new Error(`Batch ${batch.name}: no race with code ${code} on this event`);
+      return [String(id), cents];
+    }),
+  );
+  return { ...rest, race_prices };
+}

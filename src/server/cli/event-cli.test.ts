@@ -1,0 +1,320 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { EventConfig } from '@/contract/event-config';
+import { planEventConfig, type PlanItem } from '@/contract/event-plan';
+import { sampleEventConfig } from '@/testing/event-config';
+import { registrationFields } from '@/server/db/schema';
+import { insertEvent } from '@/testing/hub/fixtures';
+import { createTestHub, type TestHub } from '@/testing/hub/test-hub';
+import { runEventCli } from './event-cli';
+
+/*
+ * The command line against a real hub (in-process, PGlite or PostgreSQL): `fetch` is the hub's
+ * own `app.request`, and where a test needs the network to fail, it fails there.
+ */
+
+interface Run {
+  status: number;
+  out: string;
+  err: string;
+  /** The writes the run sent: `POST /events/X/races`... */
+  writes: string[];
+}
+
+function cli(hub: TestHub, files: Record<string, unknown> = {}) {
+  return async (
+    argv: string[],
+    {
+      answer = null,
+      failWrite,
+    }: { answer?: boolean | null; failWrite?: (n: number) => boolean } = {},
+  ): Promise<Run> => {
+    const out: string[] = [];
+    const err: string[] = [];
+    const writes: string[] = [];
+    const fetchImpl = (async (url: string | URL, init?: RequestInit) => {
+      const method = init?.method ?? 'GET';
+      const path = new URL(String(url)).pathname.replace(/^\/api\/v1/, '');
+      if (method !== 'GET') {
+        if (failWrite?.(writes.length + 1)) throw new TypeError('fetch failed: ECONNRESET');
+        writes.push(`${method} ${decodeURIComponent(path)}`);
+      }
+      return hub.app.request(`http://hub.test${path}${new URL(String(url)).search}`, init);
+    }) as typeof fetch;
+    const status = await runEventCli(
+      argv,
+      {
+        out: (text) => out.push(text),
+        err: (text) => err.push(text),
+        confirm: async () => answer,
+        readFile: async (name) => {
+          if (!(name in files)) throw new Error(`ENOENT: ${name}`);
+          return JSON.stringify(files[name]);
+        },
+      },
+      { HUB_API_KEY: hub.manageKey },
+      fetchImpl,
+    );
+    return { status, out: out.join('\n'), err: err.join('\n'), writes };
+  };
+}
+
+/** The event's file without its header: what must match across events. */
+const body = ({ event: _event, ...rest }: EventConfig) => rest;
+
+async function exported(run: ReturnType<typeof cli>, event: string): Promise<EventConfig> {
+  const result = await run(['export', event]);
+  expect(result.status, result.err).toBe(0);
+  return JSON.parse(result.out) as EventConfig;
+}
+
+const EVENT_DATE = { date: '2027-09-24', registrationClosesAt: new Date('2027-09-20T00:00:00Z') };
+
+describe('npm run event', () => {
+  let hub: TestHub;
+  let run: ReturnType<typeof cli>;
+  let source: string;
+
+  beforeAll(async () => {
+    hub = await createTestHub();
+    run = cli(hub, { 'event.json': sampleEventConfig });
+    source = (await insertEvent(hub, EVENT_DATE)).code;
+    const applied = await run(['apply', source, 'event.json', '--yes']);
+    expect(applied.status, applied.err).toBe(0);
+  });
+  afterAll(() => hub.close());
+
+  it('applies a file to an empty event, and its export is the file again', async () => {
+    const file = await exported(run, source);
+    expect(file.event.code).toBe(source);
+    expect(
+      planEventConfig(sampleEventConfig, {
+        ...file,
+        legal_discounts: file.legal_discounts ?? [],
+        retention: file.retention ?? [],
+      }).map((item) => item.action),
+    ).toEqual(Array(6).fill('unchanged'));
+    expect(file.batches[0].prices).toEqual({ '21K': 15990, '5K': 8990 });
+    expect(file.races[0]).toMatchObject({
+      modalities: ['Geral', 'PCD'],
+      default_modality: 'Geral',
+    });
+  });
+
+  it('round trip: an exported file applied to another empty event exports the same', async () => {
+    const file = await exported(run, source);
+    const target = (await insertEvent(hub, EVENT_DATE)).code;
+    const copy = cli(hub, { 'a.json': file });
+    const applied = await copy(['apply', target, 'a.json', '--yes']);
+    expect(applied.status, applied.err).toBe(0);
+    expect(body(await exported(run, target))).toEqual(body(file));
+  });
+
+  it('applying twice changes nothing the second time', async () => {
+    const again = await run(['apply', source, 'event.json', '--yes']);
+    expect(again.status).toBe(0);
+    expect(again.writes).toEqual([]);
+    expect(again.out).toContain('Plan: 0 to create, 0 to update, 6 unchanged');
+    expect(again.out).toContain('Nothing to apply.');
+  });
+
+  it('copies to next year with every date moved by the days between the events', async () => {
+    const target = (
+      await insertEvent(hub, {
+        date: '2028-09-22',
+        registrationClosesAt: new Date('2028-09-18T00:00:00Z'),
+      })
+    ).code;
+    const copied = await run(['copy', source, target, '--shift-dates', '--yes']);
+    expect(copied.status, copied.err).toBe(0);
+    expect(copied.out).toContain("dates shifted from the file's 2027-09-24");
+    const file = await exported(run, target);
+    expect(file.races.map((race) => race.starts_at)).toEqual([
+      '2028-09-22T07:00:00-03:00',
+      '2028-09-22T07:30:00-03:00',
+    ]);
+    expect(file.batches[0]).toMatchObject({
+      starts_at: '2028-02-28T00:00:00-03:00',
+      ends_at: '2028-06-28T23:59:00-03:00',
+      prices: { '21K': 15990, '5K': 8990 },
+    });
+  });
+
+  it('stops at a failure, says what was done, and a re-run continues from there', async () => {
+    const target = (await insertEvent(hub, EVENT_DATE)).code;
+    const failed = await run(['apply', target, 'event.json', '--yes'], {
+      failWrite: (n) => n === 3,
+    });
+    expect(failed.status).toBe(1);
+    expect(failed.writes).toEqual([`POST /events/${target}/races`, `POST /events/${target}/races`]);
+    expect(failed.err).toContain('batch 1º Lote');
+    expect(failed.err).toContain('ECONNRESET');
+    expect(failed.err).toContain('Stopped after 2 change(s)');
+
+    const resumed = await run(['apply', target, 'event.json', '--yes']);
+    expect(resumed.status, resumed.err).toBe(0);
+    expect(resumed.out).toContain('Plan: 2 to create, 2 to update, 2 unchanged');
+    expect(resumed.writes[0]).toBe(`POST /events/${target}/batches`);
+    expect(body(await exported(run, target))).toEqual(body(await exported(run, source)));
+  });
+
+  it('reports a race that differs as not updatable, and never duplicates it', async () => {
+    const changed = cli(hub, {
+      'b.json': {
+        ...sampleEventConfig,
+        races: [{ ...sampleEventConfig.races[0], distance: 21 }, sampleEventConfig.races[1]],
+      },
+    });
+    const result = await changed(['apply', source, 'b.json', '--yes']);
+    expect(result.status).toBe(3);
+    expect(result.writes).toEqual([]);
+    expect(result.out).toMatch(/! race 21K\s+differs: cannot update through API v1/);
+    expect(result.out).toContain('distance: 21.0975 -> 21');
+    expect((await exported(run, source)).races).toHaveLength(2);
+  });
+
+  it('updates a changed field with what changed only, and replaces the retention', async () => {
+    const target = (await insertEvent(hub, EVENT_DATE)).code;
+    expect((await run(['apply', target, 'event.json', '--yes'])).status).toBe(0);
+    const changed = cli(hub, {
+      'c.json': {
+        ...sampleEventConfig,
+        registration_fields: [{ ...sampleEventConfig.registration_fields[0], is_required: false }],
+        retention: [{ percent: 100, offset_days: 10 }],
+      },
+    });
+    const plan = await changed(['plan', target, 'c.json', '--json']);
+    const items = (JSON.parse(plan.out) as { plan: PlanItem[] }).plan;
+    expect(items.filter((item) => item.action !== 'unchanged')).toEqual([
+      {
+        kind: 'registration_field',
+        key: 'camiseta',
+        action: 'update',
+        differs: [{ field: 'is_required', before: true, after: false }],
+      },
+      {
+        kind: 'retention',
+        key: 'retention',
+        action: 'update',
+        differs: [
+          {
+            field: 'retention',
+            before: sampleEventConfig.retention,
+            after: [{ percent: 100, offset_days: 10 }],
+          },
+        ],
+      },
+    ]);
+    const applied = await changed(['apply', target, 'c.json', '--yes']);
+    expect(applied.status, applied.err).toBe(0);
+    expect(applied.writes).toEqual([
+      `PATCH /events/${target}/registration-fields/${applied.writes[0]?.split('/').pop()}`,
+      `PUT /events/${target}/retention`,
+    ]);
+    expect((await exported(run, target)).retention).toEqual([{ percent: 100, offset_days: 10 }]);
+  });
+
+  it('asks before writing, and refuses to guess when nobody can answer', async () => {
+    const target = (await insertEvent(hub, EVENT_DATE)).code;
+    const declined = await run(['apply', target, 'event.json'], { answer: false });
+    expect(declined.status).toBe(1);
+    expect(declined.writes).toEqual([]);
+    const unattended = await run(['apply', target, 'event.json'], { answer: null });
+    expect(unattended.status).toBe(2);
+    expect(unattended.err).toContain('pass --yes');
+    expect(unattended.writes).toEqual([]);
+  });
+
+  it('exports what the hub holds even where it breaks a rule, and says what to fix', async () => {
+    const event = await insertEvent(hub, EVENT_DATE);
+    await hub.database.run((db) =>
+      db.insert(registrationFields).values({
+        eventId: event.id,
+        key: 'camiseta',
+        label: 'Camiseta',
+        type: 'select',
+      }),
+    );
+    const result = await run(['export', event.code]);
+    expect(result.status).toBe(0);
+    expect((JSON.parse(result.out) as EventConfig).registration_fields).toEqual([
+      {
+        key: 'camiseta',
+        label: 'Camiseta',
+        type: 'select',
+        is_required: false,
+        show_only_with_kit: false,
+        is_active: true,
+      },
+    ]);
+    expect(result.err).toContain(
+      'registration_fields.0.options: Campos de seleção precisam de pelo menos uma opção',
+    );
+  });
+
+  it('names what is wrong in a file, and the missing key, before calling the hub', async () => {
+    const bad = cli(hub, {
+      'bad.json': {
+        ...sampleEventConfig,
+        batches: [{ ...sampleEventConfig.batches[0], prices: { '42K': 100 } }],
+      },
+    });
+    const result = await bad(['plan', source, 'bad.json']);
+    expect(result.status).toBe(1);
+    expect(result.err).toContain('batches.0.prices.42K: Nenhuma prova do arquivo tem o código 42K');
+    expect((await run(['plan', 'NO-SUCH-EVENT', 'event.json'])).err).toContain(
+      'No event NO-SUCH-EVENT',
+    );
+    expect((await run(['copy', source])).status).toBe(2);
+    const noKey = await runEventCli(
+      ['export', source],
+      {
+        out: () => undefined,
+        err: () => undefined,
+        confirm: async () => null,
+        readFile: async () => '',
+      },
+      {},
+    );
+    expect(noKey).toBe(2);
+  });
+});
+
+describe('npm run event on a spec-only hub', () => {
+  let hub: TestHub;
+  beforeAll(async () => {
+    hub = await createTestHub({ specOnly: true });
+  });
+  afterAll(() => hub.close());
+
+  const withoutModalities: EventConfig = {
+    ...sampleEventConfig,
+    races: sampleEventConfig.races.map(({ modalities: _m, default_modality: _d, ...race }) => race),
+  };
+
+  it('cannot see what exists: says so, creates nothing unless told the event is empty', async () => {
+    const event = (await insertEvent(hub, EVENT_DATE)).code;
+    const run = cli(hub, { 'event.json': withoutModalities, 'named.json': sampleEventConfig });
+    const plan = await run(['plan', event, 'event.json']);
+    expect(plan.out).toContain('6 unknown');
+    expect(plan.out).toContain('cannot list what the event has');
+    const refused = await run(['apply', event, 'event.json', '--yes']);
+    expect(refused.status).toBe(3);
+    expect(refused.writes).toEqual([]);
+    expect((await run(['export', event])).err).toContain('nothing to export');
+
+    const named = await run(['apply', event, 'named.json', '--yes', '--assume-empty']);
+    expect(named.status).toBe(1);
+    expect(named.err).toContain('The hub cannot list its modalities: race 21K names them');
+
+    const applied = await run(['apply', event, 'event.json', '--yes', '--assume-empty']);
+    expect(applied.status, applied.err).toBe(0);
+    expect(applied.writes.map((w) => w.split(' ')[0] + ' ' + w.split('/').pop())).toEqual([
+      'POST races',
+      'POST races',
+      'POST batches',
+      'POST registration-fields',
+      'PUT legal-discounts',
+      'PUT retention',
+    ]);
+  });
+});

@@ -1,0 +1,325 @@
+import { parseArgs } from 'node:util';
+import { errorBodySchema } from '@/contract/common';
+import { eventConfigSchema, type EventConfig } from '@/contract/event-config';
+import { shiftEventConfig, type PlanItem } from '@/contract/event-plan';
+import {
+  applyPlan,
+  exportEventConfig,
+  findEvent,
+  planOnHub,
+  readEventState,
+  type EventRef,
+  type HubTransport,
+  type ItemResult,
+} from '@/contract/event-sync';
+
+/*
+ * `npm run event -- export|plan|apply|copy` (issue 17): an event's configuration as a file,
+ * against any hub that speaks Management API v1. What it does lives in contract/event-sync.ts,
+ * shared with the dashboard; this is the command line around it: arguments, the key from the
+ * environment, the plan as text or JSON, the question before writing.
+ */
+
+export const usage = `Usage:
+  npm run event -- export EVENT > event.json      the event's configuration as a file
+  npm run event -- plan EVENT event.json          what applying the file would change
+  npm run event -- apply EVENT event.json         show the plan, ask, apply it
+  npm run event -- copy FROM TO                   export FROM, plan and apply it on TO
+
+Options:
+  --hub URL        the hub (default $HUB_URL, else http://localhost:8080); /api/v1 is added
+  --shift-dates    (plan, apply, copy) move race starts and batch windows by the days between
+                   the file's event date and the target event's date
+  --assume-empty   on a hub that cannot list races, batches or fields: create them anyway
+  --yes            apply without asking (scripts, agents)
+  --json           the plan and the results as JSON, for agents
+
+The key comes from HUB_API_KEY (never from the command line).
+Exit status: 0 done, 1 failed (the hub refused or did not answer; a re-run continues),
+2 usage, 3 applied but items were skipped (cannot update through API v1, or unknown).`;
+
+export interface CliIo {
+  out(text: string): void;
+  err(text: string): void;
+  /** Asks a yes/no question; `null` when nobody can answer (not a terminal). */
+  confirm(question: string): Promise<boolean | null>;
+  readFile(path: string): Promise<string>;
+}
+
+export interface CliEnv {
+  HUB_API_KEY?: string;
+  HUB_URL?: string;
+}
+
+class UsageError extends Error {}
+
+/** The hub's API root from `--hub`: `http://host:8080` and `.../api/v1` alike. */
+export function apiRoot(url: string): string {
+  const trimmed = url.replace(/\/+$/, '');
+  return trimmed.endsWith('/api/v1') ? trimmed : `${trimmed}/api/v1`;
+}
+
+/** What the hub said, in one line: its message and each field's problems. */
+async function hubFailure(response: Response): Promise<Error> {
+  const text = await response.text();
+  let body: unknown = null;
+  try {
+    body = JSON.parse(text);
+  } catch {
+    // not JSON: said below with the status
+  }
+  const parsed = errorBodySchema.safeParse(body);
+  if (!parsed.success)
+    return new Error(`HTTP ${response.status}: ${text.slice(0, 200) || response.statusText}`);
+  const details = Object.entries(parsed.data.details ?? {})
+    .map(
+      ([field, problems]) =>
+        `${field}: ${Array.isArray(problems) ? problems.join('; ') : JSON.stringify(problems)}`,
+    )
+    .join(', ');
+  return new Error(
+    `${response.status} ${parsed.data.error}: ${parsed.data.message}${details ? ` (${details})` : ''}`,
+  );
+}
+
+/** The hub through `fetch` with the Bearer key. */
+export function fetchTransport(
+  root: string,
+  key: string,
+  fetchImpl: typeof fetch = fetch,
+): HubTransport {
+  const headers = { authorization: `Bearer ${key}`, accept: 'application/json' };
+  const call = async (method: string, path: string, body?: unknown) => {
+    let response: Response;
+    try {
+      response = await fetchImpl(`${root}${path}`, {
+        method,
+        headers: body === undefined ? headers : { ...headers, 'content-type': 'application/json' },
+        body: body === undefined ? undefined : JSON.stringify(body),
+      });
+    } catch (error) {
+      throw new Error(`The hub at ${root} did not answer: ${(error as Error).message}`);
+    }
+    return response;
+  };
+  return {
+    async get(path) {
+      const response = await call('GET', path);
+      if (response.status === 404) return null;
+      if (!response.ok) throw await hubFailure(response);
+      return response.json();
+    },
+    async send(method, path, body) {
+      const response = await call(method, path, body);
+      if (!response.ok) throw await hubFailure(response);
+      return response.json();
+    },
+  };
+}
+
+const SIGN: Record<PlanItem['action'], string> = {
+  create: '+',
+  unchanged: '=',
+  update: '~',
+  cannot_update: '!',
+  unknown: '?',
+};
+const ACTION_TEXT: Record<PlanItem['action'], string> = {
+  create: 'create',
+  unchanged: 'unchanged',
+  update: 'update',
+  cannot_update: 'differs: cannot update through API v1',
+  unknown: 'unknown: the hub cannot list it',
+};
+const KIND_TEXT: Record<PlanItem['kind'], string> = {
+  race: 'race',
+  batch: 'batch',
+  registration_field: 'field',
+  legal_discounts: 'legal discounts',
+  retention: 'retention',
+};
+
+const show = (value: unknown) => (value === undefined ? '(none)' : JSON.stringify(value));
+
+/** The plan as a person reads it: a line per item, what differs under it, then the counts. */
+export function planText(plan: readonly PlanItem[]): string {
+  const lines = plan.flatMap((item) => [
+    `  ${SIGN[item.action]} ${`${KIND_TEXT[item.kind]} ${item.kind === item.key ? '' : item.key}`.trim().padEnd(28)} ${ACTION_TEXT[item.action]}`,
+    ...item.differs.map(
+      (d) =>
+        `      ${d.field === item.kind ? '' : `${d.field}: `}${show(d.before)} -> ${show(d.after)}`,
+    ),
+  ]);
+  const count = (action: PlanItem['action']) => plan.filter((i) => i.action === action).length;
+  lines.push(
+    `Plan: ${count('create')} to create, ${count('update')} to update, ${count('unchanged')} unchanged, ${count('cannot_update')} cannot update, ${count('unknown')} unknown.`,
+  );
+  if (count('unknown'))
+    lines.push(
+      'This hub cannot list what the event has (no extension reads): items marked ? are not created unless --assume-empty says the event is empty.',
+    );
+  return lines.join('\n');
+}
+
+const RESULT_TEXT: Record<ItemResult['outcome'], string> = {
+  done: 'done',
+  unchanged: 'unchanged',
+  skipped: 'skipped',
+  failed: 'FAILED',
+  not_tried: 'not tried',
+};
+
+const resultLine = ({ item, outcome, message }: ItemResult) =>
+  `  ${`${KIND_TEXT[item.kind]} ${item.kind === item.key ? '' : item.key}`.trim().padEnd(30)} ${RESULT_TEXT[outcome]}${message ? `: ${message}` : ''}`;
+
+async function readConfig(io: CliIo, path: string): Promise<EventConfig> {
+  let raw: unknown;
+  try {
+    raw = JSON.parse(await io.readFile(path));
+  } catch (error) {
+    throw new Error(`${path}: not a JSON file (${(error as Error).message})`);
+  }
+  const parsed = eventConfigSchema.safeParse(raw);
+  if (!parsed.success)
+    throw new Error(
+      `${path} is not a valid event configuration:\n${issueLines(parsed.error.issues).join('\n')}`,
+    );
+  return parsed.data;
+}
+
+const issueLines = (issues: readonly { path: PropertyKey[]; message: string }[]) =>
+  issues.map((issue) => `  ${issue.path.map(String).join('.') || '(file)'}: ${issue.message}`);
+
+const fileProblems = (config: EventConfig): string[] =>
+  issueLines(eventConfigSchema.safeParse(config).error?.issues ?? []);
+
+async function requireEvent(hub: HubTransport, ref: string): Promise<EventRef> {
+  const event = await findEvent(hub, ref);
+  if (!event) throw new Error(`No event ${ref} on this hub`);
+  return event;
+}
+
+/** Runs the command; resolves to the exit status. */
+export async function runEventCli(
+  argv: string[],
+  io: CliIo,
+  env: CliEnv,
+  fetchImpl: typeof fetch = fetch,
+): Promise<number> {
+  try {
+    return await run(argv, io, env, fetchImpl);
+  } catch (error) {
+    io.err(error instanceof UsageError ? `${error.message}\n\n${usage}` : (error as Error).message);
+    return error instanceof UsageError ? 2 : 1;
+  }
+}
+
+async function run(
+  argv: string[],
+  io: CliIo,
+  env: CliEnv,
+  fetchImpl: typeof fetch,
+): Promise<number> {
+  let parsed;
+  try {
+    parsed = parseArgs({
+      args: argv,
+      allowPositionals: true,
+      options: {
+        hub: { type: 'string' },
+        'shift-dates': { type: 'boolean', default: false },
+        'assume-empty': { type: 'boolean', default: false },
+        yes: { type: 'boolean', default: false },
+        json: { type: 'boolean', default: false },
+        help: { type: 'boolean', default: false },
+      },
+    });
+  } catch (error) {
+    throw new UsageError((error as Error).message);
+  }
+  const { positionals, values } = parsed;
+  if (values.help) {
+    io.out(usage);
+    return 0;
+  }
+  const [command, ...args] = positionals;
+  const arity: Record<string, number> = { export: 1, plan: 2, apply: 2, copy: 2 };
+  if (!command || !(command in arity))
+    throw new UsageError(`Unknown command: ${command ?? '(none)'}`);
+  if (args.length !== arity[command])
+    throw new UsageError(`${command} takes ${arity[command]} argument(s), got ${args.length}`);
+  if (!env.HUB_API_KEY)
+    throw new UsageError('Set HUB_API_KEY to a key with scope manage (npm run keys -- create ...)');
+  const hub = fetchTransport(
+    apiRoot(values.hub ?? env.HUB_URL ?? 'http://localhost:8080'),
+    env.HUB_API_KEY,
+    fetchImpl,
+  );
+
+  if (command === 'export') {
+    const event = await requireEvent(hub, args[0]);
+    const config = exportEventConfig(await readEventState(hub, event));
+    io.out(JSON.stringify(config, null, 2));
+    // The hub may hold what its own rules refuse now (a demo event does): the file says it as it
+    // is, and the person hears what to fix before applying it elsewhere.
+    const problems = fileProblems(config);
+    if (problems.length)
+      io.err(
+        `Exported, but ${event.code} breaks rules a file must follow; fix these before applying it:\n${problems.join('\n')}`,
+      );
+    return 0;
+  }
+
+  // plan/apply EVENT FILE; copy FROM TO
+  const [target, source] = command === 'copy' ? [args[1], args[0]] : args;
+  const event = await requireEvent(hub, target);
+  let config =
+    command === 'copy'
+      ? exportEventConfig(await readEventState(hub, await requireEvent(hub, source)))
+      : await readConfig(io, source);
+  const fileDate = config.event.date;
+  if (values['shift-dates']) config = shiftEventConfig(config, event.date);
+  const { state, plan } = await planOnHub(hub, event, config, {
+    assumeEmpty: values['assume-empty'],
+  });
+  const toWrite = plan.filter((item) => item.action === 'create' || item.action === 'update');
+  const heading = `Event ${event.code} (${event.name}, ${event.date})${values['shift-dates'] ? `; dates shifted from the file's ${fileDate}` : ''}`;
+
+  if (command === 'plan') {
+    if (values.json) io.out(JSON.stringify({ event, plan }, null, 2));
+    else io.out(`${heading}\n${planText(plan)}`);
+    return 0;
+  }
+
+  if (!values.json) io.out(`${heading}\n${planText(plan)}`);
+  if (toWrite.length === 0) {
+    if (values.json) io.out(JSON.stringify({ event, plan, results: [] }, null, 2));
+    else io.out('Nothing to apply.');
+    return plan.some((item) => item.action === 'cannot_update' || item.action === 'unknown')
+      ? 3
+      : 0;
+  }
+  if (!values.yes) {
+    const answer = await io.confirm(`Apply ${toWrite.length} change(s) to ${event.code}?`);
+    if (answer === null)
+      throw new UsageError('Not a terminal: pass --yes to apply without being asked');
+    if (!answer) {
+      io.err('Nothing applied.');
+      return 1;
+    }
+  }
+  const report = await applyPlan(hub, state, config, plan, (result) => {
+    if (!values.json && result.outcome !== 'unchanged') io.err(resultLine(result));
+  });
+  if (values.json) io.out(JSON.stringify({ event, plan, results: report.results }, null, 2));
+  const failed = report.results.find((r) => r.outcome === 'failed');
+  const done = report.results.filter((r) => r.outcome === 'done').length;
+  if (failed) {
+    io.err(
+      `Stopped after ${done} change(s): ${failed.item.kind} ${failed.item.key} failed. Run it again to continue from there.`,
+    );
+    return 1;
+  }
+  if (!values.json) io.out(`Applied ${done} change(s).`);
+  return report.complete ? 0 : 3;
+}

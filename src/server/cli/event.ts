@@ -1,0 +1,24 @@
+import fs from 'node:fs/promises';
+import readline from 'node:readline/promises';
+import { runEventCli } from './event-cli';
+
+/** `npm run event -- ...`: see `usage` in event-cli.ts and docs/event-as-code.md. */
+const status = await runEventCli(
+  process.argv.slice(2),
+  {
+    out: (text) => process.stdout.write(`${text}\n`),
+    err: (text) => process.stderr.write(`${text}\n`),
+    async confirm(question) {
+      if (!process.stdin.isTTY) return null;
+      const rl = readline.createInterface({ input: process.stdin, output: process.stderr });
+      try {
+        return /^(y|yes|s|sim)$/i.test((await rl.question(`${question} [y/N] `)).trim());
+      } finally {
+        rl.close();
+      }
+    },
+    readFile: (path) => fs.readFile(path, 'utf8'),
+  },
+  process.env,
+);
+process.exitCode = status;
