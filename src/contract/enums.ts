@@ -3,6 +3,8 @@
  * response schemas keep plain strings, since a real hub may send values not listed here.
  */
 export const GENERIC_STATUSES = ['active', 'inactive', 'suspended'] as const;
+export const SALES_MODES = ['platform', 'external', 'free'] as const;
+export const SERVICE_FEE_MODES = ['buyer', 'organizer'] as const;
 export const RESULTS_STATUSES = ['pending', 'provisional', 'official'] as const;
 export const RACE_TYPES = ['road', 'trail', 'track', 'walk', 'kids', 'virtual', 'other'] as const;
 export const SCORING_TYPES = ['net_time', 'gun_time', 'laps', 'fixed_time'] as const;

@@ -99,3 +99,16 @@ export const BODY_LIMIT_BYTES = 10 * 1024 * 1024;
  * this one rule; the hub itself only refuses a start before the event's registrations open.
  */
 export const RACE_EVENT_WINDOW_DAYS = 90;
+
+/** Event writes (extension `POST /events`, `PATCH /events/{event}`). */
+export const EVENT_CODE_MAX = 40;
+export const EVENT_NAME_MAX = 120;
+export const EVENT_CITY_MAX = 80;
+export const EVENT_SHORT_TEXT_MAX = 40;
+/** Descriptions, the regulation and the refund summary: long texts, not documents. */
+export const EVENT_LONG_TEXT_MAX = 20_000;
+export const URL_MAX = 2_048;
+/** Bibs, tags, expected athletes, a registration limit: counts no event reaches. */
+export const EVENT_COUNT_MAX = 1_000_000;
+/** Days after a purchase a refund may be asked for. */
+export const REFUND_WINDOW_DAYS_MAX = 365;

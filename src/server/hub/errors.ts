@@ -42,6 +42,13 @@ export const validationFailed = (
   message = 'Os dados enviados são inválidos.',
 ) => new HubError('validation_failed', message, details);
 
+/** 415: a write's body that is not JSON. */
+export const unsupportedMediaType = () =>
+  new HubError(
+    'unsupported_media_type',
+    'O corpo da requisição deve ser JSON, com Content-Type: application/json.',
+  );
+
 /** One field's 422, as spec rule 4 errors are reported. */
 export const fieldError = (field: string, message: string) =>
   validationFailed({ [field]: [message] });

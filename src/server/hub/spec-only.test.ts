@@ -26,6 +26,11 @@ test('HUB_SPEC_ONLY: extensions answer 404, the spec endpoints work, extension p
   ])
     expect((await hub.call('GET', `/events/${event.code}${path}`)).status, path).toBe(404);
   expect((await hub.call('GET', '/modalities')).status).toBe(404);
+  // Creating and editing events: 404 like any path the spec lacks (POST /events is not a 405).
+  expect((await hub.call('POST', '/events', { json: { name: 'x' } })).status).toBe(404);
+  expect((await hub.call('PATCH', `/events/${event.code}`, { json: { name: 'x' } })).status).toBe(
+    404,
+  );
   const list = pageEnvelope(eventSchema).parse(
     await (await hub.call('GET', '/events?search=nada&include=races')).json(),
   );

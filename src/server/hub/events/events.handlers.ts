@@ -1,15 +1,17 @@
 import { and, count, desc, eq, or, type SQL } from 'drizzle-orm';
-import { EVENT_INCLUDES } from '@/contract/events';
+import { EVENT_INCLUDES, eventIssues } from '@/contract/events';
 import { inSequence } from '@/server/db/database';
 import { events } from '@/server/db/schema';
 import type { HubHandler } from '@/server/hub/create-router';
+import { refuseIssues } from '@/server/hub/errors';
 import { extensionsEnabled } from '@/server/hub/extension';
 import { sendJsonText, toJsonText } from '@/server/hub/json-text';
 import { loadEventExtras } from '@/server/hub/loaders';
 import { offsetOf, pageEnvelopeOf } from '@/server/hub/pagination';
-import { readEvent } from '@/server/hub/resolve';
+import { readEvent, writeEvent } from '@/server/hub/resolve';
 import { foldedContains } from '@/server/hub/text-fold';
 import type * as routes from './events.routes';
+import { earlyRaceIssues, eventColumns, referenceIssues } from './event-rules';
 import { eventClockChange, eventOut } from './events.serialize';
 
 export const list: HubHandler<typeof routes.list> = async (c) => {
@@ -65,4 +67,53 @@ export const detail: HubHandler<typeof routes.detail> = async (c) => {
     return eventOut(row, tz, extras.get(row.id));
   });
   return c.json({ data }, 200);
+};
+
+export const create: HubHandler<typeof routes.create> = async (c) => {
+  const { database, settings } = c.var.services;
+  const body = c.req.valid('json');
+  const row = await database.run((db) =>
+    db.transaction(async (tx) => {
+      refuseIssues(await referenceIssues(tx, body));
+      const [inserted] = await tx
+        .insert(events)
+        .values({
+          ...eventColumns(body),
+          name: body.name,
+          code: body.code,
+          date: body.date,
+          registrationOpensAt: new Date(body.registration_opens_at),
+          registrationClosesAt: new Date(body.registration_closes_at),
+        })
+        .returning();
+      return inserted;
+    }),
+  );
+  return c.json({ data: eventOut(row, settings.timeZone) }, 201);
+};
+
+export const update: HubHandler<typeof routes.update> = async (c) => {
+  const { database, settings } = c.var.services;
+  const tz = settings.timeZone;
+  const body = c.req.valid('json');
+  const row = await writeEvent(database, c.req.valid('param').event, async (tx, event) => {
+    const columns = eventColumns(body);
+    // Nothing known to change (unknown fields are dropped): a no-op, not a write.
+    if (Object.keys(columns).length === 0) return event;
+    const after = { ...eventOut(event, tz), ...body };
+    refuseIssues([
+      ...eventIssues(after),
+      ...(await referenceIssues(tx, body, event.id)),
+      ...(body.registration_opens_at
+        ? await earlyRaceIssues(tx, event, new Date(body.registration_opens_at))
+        : []),
+    ]);
+    const [updated] = await tx
+      .update(events)
+      .set({ ...columns, updatedAt: new Date() })
+      .where(eq(events.id, event.id))
+      .returning();
+    return updated;
+  });
+  return c.json({ data: eventOut(row, tz) }, 200);
 };

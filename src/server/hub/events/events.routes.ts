@@ -1,5 +1,10 @@
 import { dataEnvelope, pageEnvelope } from '@/contract/common';
-import { eventListQuerySchema, eventSchema } from '@/contract/events';
+import {
+  eventCreateSchema,
+  eventListQuerySchema,
+  eventSchema,
+  eventUpdateSchema,
+} from '@/contract/events';
 import { eventParams, hubRoute, jsonContent } from '@/server/hub/openapi';
 
 export const list = hubRoute({
@@ -21,4 +26,26 @@ export const detail = hubRoute({
   request: { params: eventParams },
   responses: { 200: jsonContent(dataEnvelope(eventSchema), 'The event') },
   errors: [401, 403, 404],
+});
+
+export const create = hubRoute({
+  method: 'post',
+  path: '/events',
+  summary: 'Create an event',
+  description:
+    '`name`, `code` (unique, never all digits), `date` and the registration window are required; every other Event field may be sent.',
+  extension: true,
+  request: { body: eventCreateSchema },
+  responses: { 201: jsonContent(dataEnvelope(eventSchema), 'The new event') },
+});
+
+export const update = hubRoute({
+  method: 'patch',
+  path: '/events/{event}',
+  summary: 'Change an event',
+  description:
+    'Any Event field; `null` clears a nullable one. The event as it would be after the change is checked: the window in order and closed by its day, no race starting before registrations open.',
+  extension: true,
+  request: { params: eventParams, body: eventUpdateSchema },
+  responses: { 200: jsonContent(dataEnvelope(eventSchema), 'The event') },
 });

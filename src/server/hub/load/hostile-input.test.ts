@@ -195,6 +195,14 @@ beforeAll(async () => {
   ids.import = String(registrationImport);
   ids.resultImport = String(resultImport);
   validBodies = {
+    'POST /events': {
+      name: 'Evento Novo',
+      code: 'EVENTO-NOVO',
+      date: '2027-09-24',
+      registration_opens_at: '2027-03-01T00:00:00-03:00',
+      registration_closes_at: '2027-09-20T23:59:00-03:00',
+    },
+    'PATCH /events/:event': { name: 'Novo nome do evento' },
     'POST /events/:event/races': { name: 'Prova', starts_at: '2027-03-14T06:30:00-03:00' },
     'POST /events/:event/batches': {
       name: 'Lote',
@@ -400,6 +408,29 @@ describe('hostile input on every endpoint: 4xx with the error envelope, nothing 
       }
     }
     expect(writes.length).toBe(Object.keys(validBodies).length);
+  });
+
+  test('a write with no body at all: 415 when it says another type; without one, a PATCH changes nothing and a POST or PUT is refused', async () => {
+    for (const { method, path } of routes().filter((r) => hasBody(r.method, r.path)))
+      for (const type of ['text/plain', 'application/x-www-form-urlencoded', null]) {
+        const label = `${method} ${path} without a body, as ${type}`;
+        const res = await hub.app.request(`http://hub.test${concrete(path)}`, {
+          method,
+          headers: {
+            authorization: `Bearer ${hub.manageKey}`,
+            ...(type ? { 'content-type': type } : {}),
+          },
+        });
+        if (type) {
+          expect(res.status, label).toBe(415);
+          expect(errorBodySchema.parse(await res.json()).error, label).toBe(
+            'unsupported_media_type',
+          );
+        } else if (method === 'PATCH') {
+          // Nothing said, nothing changed: the resource as it is (the snapshot below checks it).
+          expect(res.status, label).toBe(200);
+        } else await expectRefused(res, label);
+      }
   });
 
   test('the database is exactly as before', async () => {

@@ -1,6 +1,6 @@
 import type { Context, MiddlewareHandler } from 'hono';
 import { baseRoutePath } from 'hono/route';
-import { HubError } from '@/server/hub/errors';
+import { HubError, unsupportedMediaType } from '@/server/hub/errors';
 
 /** The request's path under the hub's mount point (`/api/v1` behind the dashboard). */
 export function hubPath(c: Context): string {
@@ -80,10 +80,7 @@ export function requestShape(
       );
     }
     if (BODY_METHODS.has(method) && hasBody(c) && !isJsonType(c.req.header('content-type')))
-      throw new HubError(
-        'unsupported_media_type',
-        'O corpo da requisição deve ser JSON, com Content-Type: application/json.',
-      );
+      throw unsupportedMediaType();
     return next();
   };
 }

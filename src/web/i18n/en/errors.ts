@@ -270,4 +270,19 @@ export const hubTextEn: Record<string, string> = {
   'Prazo repetido ({offset_days} dias, após o piso de {retentionFloorDays})':
     'Repeated deadline ({offset_days} days, after the floor of {retentionFloorDays})',
   'Este evento não tem regras de repasse próprias.': 'This event has no payout rules of its own.',
+  // Events (extension writes).
+  'Use um endereço http:// ou https://': 'Use an http:// or https:// address',
+  'Use um percentual como 7.50': 'Use a percentage such as 7.50',
+  'No máximo {PERCENT_MAX}%': 'At most {PERCENT_MAX}%',
+  'Use a sigla do estado (duas letras)': "Use the state's two-letter code",
+  'No máximo {REFUND_WINDOW_DAYS_MAX} dias': 'At most {REFUND_WINDOW_DAYS_MAX} days',
+  'O fim das inscrições deve ser depois do início': 'Registration must close after it opens',
+  'As inscrições fecham depois do dia do evento': 'Registration closes after the event day',
+  'Venda externa precisa do endereço de inscrição': 'External sales need the registration address',
+  'Já existe um evento com o código {code}': 'An event with code {code} already exists',
+  'Organizador {organizer_id} não encontrado': 'Organizer {organizer_id} not found',
+  'Vendedor {salesperson_person_id} não encontrado':
+    'Salesperson {salesperson_person_id} not found',
+  'A prova {name} larga antes da abertura das inscrições':
+    'Race {name} starts before registration opens',
 };
