@@ -206,7 +206,8 @@ export function shiftInstant(value: string, days: number): string {
   return `${addDays(value.slice(0, 10), days)}${value.slice(10)}`;
 }
 
-const daysBetween = (from: string, to: string) =>
+/** Whole days from one `YYYY-MM-DD` to another. */
+export const daysBetween = (from: string, to: string) =>
   Math.round((Date.parse(`${to}T12:00:00Z`) - Date.parse(`${from}T12:00:00Z`)) / 86_400_000);
 
 /**

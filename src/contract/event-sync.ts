@@ -3,8 +3,15 @@ import { batchSchema, type Batch } from './batches';
 import { dataEnvelope, isNumericId, pageEnvelope } from './common';
 import type { BatchConfig, EventConfig, RaceConfig } from './event-config';
 import { EVENT_CONFIG_VERSION } from './event-config';
-import { planEventConfig, type CurrentEvent, type PlanItem, type PlanOptions } from './event-plan';
-import { eventSchema } from './events';
+import {
+  daysBetween,
+  planEventConfig,
+  shiftInstant,
+  type CurrentEvent,
+  type PlanItem,
+  type PlanOptions,
+} from './event-plan';
+import { eventFields, eventSchema, type EventCreate, type HubEvent } from './events';
 import { legalDiscountSchema, type LegalDiscount } from './legal-discounts';
 import { PER_PAGE_MAX } from './limits';
 import { modalitySchema, raceSchema, type Modality, type Race } from './races';
@@ -40,29 +47,58 @@ const created = dataEnvelope(z.object({ id: z.union([z.number(), z.string()]).tr
 /** How far `findEvent` reads the list on a hub without the event read: 100 per page. */
 const MAX_SCAN_PAGES = 50;
 
-export interface EventRef {
-  id: number;
-  code: string;
-  name: string;
-  date: string;
-}
+/** What names an event and what `--shift-dates` counts from. */
+export type EventRef = Pick<HubEvent, 'id' | 'code' | 'name' | 'date'>;
 
 /** The event by id or code: its read where the hub has it, else the list, page by page. */
-export async function findEvent(hub: HubTransport, idOrCode: string): Promise<EventRef | null> {
+export async function findEvent(hub: HubTransport, idOrCode: string): Promise<HubEvent | null> {
   const detail = await hub.get(`/events/${enc(idOrCode)}`);
-  if (detail !== null) return pick(eventDetail.parse(detail).data);
+  if (detail !== null) return eventDetail.parse(detail).data;
   const matches = (event: { id: number; code: string }) =>
     isNumericId(idOrCode) ? String(event.id) === idOrCode : event.code === idOrCode;
   for (let page = 1; page <= MAX_SCAN_PAGES; page++) {
     const list = eventPage.parse(await hub.get(`/events?page=${page}&per_page=${PER_PAGE_MAX}`));
     const found = list.data.find(matches);
-    if (found) return pick(found);
+    if (found) return found;
     if (page >= list.meta.last_page) break;
   }
   return null;
 }
 
-const pick = ({ id, code, name, date }: EventRef): EventRef => ({ id, code, name, date });
+/** Fields of an edition that are counts of its own operation, never copied to the next. */
+const NOT_COPIED = new Set(['bib_count', 'tag_count', 'paid_tag_base_count']);
+
+/**
+ * The next edition of `source` as `POST /events` wants it: every setting it has, its
+ * registration window moved by the days between the two dates, created inactive so nothing
+ * sells before its configuration is applied and reviewed.
+ */
+export function nextEditionBody(
+  source: HubEvent,
+  edition: { code: string; date: string; name?: string },
+): EventCreate {
+  const days = daysBetween(source.date, edition.date);
+  const copied = Object.fromEntries(
+    Object.keys(eventFields)
+      .filter((field) => !NOT_COPIED.has(field))
+      .map((field) => [field, source[field as keyof HubEvent]])
+      .filter(([, value]) => value !== null && value !== undefined),
+  );
+  return {
+    ...copied,
+    code: edition.code,
+    name: edition.name ?? source.name,
+    date: edition.date,
+    status: 'inactive',
+    registration_opens_at: shiftInstant(source.registration_opens_at!, days),
+    registration_closes_at: shiftInstant(source.registration_closes_at!, days),
+  } as EventCreate;
+}
+
+/** Creates the event (extension `POST /events`). */
+export async function createEvent(hub: HubTransport, body: EventCreate): Promise<HubEvent> {
+  return eventDetail.parse(await hub.send('POST', '/events', body)).data;
+}
 
 /** An event on the hub: what the file describes, in its shape, and the ids a write needs. */
 export interface HubEventState {

@@ -139,6 +139,41 @@ describe('npm run event', () => {
     });
   });
 
+  it('copy --date creates the next edition, inactive, window and dates moved', async () => {
+    await hub.call('PATCH', `/events/${source}`, {
+      json: { city: 'Curitiba', hub_fee_percent: '7.50', regulation: 'Regulamento 2027' },
+    });
+    const copied = await run([
+      'copy',
+      source,
+      'MEIA-CWB-2028',
+      '--date',
+      '2028-09-22',
+      '--name',
+      'Meia Maratona de Curitiba 2028',
+      '--yes',
+    ]);
+    expect(copied.status, copied.err).toBe(0);
+    expect(copied.writes[0]).toBe('POST /events');
+    expect(copied.err).toContain('Created MEIA-CWB-2028');
+    const created = (await (await hub.call('GET', '/events/MEIA-CWB-2028')).json()) as {
+      data: Record<string, unknown>;
+    };
+    expect(created.data).toMatchObject({
+      name: 'Meia Maratona de Curitiba 2028',
+      date: '2028-09-22',
+      status: 'inactive',
+      city: 'Curitiba',
+      hub_fee_percent: '7.50',
+      regulation: 'Regulamento 2027',
+    });
+    const file = await exported(run, 'MEIA-CWB-2028');
+    expect(file.races[0].starts_at).toBe('2028-09-22T07:00:00-03:00');
+    const again = await run(['copy', source, 'MEIA-CWB-2028', '--date', '2028-09-22', '--yes']);
+    expect(again.status).toBe(2);
+    expect(again.err).toContain('MEIA-CWB-2028 exists already');
+  });
+
   it('stops at a failure, says what was done, and a re-run continues from there', async () => {
     const target = (await insertEvent(hub, EVENT_DATE)).code;
     const failed = await run(['apply', target, 'event.json', '--yes'], {
@@ -301,6 +336,11 @@ describe('npm run event on a spec-only hub', () => {
     expect(refused.status).toBe(3);
     expect(refused.writes).toEqual([]);
     expect((await run(['export', event])).err).toContain('nothing to export');
+
+    const create = await run(['copy', event, 'NEW-EVENT', '--date', '2028-01-01', '--yes']);
+    expect(create.status).toBe(1);
+    expect(create.err).toContain('nothing to export');
+    expect(create.writes).toEqual([]);
 
     const named = await run(['apply', event, 'named.json', '--yes', '--assume-empty']);
     expect(named.status).toBe(1);

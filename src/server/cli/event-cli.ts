@@ -2,9 +2,12 @@ import { parseArgs } from 'node:util';
 import { errorBodySchema } from '@/contract/common';
 import { eventConfigSchema, type EventConfig } from '@/contract/event-config';
 import { shiftEventConfig, type PlanItem } from '@/contract/event-plan';
+import type { HubEvent } from '@/contract/events';
 import {
   applyPlan,
+  createEvent,
   exportEventConfig,
+  nextEditionBody,
   findEvent,
   planOnHub,
   readEventState,
@@ -25,11 +28,16 @@ export const usage = `Usage:
   npm run event -- plan EVENT event.json          what applying the file would change
   npm run event -- apply EVENT event.json         show the plan, ask, apply it
   npm run event -- copy FROM TO                   export FROM, plan and apply it on TO
+  npm run event -- copy FROM TO --date 2028-09-24 [--name NAME]
+                                                  ... creating TO first as FROM's next edition
 
 Options:
   --hub URL        the hub (default $HUB_URL, else http://localhost:8080); /api/v1 is added
   --shift-dates    (plan, apply, copy) move race starts and batch windows by the days between
                    the file's event date and the target event's date
+  --date D         (copy) create TO first, as FROM's next edition on day D (YYYY-MM-DD): its
+                   settings, its registration window moved, inactive; implies --shift-dates
+  --name NAME      (copy --date) the new event's name (default: FROM's)
   --assume-empty   on a hub that cannot list races, batches or fields: create them anyway
   --yes            apply without asking (scripts, agents)
   --json           the plan and the results as JSON, for agents
@@ -52,6 +60,8 @@ export interface CliEnv {
 }
 
 class UsageError extends Error {}
+/** The hub answered 404 for a path it lacks (an extension). */
+class HubMissing extends Error {}
 
 /** The hub's API root from `--hub`: `http://host:8080` and `.../api/v1` alike. */
 export function apiRoot(url: string): string {
@@ -111,6 +121,7 @@ export function fetchTransport(
     },
     async send(method, path, body) {
       const response = await call(method, path, body);
+      if (response.status === 404 && path === '/events') throw new HubMissing();
       if (!response.ok) throw await hubFailure(response);
       return response.json();
     },
@@ -193,10 +204,38 @@ const issueLines = (issues: readonly { path: PropertyKey[]; message: string }[])
 const fileProblems = (config: EventConfig): string[] =>
   issueLines(eventConfigSchema.safeParse(config).error?.issues ?? []);
 
-async function requireEvent(hub: HubTransport, ref: string): Promise<EventRef> {
+async function requireEvent(hub: HubTransport, ref: string): Promise<HubEvent> {
   const event = await findEvent(hub, ref);
-  if (!event) throw new Error(`No event ${ref} on this hub`);
+  if (!event) throw new Error(`No event ${ref} on this hub (copy creates it with --date)`);
   return event;
+}
+
+/** `copy FROM TO --date D`: TO as FROM's next edition, on a hub that creates events. */
+async function createEdition(
+  hub: HubTransport,
+  io: CliIo,
+  from: HubEvent,
+  code: string,
+  date: string,
+  name: string | undefined,
+): Promise<EventRef> {
+  if (await findEvent(hub, code))
+    throw new UsageError(`${code} exists already: --date only creates a new event`);
+  const body = nextEditionBody(from, { code, date, name });
+  let created: HubEvent;
+  try {
+    created = await createEvent(hub, body);
+  } catch (error) {
+    if (error instanceof HubMissing)
+      throw new Error(
+        'This hub cannot create events (POST /events is an extension it lacks): create the event there, then copy without --date.',
+      );
+    throw error;
+  }
+  io.err(
+    `Created ${created.code} (${created.name}, ${created.date}) from ${from.code}, inactive: activate it once its configuration is reviewed.`,
+  );
+  return created;
 }
 
 /** Runs the command; resolves to the exit status. */
@@ -227,6 +266,8 @@ async function run(
       allowPositionals: true,
       options: {
         hub: { type: 'string' },
+        date: { type: 'string' },
+        name: { type: 'string' },
         'shift-dates': { type: 'boolean', default: false },
         'assume-empty': { type: 'boolean', default: false },
         yes: { type: 'boolean', default: false },
@@ -272,18 +313,24 @@ async function run(
 
   // plan/apply EVENT FILE; copy FROM TO
   const [target, source] = command === 'copy' ? [args[1], args[0]] : args;
-  const event = await requireEvent(hub, target);
-  let config =
-    command === 'copy'
-      ? exportEventConfig(await readEventState(hub, await requireEvent(hub, source)))
-      : await readConfig(io, source);
+  const from = command === 'copy' ? await requireEvent(hub, source) : null;
+  // The source is read before a new event is created, so a failed read leaves nothing behind.
+  let config = from
+    ? exportEventConfig(await readEventState(hub, from))
+    : await readConfig(io, source);
+  const event =
+    from && values.date
+      ? await createEdition(hub, io, from, target, values.date, values.name)
+      : await requireEvent(hub, target);
   const fileDate = config.event.date;
-  if (values['shift-dates']) config = shiftEventConfig(config, event.date);
+  // A new edition on another day only works with its dates moved.
+  const shift = values['shift-dates'] || (from !== null && values.date !== undefined);
+  if (shift) config = shiftEventConfig(config, event.date);
   const { state, plan } = await planOnHub(hub, event, config, {
     assumeEmpty: values['assume-empty'],
   });
   const toWrite = plan.filter((item) => item.action === 'create' || item.action === 'update');
-  const heading = `Event ${event.code} (${event.name}, ${event.date})${values['shift-dates'] ? `; dates shifted from the file's ${fileDate}` : ''}`;
+  const heading = `Event ${event.code} (${event.name}, ${event.date})${shift ? `; dates shifted from the file's ${fileDate}` : ''}`;
 
   if (command === 'plan') {
     if (values.json) io.out(JSON.stringify({ event, plan }, null, 2));
