@@ -11,7 +11,8 @@ import {
   type PlanItem,
   type PlanOptions,
 } from './event-plan';
-import { eventFields, eventSchema, type EventCreate, type HubEvent } from './events';
+import { eventFields, type EventCreate } from './event-writes';
+import { eventSchema, type HubEvent } from './events';
 import { legalDiscountSchema, type LegalDiscount } from './legal-discounts';
 import { PER_PAGE_MAX } from './limits';
 import { modalitySchema, raceSchema, type Modality, type Race } from './races';
@@ -292,8 +293,8 @@ export type ItemOutcome =
 export interface ItemResult {
   item: PlanItem;
   outcome: ItemOutcome;
-  /** Why it was skipped or failed. */
-  message?: string;
+  /** Why it failed: what the client threw (the hub's answer, or this module's own words). */
+  error?: unknown;
 }
 
 export interface ApplyReport {
@@ -301,11 +302,6 @@ export interface ApplyReport {
   /** Every item done, unchanged or (for what API v1 cannot update or see) reported. */
   complete: boolean;
 }
-
-const SKIP_REASON: Partial<Record<PlanItem['action'], string>> = {
-  cannot_update: 'cannot update through API v1 (races and batches are only created)',
-  unknown: 'the hub cannot list it, so it may already exist: not created (use --assume-empty)',
-};
 
 /**
  * Writes what the plan creates or updates, in its order (races before the batches that price
@@ -328,14 +324,14 @@ export async function applyPlan(
     if (failed) result = { item, outcome: 'not_tried' };
     else if (item.action === 'unchanged') result = { item, outcome: 'unchanged' };
     else if (item.action === 'cannot_update' || item.action === 'unknown')
-      result = { item, outcome: 'skipped', message: SKIP_REASON[item.action] };
+      result = { item, outcome: 'skipped' };
     else {
       try {
         await writeItem(item);
         result = { item, outcome: 'done' };
       } catch (error) {
         failed = true;
-        result = { item, outcome: 'failed', message: (error as Error).message };
+        result = { item, outcome: 'failed', error };
       }
     }
     results.push(result);
@@ -385,12 +381,10 @@ function raceBody(race: RaceConfig, catalogue: Modality[] | null): Record<string
   const { modalities, default_modality, ...rest } = race;
   if (!modalities?.length && !default_modality) return rest;
   if (!catalogue)
-    throw new Error(
-      `The hub cannot list its modalities: race ${race.code} names them (${[...(modalities ?? []), default_modality].filter(Boolean).join(', ')})`,
-    );
+    throw new Error(`O hub não lista suas modalidades: a prova ${race.code} usa modalidades`);
   const idOf = (name: string) => {
     const found = catalogue.find((m) => m.name.toLowerCase() === name.toLowerCase());
-    if (!found) throw new Error(`Race ${race.code}: the hub has no modality named ${name}`);
+    if (!found) throw new Error(`O hub não tem a modalidade ${name} (prova ${race.code})`);
     return found.id;
   };
   return {
@@ -407,7 +401,7 @@ function batchBody(batch: BatchConfig, raceIds: Map<string, number>): Record<str
     Object.entries(prices).map(([code, cents]) => {
       const id = raceIds.get(code.toUpperCase());
       if (id === undefined)
-        throw new Error(`Batch ${batch.name}: no race with code ${code} on this event`);
+        throw new Error(`O evento não tem a prova ${code} (lote ${batch.name})`);
       return [String(id), cents];
     }),
   );

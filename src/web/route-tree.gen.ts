@@ -18,6 +18,7 @@ import { Route as AppEventsEventCodeRouteImport } from './routes/_app/events/$ev
 import { Route as AppEventsEventCodeIndexRouteImport } from './routes/_app/events/$eventCode/index';
 import { Route as AppEventsEventCodeBatchesRouteImport } from './routes/_app/events/$eventCode/batches';
 import { Route as AppEventsEventCodeCleanupRouteImport } from './routes/_app/events/$eventCode/cleanup';
+import { Route as AppEventsEventCodeCopyRouteImport } from './routes/_app/events/$eventCode/copy';
 import { Route as AppEventsEventCodeDiscountsRouteImport } from './routes/_app/events/$eventCode/discounts';
 import { Route as AppEventsEventCodeFormFieldsRouteImport } from './routes/_app/events/$eventCode/form-fields';
 import { Route as AppEventsEventCodeImportsRouteImport } from './routes/_app/events/$eventCode/imports';
@@ -75,6 +76,11 @@ const AppEventsEventCodeCleanupRoute =
     path: '/cleanup',
     getParentRoute: () => AppEventsEventCodeRoute,
   } as any);
+const AppEventsEventCodeCopyRoute = AppEventsEventCodeCopyRouteImport.update({
+  id: '/copy',
+  path: '/copy',
+  getParentRoute: () => AppEventsEventCodeRoute,
+} as any);
 const AppEventsEventCodeDiscountsRoute =
   AppEventsEventCodeDiscountsRouteImport.update({
     id: '/discounts',
@@ -143,6 +149,7 @@ export interface FileRoutesByFullPath {
   '/events/': typeof AppEventsIndexRoute;
   '/events/$eventCode/batches': typeof AppEventsEventCodeBatchesRoute;
   '/events/$eventCode/cleanup': typeof AppEventsEventCodeCleanupRoute;
+  '/events/$eventCode/copy': typeof AppEventsEventCodeCopyRoute;
   '/events/$eventCode/discounts': typeof AppEventsEventCodeDiscountsRoute;
   '/events/$eventCode/form-fields': typeof AppEventsEventCodeFormFieldsRoute;
   '/events/$eventCode/imports': typeof AppEventsEventCodeImportsRoute;
@@ -162,6 +169,7 @@ export interface FileRoutesByTo {
   '/events': typeof AppEventsIndexRoute;
   '/events/$eventCode/batches': typeof AppEventsEventCodeBatchesRoute;
   '/events/$eventCode/cleanup': typeof AppEventsEventCodeCleanupRoute;
+  '/events/$eventCode/copy': typeof AppEventsEventCodeCopyRoute;
   '/events/$eventCode/discounts': typeof AppEventsEventCodeDiscountsRoute;
   '/events/$eventCode/form-fields': typeof AppEventsEventCodeFormFieldsRoute;
   '/events/$eventCode/imports': typeof AppEventsEventCodeImportsRoute;
@@ -184,6 +192,7 @@ export interface FileRoutesById {
   '/_app/events/': typeof AppEventsIndexRoute;
   '/_app/events/$eventCode/batches': typeof AppEventsEventCodeBatchesRoute;
   '/_app/events/$eventCode/cleanup': typeof AppEventsEventCodeCleanupRoute;
+  '/_app/events/$eventCode/copy': typeof AppEventsEventCodeCopyRoute;
   '/_app/events/$eventCode/discounts': typeof AppEventsEventCodeDiscountsRoute;
   '/_app/events/$eventCode/form-fields': typeof AppEventsEventCodeFormFieldsRoute;
   '/_app/events/$eventCode/imports': typeof AppEventsEventCodeImportsRoute;
@@ -206,6 +215,7 @@ export interface FileRouteTypes {
     | '/events/'
     | '/events/$eventCode/batches'
     | '/events/$eventCode/cleanup'
+    | '/events/$eventCode/copy'
     | '/events/$eventCode/discounts'
     | '/events/$eventCode/form-fields'
     | '/events/$eventCode/imports'
@@ -225,6 +235,7 @@ export interface FileRouteTypes {
     | '/events'
     | '/events/$eventCode/batches'
     | '/events/$eventCode/cleanup'
+    | '/events/$eventCode/copy'
     | '/events/$eventCode/discounts'
     | '/events/$eventCode/form-fields'
     | '/events/$eventCode/imports'
@@ -246,6 +257,7 @@ export interface FileRouteTypes {
     | '/_app/events/'
     | '/_app/events/$eventCode/batches'
     | '/_app/events/$eventCode/cleanup'
+    | '/_app/events/$eventCode/copy'
     | '/_app/events/$eventCode/discounts'
     | '/_app/events/$eventCode/form-fields'
     | '/_app/events/$eventCode/imports'
@@ -329,6 +341,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AppEventsEventCodeCleanupRouteImport;
       parentRoute: typeof AppEventsEventCodeRoute;
     };
+    '/_app/events/$eventCode/copy': {
+      id: '/_app/events/$eventCode/copy';
+      path: '/copy';
+      fullPath: '/events/$eventCode/copy';
+      preLoaderRoute: typeof AppEventsEventCodeCopyRouteImport;
+      parentRoute: typeof AppEventsEventCodeRoute;
+    };
     '/_app/events/$eventCode/discounts': {
       id: '/_app/events/$eventCode/discounts';
       path: '/discounts';
@@ -405,6 +424,7 @@ declare module '@tanstack/react-router' {
 interface AppEventsEventCodeRouteChildren {
   AppEventsEventCodeBatchesRoute: typeof AppEventsEventCodeBatchesRoute;
   AppEventsEventCodeCleanupRoute: typeof AppEventsEventCodeCleanupRoute;
+  AppEventsEventCodeCopyRoute: typeof AppEventsEventCodeCopyRoute;
   AppEventsEventCodeDiscountsRoute: typeof AppEventsEventCodeDiscountsRoute;
   AppEventsEventCodeFormFieldsRoute: typeof AppEventsEventCodeFormFieldsRoute;
   AppEventsEventCodeImportsRoute: typeof AppEventsEventCodeImportsRoute;
@@ -421,6 +441,7 @@ interface AppEventsEventCodeRouteChildren {
 const AppEventsEventCodeRouteChildren: AppEventsEventCodeRouteChildren = {
   AppEventsEventCodeBatchesRoute: AppEventsEventCodeBatchesRoute,
   AppEventsEventCodeCleanupRoute: AppEventsEventCodeCleanupRoute,
+  AppEventsEventCodeCopyRoute: AppEventsEventCodeCopyRoute,
   AppEventsEventCodeDiscountsRoute: AppEventsEventCodeDiscountsRoute,
   AppEventsEventCodeFormFieldsRoute: AppEventsEventCodeFormFieldsRoute,
   AppEventsEventCodeImportsRoute: AppEventsEventCodeImportsRoute,

@@ -284,6 +284,11 @@ describe('npm run event', () => {
     expect(result.err).toContain(
       'registration_fields.0.options: Campos de seleção precisam de pelo menos uma opção',
     );
+    const target = (await insertEvent(hub, EVENT_DATE)).code;
+    const copied = await run(['copy', event.code, target, '--yes']);
+    expect(copied.status).toBe(1);
+    expect(copied.err).toContain(`${event.code} holds what a configuration file does not accept`);
+    expect(copied.writes).toEqual([]);
   });
 
   it('names what is wrong in a file, and the missing key, before calling the hub', async () => {
@@ -344,7 +349,7 @@ describe('npm run event on a spec-only hub', () => {
 
     const named = await run(['apply', event, 'named.json', '--yes', '--assume-empty']);
     expect(named.status).toBe(1);
-    expect(named.err).toContain('The hub cannot list its modalities: race 21K names them');
+    expect(named.err).toContain('O hub não lista suas modalidades: a prova 21K usa modalidades');
 
     const applied = await run(['apply', event, 'event.json', '--yes', '--assume-empty']);
     expect(applied.status, applied.err).toBe(0);

@@ -180,8 +180,19 @@ const RESULT_TEXT: Record<ItemResult['outcome'], string> = {
   not_tried: 'not tried',
 };
 
-const resultLine = ({ item, outcome, message }: ItemResult) =>
-  `  ${`${KIND_TEXT[item.kind]} ${item.kind === item.key ? '' : item.key}`.trim().padEnd(30)} ${RESULT_TEXT[outcome]}${message ? `: ${message}` : ''}`;
+const SKIP_REASON: Partial<Record<PlanItem['action'], string>> = {
+  cannot_update: 'cannot update through API v1 (races and batches are only created)',
+  unknown: 'the hub cannot list it, so it may already exist: not created (use --assume-empty)',
+};
+
+function resultLine({ item, outcome, error }: ItemResult): string {
+  const why = error
+    ? (error as Error).message
+    : outcome === 'skipped'
+      ? SKIP_REASON[item.action]
+      : '';
+  return `  ${`${KIND_TEXT[item.kind]} ${item.kind === item.key ? '' : item.key}`.trim().padEnd(30)} ${RESULT_TEXT[outcome]}${why ? `: ${why}` : ''}`;
+}
 
 async function readConfig(io: CliIo, path: string): Promise<EventConfig> {
   let raw: unknown;
@@ -318,6 +329,11 @@ async function run(
   let config = from
     ? exportEventConfig(await readEventState(hub, from))
     : await readConfig(io, source);
+  const problems = from ? fileProblems(config) : [];
+  if (problems.length)
+    throw new Error(
+      `${from!.code} holds what a configuration file does not accept; fix it there first:\n${problems.join('\n')}`,
+    );
   const event =
     from && values.date
       ? await createEdition(hub, io, from, target, values.date, values.name)

@@ -38,6 +38,7 @@ export const corePtBR = {
   'signIn.hubSaid': 'O hub respondeu: {message}',
   'signIn.sessionEnded': 'Sua sessão terminou. Entre de novo para continuar de onde parou.',
 
+  'events.new': 'Novo evento',
   'events.title': 'Eventos',
   'events.subtitle': 'Todos os eventos do hub.',
   'events.col.code': 'Código',
@@ -104,6 +105,10 @@ export const corePtBR = {
   'overview.noRaces': 'Nenhuma prova cadastrada.',
   'overview.noBatches': 'Nenhum lote cadastrado.',
   'overview.noRegulation': 'Sem regulamento cadastrado.',
+  'overview.editEvent': 'Editar evento',
+  'overview.exportConfig': 'Exportar configuração',
+  'overview.exportConfig.failed': 'Não foi possível exportar a configuração',
+  'overview.copyConfig': 'Copiar de outro evento',
   'overview.noMedia': 'Sem imagem',
   'field.date': 'Data do evento',
   'field.place': 'Local',

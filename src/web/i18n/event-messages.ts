@@ -1,3 +1,5 @@
+import type { eventConfig } from './features/event-config';
+import type { eventSettings } from './features/event-settings';
 import type { importReview } from './features/import-review';
 import type { registrations } from './features/registrations';
 import type { results } from './features/results';
@@ -35,4 +37,9 @@ export const EVENT_FEATURES = [
  * Labels loaded with the code that shows them (the results tab, the import review's podium),
  * not with every event tab: `addMessages` where that code starts.
  */
-export type LazyEventFeatures = typeof results | typeof importReview | typeof registrations;
+export type LazyEventFeatures =
+  | typeof results
+  | typeof importReview
+  | typeof registrations
+  | typeof eventConfig
+  | typeof eventSettings;

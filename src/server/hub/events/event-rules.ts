@@ -1,6 +1,6 @@
 import { and, asc, eq, lt, ne } from 'drizzle-orm';
 import type { FieldIssues } from '@/contract/common';
-import type { EventUpdate } from '@/contract/events';
+import type { EventUpdate } from '@/contract/event-writes';
 import type { Db } from '@/server/db/database';
 import { events, organizers, races, salespeople } from '@/server/db/schema';
 import type { EventRow } from '@/server/hub/resolve';

@@ -5,7 +5,7 @@ import { events } from '@/server/db/schema';
 import { createRace, insertEvent } from '@/testing/hub/fixtures';
 import { createTestHub, type TestHub } from '@/testing/hub/test-hub';
 import { columnOf } from './event-rules';
-import { eventFields } from '@/contract/events';
+import { eventFields } from '@/contract/event-writes';
 
 const eventBody = dataEnvelope(eventSchema);
 

@@ -1,5 +1,6 @@
 import { and, count, desc, eq, or, type SQL } from 'drizzle-orm';
-import { EVENT_INCLUDES, eventIssues } from '@/contract/events';
+import { eventIssues } from '@/contract/event-writes';
+import { EVENT_INCLUDES } from '@/contract/events';
 import { inSequence } from '@/server/db/database';
 import { events } from '@/server/db/schema';
 import type { HubHandler } from '@/server/hub/create-router';

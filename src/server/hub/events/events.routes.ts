@@ -1,10 +1,6 @@
 import { dataEnvelope, pageEnvelope } from '@/contract/common';
-import {
-  eventCreateSchema,
-  eventListQuerySchema,
-  eventSchema,
-  eventUpdateSchema,
-} from '@/contract/events';
+import { eventCreateSchema, eventUpdateSchema } from '@/contract/event-writes';
+import { eventListQuerySchema, eventSchema } from '@/contract/events';
 import { eventParams, hubRoute, jsonContent } from '@/server/hub/openapi';
 
 export const list = hubRoute({

@@ -5,7 +5,7 @@ import {
   type BatchCreate,
   type BatchUpdate,
 } from '@/contract/batches';
-import { toZonedIso, wallTimeToIso } from '@/contract/time';
+import { isoToWallTime, wallTimeToIso } from '@/contract/time';
 import {
   cellProblem,
   gridErrorPath,
@@ -63,9 +63,6 @@ export function emptyBatchForm(rows: PriceRow[]): BatchFormValues {
   };
 }
 
-const isoToWall = (iso: string | null, timeZone: string) =>
-  iso && !Number.isNaN(Date.parse(iso)) ? toZonedIso(new Date(iso), timeZone).slice(0, 16) : null;
-
 /**
  * A batch as the form's starting values: to edit it, or (`copy`) for a new batch like it,
  * whose name is left for the person to fill. Races it sells that the list lacks get a row.
@@ -87,8 +84,8 @@ export function batchToForm(
   return {
     name: copy ? '' : batch.name,
     max_installments: batch.max_installments,
-    starts_at: isoToWall(batch.starts_at, timeZone),
-    ends_at: isoToWall(batch.ends_at, timeZone),
+    starts_at: isoToWallTime(batch.starts_at, timeZone),
+    ends_at: isoToWallTime(batch.ends_at, timeZone),
     max_quantity: batch.max_quantity,
     includes_kit: batch.includes_kit,
     is_active: batch.is_active,

@@ -1,4 +1,14 @@
-import { Anchor, Group, NativeSelect, Stack, Table, Text, TextInput, Badge } from '@mantine/core';
+import {
+  Anchor,
+  Badge,
+  Button,
+  Group,
+  NativeSelect,
+  Stack,
+  Table,
+  Text,
+  TextInput,
+} from '@mantine/core';
 import { useDebouncedCallback } from '@mantine/hooks';
 import { useQuery } from '@tanstack/react-query';
 import { Link, useNavigate } from '@tanstack/react-router';
@@ -27,9 +37,11 @@ interface EventsPageProps {
   search: EventsSearch;
   extensions: boolean;
   onSearchChange: (next: Partial<EventsSearch>) => void;
+  /** "Novo evento": the route opens its dialog (a hub without the extension has none). */
+  onNewEvent?: () => void;
 }
 
-export function EventsPage({ search, extensions, onSearchChange }: EventsPageProps) {
+export function EventsPage({ search, extensions, onSearchChange, onNewEvent }: EventsPageProps) {
   const { t, format } = useI18n();
   const navigate = useNavigate();
   const query = useQuery(eventQueries.list(eventListParams(search, extensions)));
@@ -53,7 +65,14 @@ export function EventsPage({ search, extensions, onSearchChange }: EventsPagePro
 
   return (
     <Stack gap="lg">
-      <PageHeader level={1} title={t('events.title')} subtitle={t('events.subtitle')} />
+      <PageHeader
+        level={1}
+        title={t('events.title')}
+        subtitle={t('events.subtitle')}
+        actions={
+          extensions && onNewEvent && <Button onClick={onNewEvent}>{t('events.new')}</Button>
+        }
+      />
       <Group align="flex-end" gap="md">
         <NativeSelect
           label={t('events.filter.status')}

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { raceCreateSchema, type Race, type RaceCreate, type RaceUpdate } from '@/contract/races';
-import { toZonedIso, wallTimeToIso } from '@/contract/time';
+import { isoToWallTime, wallTimeToIso } from '@/contract/time';
 
 export interface RaceFormOptions {
   timeZone: string;
@@ -54,10 +54,6 @@ export function emptyRaceForm(): RaceFormValues {
 }
 
 type ParsedForm = z.output<typeof formShape>;
-
-/** An instant as the wall time of the datetime input, in the hub's zone. */
-export const isoToWallTime = (iso: string | null, timeZone: string): string | null =>
-  iso && !Number.isNaN(Date.parse(iso)) ? toZonedIso(new Date(iso), timeZone).slice(0, 16) : null;
 
 /**
  * A race as the form's starting values: to edit it, or (`copy`) for a new race like it, whose

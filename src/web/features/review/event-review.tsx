@@ -45,6 +45,8 @@ export interface EventReviewProps {
   salespeople: Source<Salesperson[]>;
   /** The event's own fields (fees, services, media, regulation), composed by the route. */
   details?: ReactNode;
+  /** What the route offers beside printing (export, copy, settings). */
+  actions?: ReactNode;
   /** Injected in tests. */
   now?: Date;
 }
@@ -220,14 +222,16 @@ export function EventReview(props: EventReviewProps) {
             {t('review.subtitle', { date: format.dateTime(now.toISOString()) })}
           </Text>
         </div>
-        <Button
-          variant="default"
-          leftSection={<PrinterIcon size={16} />}
-          onClick={() => window.print()}
-          data-print="hide"
-        >
-          {t('review.print')}
-        </Button>
+        <Group gap="xs" data-print="hide">
+          {props.actions}
+          <Button
+            variant="default"
+            leftSection={<PrinterIcon size={16} />}
+            onClick={() => window.print()}
+          >
+            {t('review.print')}
+          </Button>
+        </Group>
       </Group>
 
       <Summary event={event} props={props} now={now} />

@@ -35,6 +35,7 @@ export const coreEn: Record<CoreKey, string> = {
   'signIn.hubSaid': 'The hub said: {message}',
   'signIn.sessionEnded': 'Your session ended. Sign in again to continue where you left off.',
 
+  'events.new': 'New event',
   'events.title': 'Events',
   'events.subtitle': "All of the hub's events.",
   'events.col.code': 'Code',
@@ -100,6 +101,10 @@ export const coreEn: Record<CoreKey, string> = {
   'overview.noRaces': 'No races yet.',
   'overview.noBatches': 'No batches yet.',
   'overview.noRegulation': 'No regulation yet.',
+  'overview.editEvent': 'Edit event',
+  'overview.exportConfig': 'Export configuration',
+  'overview.exportConfig.failed': 'The configuration could not be exported',
+  'overview.copyConfig': 'Copy from another event',
   'overview.noMedia': 'No image',
   'field.date': 'Event date',
   'field.place': 'Place',

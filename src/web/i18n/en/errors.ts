@@ -270,6 +270,12 @@ export const hubTextEn: Record<string, string> = {
   'Prazo repetido ({offset_days} dias, após o piso de {retentionFloorDays})':
     'Repeated deadline ({offset_days} days, after the floor of {retentionFloorDays})',
   'Este evento não tem regras de repasse próprias.': 'This event has no payout rules of its own.',
+  // Event as code (contract/event-sync.ts): applying a file.
+  'O hub não lista suas modalidades: a prova {code} usa modalidades':
+    'The hub does not list its modalities: race {code} uses modalities',
+  'O hub não tem a modalidade {name} (prova {code})':
+    'The hub has no modality {name} (race {code})',
+  'O evento não tem a prova {code} (lote {name})': 'The event has no race {code} (batch {name})',
   // Events (extension writes).
   'Use um endereço http:// ou https://': 'Use an http:// or https:// address',
   'Use um percentual como 7.50': 'Use a percentage such as 7.50',

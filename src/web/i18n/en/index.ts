@@ -3,6 +3,8 @@ import { coreEn } from './core';
 import { batchesEn } from './batches';
 import { cleanupEn } from './cleanup';
 import { errorsEn, hubTextEn as errorsHubTextEn } from './errors';
+import { eventConfigEn } from './event-config';
+import { eventSettingsEn } from './event-settings';
 import { importReviewEn } from './import-review';
 import { importToolsEn } from './import-tools';
 import { importRowsEn, importsEn } from './imports';
@@ -26,6 +28,8 @@ export const english: Record<MessageKey, string> = {
   ...batchesEn,
   ...cleanupEn,
   ...errorsEn,
+  ...eventConfigEn,
+  ...eventSettingsEn,
   ...importReviewEn,
   ...importToolsEn,
   ...importsEn,

@@ -1,10 +1,14 @@
 import { prizeRuleQueries } from '@/web/api/prize-rules';
 import { useQueries, useQuery, useSuspenseQuery } from '@tanstack/react-query';
 import { createFileRoute } from '@tanstack/react-router';
+import { useState } from 'react';
+import { lazyDialog } from '@/web/components/lazy-dialog';
+import type { EventDialogProps } from '@/web/features/event-settings/event-dialog';
 import { PER_PAGE_MAX } from '@/contract/limits';
 import { batchQueries } from '@/web/api/batches';
 import { legalDiscountQueries } from '@/web/api/legal-discounts';
 import { eventQueries } from '@/web/api/events';
+import { ConfigActions } from '@/web/features/event-config/config-actions';
 import { EventOverview } from '@/web/features/events/event-overview';
 import { registrationFieldQueries } from '@/web/api/registration-fields';
 import { vacancyQueries } from '@/web/api/vacancy';
@@ -13,6 +17,11 @@ import { retentionQueries } from '@/web/api/retention';
 import { EventReview } from '@/web/features/review/event-review';
 import { perRace, sourceOf } from '@/web/features/review/review-data';
 import { salespersonQueries } from '@/web/api/salespeople';
+
+const EventDialog = lazyDialog(
+  () => import('@/web/features/event-settings/event-dialog').then((m) => m.EventDialogImpl),
+  (props: EventDialogProps) => props.opened,
+);
 
 /** One rule per race is enough: the review shows how many there are, from `meta.total`. */
 const RULE_COUNT = { page: 1, per_page: 1 };
@@ -38,6 +47,8 @@ function OverviewRoute() {
   const { session } = Route.useRouteContext();
   const { data: event } = useSuspenseQuery(eventQueries.detail(eventCode));
   const extensions = session.extensions !== false;
+  const navigate = Route.useNavigate();
+  const [editing, setEditing] = useState(false);
 
   const racesQuery = useQuery(raceQueries.list(eventCode));
   const races = sourceOf(racesQuery, (list) => (list.fromHub ? list.races : undefined));
@@ -67,6 +78,27 @@ function OverviewRoute() {
       prizeRuleCounts={perRace(races, ruleQueries, (page) => page.meta.total)}
       salespeople={sourceOf(salespeople, (page) => page.data)}
       details={<EventOverview event={event} />}
+      actions={
+        <>
+          <ConfigActions
+            eventCode={eventCode}
+            extensions={extensions}
+            onEdit={() => setEditing(true)}
+          />
+          <EventDialog
+            opened={editing}
+            event={event}
+            extensions={extensions}
+            onClose={() => setEditing(false)}
+            onSaved={(saved) => {
+              setEditing(false);
+              // A new code is a new address.
+              if (saved.code !== eventCode)
+                void navigate({ to: '/events/$eventCode', params: { eventCode: saved.code } });
+            }}
+          />
+        </>
+      }
     />
   );
 }

@@ -1,0 +1,193 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import {
+  expect,
+  request as playwrightRequest,
+  test,
+  type APIRequestContext,
+} from '@playwright/test';
+import type { EventConfig } from '../src/contract/event-config';
+import { addDays } from '../src/contract/time';
+import { createKeyWithCli, spawnHub, type SpawnedHub } from '../src/testing/hub/spawn-hub';
+import { expectNoSeriousViolations } from './support/axe';
+import { eventCode } from './support/demo';
+import { signInWith } from './support/session';
+
+/*
+ * Event as code in the dashboard (issue 17): a new event for next year's edition, the demo's
+ * event copied into it with every date moved, checked through the API; on a hub of its own,
+ * since the other journeys count the demo's eight events.
+ */
+
+test.describe.configure({ mode: 'serial' });
+
+let hub: SpawnedHub;
+let key: string;
+let api: APIRequestContext;
+let dataDir: string;
+
+test.beforeAll(async () => {
+  test.setTimeout(120_000);
+  dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'hub-e2e-event-copy-'));
+  const env = { HUB_DATA_DIR: dataDir };
+  key = await createKeyWithCli(env, 'event-copy', 'manage');
+  hub = await spawnHub(env);
+  api = await playwrightRequest.newContext({
+    baseURL: hub.base,
+    extraHTTPHeaders: { authorization: `Bearer ${key}` },
+  });
+});
+
+test.afterAll(async () => {
+  await api?.dispose();
+  await hub?.stop();
+  if (dataDir) fs.rmSync(dataDir, { recursive: true, force: true });
+});
+
+interface Event {
+  code: string;
+  name: string;
+  date: string;
+  registration_opens_at: string;
+  registration_closes_at: string;
+}
+
+const data = async <T>(pathname: string): Promise<T> => {
+  const res = await api.get(`/api/v1${pathname}`);
+  expect(res.status(), pathname).toBe(200);
+  return ((await res.json()) as { data: T }).data;
+};
+
+/** An instant moved by whole days, as the `datetime-local` input holds it (hub's zone). */
+const shiftedWall = (iso: string, days: number) =>
+  `${addDays(iso.slice(0, 10), days)}${iso.slice(10, 16)}`;
+
+test('a new event for next year, with the demo event copied into it, dates moved', async ({
+  page,
+}) => {
+  test.setTimeout(90_000);
+  const sourceCode = await eventCode(api, 'ULTRA-CJO-');
+  const source = await data<Event>(`/events/${sourceCode}`);
+  // Next year's edition on the same weekday.
+  const days = 364;
+  const date = addDays(source.date, days);
+  const code = `ULTRA-CJO-${date.slice(0, 4)}`;
+
+  await page.goto(`${hub.base}/events`);
+  await signInWith(page, key);
+  await page.getByRole('button', { name: 'Novo evento' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Novo evento' });
+  await dialog.getByRole('textbox', { name: /^Nome/ }).fill(`${source.name} ${date.slice(0, 4)}`);
+  await dialog.getByRole('textbox', { name: /^Código/ }).fill(code);
+  await dialog.getByLabel(/^Data do evento/).fill(date);
+  await dialog
+    .getByLabel(/^Abertura das inscrições/)
+    .fill(shiftedWall(source.registration_opens_at, days));
+  await dialog
+    .getByLabel(/^Encerramento das inscrições/)
+    .fill(shiftedWall(source.registration_closes_at, days));
+  await dialog.getByRole('button', { name: 'Criar evento' }).click();
+  await expect(page).toHaveURL(new RegExp(`/events/${code}$`));
+  await expect(
+    page.getByRole('heading', { level: 1, name: `${source.name} ${date.slice(0, 4)}` }),
+  ).toBeVisible();
+
+  await page.getByRole('link', { name: 'Copiar de outro evento' }).click();
+  await expect(page).toHaveURL(new RegExp(`/events/${code}/copy$`));
+  const select = page.getByRole('combobox', { name: 'Evento de origem' });
+  await select.click();
+  await select.fill('Ultra');
+  await page.getByRole('option', { name: new RegExp(sourceCode) }).click();
+
+  // Every date before and after: each race's start and each batch's window, 364 days on.
+  const races = await data<{ code: string; starts_at: string }[]>(`/events/${sourceCode}/races`);
+  const dates = page.getByRole('region', { name: 'Datas antes e depois' });
+  await expect(dates).toBeVisible();
+  for (const race of races) {
+    const row = dates.getByRole('row', { name: new RegExp(`Largada ${race.code}\\b`) });
+    const moved = addDays(race.starts_at.slice(0, 10), days);
+    const [y, m, d] = moved.split('-');
+    await expect(row).toContainText(`${d}/${m}/${y}, ${race.starts_at.slice(11, 16)}`);
+  }
+  const plan = page.getByRole('region', { name: 'Plano' });
+  await expect(plan.getByText(/a criar/)).toBeVisible();
+  await expect(plan.getByRole('row', { name: /Prova/ }).first()).toContainText('Criar');
+  await expectNoSeriousViolations(page);
+
+  await plan.getByRole('button', { name: /^Aplicar/ }).click();
+  const confirm = page.getByRole('dialog', { name: 'Aplicar a configuração' });
+  await confirm.getByRole('button', { name: /^Aplicar/ }).click();
+  await expect(page.getByText(/Configuração aplicada/)).toBeVisible({ timeout: 30_000 });
+  // The plan read again: applying twice changes nothing.
+  await expect(page.getByText('Este evento já tem tudo o que o arquivo descreve.')).toBeVisible();
+
+  // Through the API: the same races, batches, fields, discounts and payouts, dates moved.
+  const copied = await data<{ code: string; starts_at: string; distance: number | null }[]>(
+    `/events/${code}/races`,
+  );
+  expect(copied.map((r) => r.code)).toEqual(races.map((r) => r.code));
+  for (const [i, race] of races.entries())
+    expect(Date.parse(copied[i].starts_at) - Date.parse(race.starts_at)).toBe(days * 86_400_000);
+  type BatchOut = { name: string; ends_at: string | null; race_prices: Record<string, number> };
+  const priced = async (event: string) => {
+    const ids = new Map(
+      (await data<{ id: number; code: string }[]>(`/events/${event}/races`)).map((r) => [
+        String(r.id),
+        r.code,
+      ]),
+    );
+    return (await data<BatchOut[]>(`/events/${event}/batches`)).map((b) => ({
+      name: b.name,
+      ends_at: b.ends_at,
+      prices: Object.fromEntries(Object.entries(b.race_prices).map(([id, c]) => [ids.get(id), c])),
+    }));
+  };
+  const [sourceBatches, copiedBatches] = await Promise.all([priced(sourceCode), priced(code)]);
+  expect(copiedBatches.map((b) => [b.name, b.prices])).toEqual(
+    sourceBatches.map((b) => [b.name, b.prices]),
+  );
+  for (const [i, batch] of sourceBatches.entries())
+    if (batch.ends_at)
+      expect(Date.parse(copiedBatches[i].ends_at!) - Date.parse(batch.ends_at)).toBe(
+        days * 86_400_000,
+      );
+  const keys = async (event: string) =>
+    (await data<{ key: string }[]>(`/events/${event}/registration-fields`)).map((f) => f.key);
+  expect(await keys(code)).toEqual(await keys(sourceCode));
+
+  // The overview exports the new event's file: what was just applied, by race code.
+  await page.goto(`${hub.base}/events/${code}`);
+  const downloading = page.waitForEvent('download');
+  await page.getByRole('button', { name: 'Exportar configuração' }).click();
+  const download = await downloading;
+  expect(download.suggestedFilename()).toBe(`${code}.event.json`);
+  const file = JSON.parse(fs.readFileSync(await download.path(), 'utf8')) as EventConfig;
+  expect(file.event).toMatchObject({ code, date });
+  expect(file.races.map((r) => r.code)).toEqual(races.map((r) => r.code));
+  expect(file.batches.map((b) => b.prices)).toEqual(sourceBatches.map((b) => b.prices));
+});
+
+test('a file that is not a configuration says what is wrong, row by row', async ({ page }) => {
+  const target = await eventCode(api, 'KIDS-FLN-');
+  await page.goto(`${hub.base}/events/${target}/copy`);
+  await signInWith(page, key);
+  await page.getByText('De um arquivo', { exact: true }).click();
+  await page.locator('input[type="file"]').setInputFiles({
+    name: 'errado.json',
+    mimeType: 'application/json',
+    buffer: Buffer.from(
+      JSON.stringify({
+        version: 1,
+        event: { code: 'X', name: 'X', date: '2027-01-01' },
+        races: [{ code: '10K', name: '10K', starts_at: '2027-01-01T07:00:00-03:00' }],
+        batches: [{ name: 'Lote', max_installments: 1, prices: { '21K': 100 } }],
+        registration_fields: [],
+      }),
+    ),
+  });
+  await expect(page.getByRole('alert')).toContainText(
+    'batches.0.prices.21K: Nenhuma prova do arquivo tem o código 21K',
+  );
+  await expect(page.getByRole('region', { name: 'Plano' })).toHaveCount(0);
+});

@@ -1,0 +1,72 @@
+import { describe, expect, it } from 'vitest';
+import { makeEvent } from '@/testing/web/hub-stub';
+import {
+  emptyEventForm,
+  eventFormSchema,
+  eventToForm,
+  toEventPatch,
+  type EventFormValues,
+} from './event-form-schema';
+
+const TZ = 'America/Sao_Paulo';
+const schema = eventFormSchema(TZ, 'Obrigatório');
+
+const filled = (overrides: Partial<EventFormValues> = {}): EventFormValues => ({
+  ...emptyEventForm(),
+  name: 'Meia Maratona de Curitiba 2028',
+  code: 'MEIA-CWB-2028',
+  date: '2028-09-24',
+  registration_opens_at: '2028-03-01T00:00',
+  registration_closes_at: '2028-09-20T23:59',
+  ...overrides,
+});
+
+const problems = (values: EventFormValues) =>
+  schema.safeParse(values).error?.issues.map((i) => `${i.path.join('.')}: ${i.message}`) ?? [];
+
+describe('the event form', () => {
+  it('sends the window as instants of the hub zone, empty texts left to the hub', () => {
+    const body = schema.parse(filled({ city: ' Curitiba ', service_fee_cents: 490 }));
+    expect(body).toMatchObject({
+      name: 'Meia Maratona de Curitiba 2028',
+      code: 'MEIA-CWB-2028',
+      city: 'Curitiba',
+      registration_opens_at: '2028-03-01T00:00:00-03:00',
+      registration_closes_at: '2028-09-20T23:59:00-03:00',
+      service_fee_cents: 490,
+      sales_mode: 'platform',
+    });
+    expect(body).not.toHaveProperty('regulation');
+  });
+
+  it("puts the contract's rules on the inputs", () => {
+    expect(problems(filled({ code: '2028', registration_closes_at: null }))).toEqual([
+      'registration_closes_at: Obrigatório',
+      'code: O código precisa de pelo menos uma letra (só números é lido como id)',
+    ]);
+    expect(problems(filled({ sales_mode: 'external' }))).toEqual([
+      'external_registration_url: Venda externa precisa do endereço de inscrição',
+    ]);
+  });
+
+  it('edits send only what changed; an emptied field is cleared', () => {
+    const event = makeEvent({
+      code: 'MEIA-CWB-2028',
+      name: 'Meia',
+      date: '2028-09-24',
+      city: 'Curitiba',
+      registration_opens_at: '2028-03-01T00:00:00-03:00',
+      registration_closes_at: '2028-09-20T23:59:00-03:00',
+      logo_url: 'https://cdn.example.com/logo.png',
+    });
+    const unchanged = schema.parse(eventToForm(event, TZ));
+    expect(toEventPatch(unchanged, event)).toEqual({});
+    const changed = schema.parse({
+      ...eventToForm(event, TZ),
+      city: '',
+      logo_url: '',
+      name: 'Meia 2028',
+    });
+    expect(toEventPatch(changed, event)).toEqual({ name: 'Meia 2028', city: null, logo_url: '' });
+  });
+});
