@@ -41,12 +41,18 @@ export const eventCode = z
 
 const count = () => int4().max(EVENT_COUNT_MAX, `No máximo ${EVENT_COUNT_MAX}`);
 const longText = optionalText(EVENT_LONG_TEXT_MAX).nullish();
-/** A media or registration link: http(s) only, or empty for none. */
+/**
+ * A media or registration link: http(s), a path on the hub's own site (`/media/logo.svg`, as
+ * hubs serve their uploads), or empty for none. Never `javascript:` or `data:`.
+ */
 const link = z
   .string()
   .trim()
   .max(URL_MAX, `Máximo de ${URL_MAX} caracteres`)
-  .refine((v) => v === '' || /^https?:\/\/[^\s]+$/i.test(v), 'Use um endereço http:// ou https://');
+  .refine(
+    (v) => v === '' || /^(https?:\/\/\S+|\/(?!\/)\S*)$/i.test(v),
+    'Use um endereço http://, https:// ou um caminho que comece com /',
+  );
 /** `7.50`: a percent with up to two decimals, as the hub stores it (numeric 5,2). */
 const feePercent = z
   .string()

@@ -141,7 +141,13 @@ describe('npm run event', () => {
 
   it('copy --date creates the next edition, inactive, window and dates moved', async () => {
     await hub.call('PATCH', `/events/${source}`, {
-      json: { city: 'Curitiba', hub_fee_percent: '7.50', regulation: 'Regulamento 2027' },
+      json: {
+        city: 'Curitiba',
+        hub_fee_percent: '7.50',
+        regulation: 'Regulamento 2027',
+        // As hubs serve their uploads: a path on their own site.
+        logo_url: '/media/logo-2027.svg',
+      },
     });
     const copied = await run([
       'copy',
@@ -166,6 +172,7 @@ describe('npm run event', () => {
       city: 'Curitiba',
       hub_fee_percent: '7.50',
       regulation: 'Regulamento 2027',
+      logo_url: '/media/logo-2027.svg',
     });
     const file = await exported(run, 'MEIA-CWB-2028');
     expect(file.races[0].starts_at).toBe('2028-09-22T07:00:00-03:00');
@@ -190,6 +197,26 @@ describe('npm run event', () => {
     expect(resumed.out).toContain('Plan: 2 to create, 2 to update, 2 unchanged');
     expect(resumed.writes[0]).toBe(`POST /events/${target}/batches`);
     expect(body(await exported(run, target))).toEqual(body(await exported(run, source)));
+  });
+
+  it('--json gives agents the plan and each result, a failure with its message', async () => {
+    const target = (await insertEvent(hub, EVENT_DATE)).code;
+    const failed = await run(['apply', target, 'event.json', '--yes', '--json'], {
+      failWrite: (n) => n === 1,
+    });
+    expect(failed.status).toBe(1);
+    const report = JSON.parse(failed.out) as {
+      event: { code: string };
+      results: { item: PlanItem; outcome: string; error?: string }[];
+    };
+    expect(report.event).toEqual(expect.objectContaining({ code: target }));
+    expect(Object.keys(report.event).sort()).toEqual(['code', 'date', 'id', 'name']);
+    expect(report.results[0]).toMatchObject({
+      outcome: 'failed',
+      item: { kind: 'race', key: '21K' },
+    });
+    expect(report.results[0].error).toContain('ECONNRESET');
+    expect(report.results.slice(1).map((r) => r.outcome)).toEqual(Array(5).fill('not_tried'));
   });
 
   it('reports a race that differs as not updatable, and never duplicates it', async () => {

@@ -152,14 +152,32 @@ const KIND_TEXT: Record<PlanItem['kind'], string> = {
 
 const show = (value: unknown) => (value === undefined ? '(none)' : JSON.stringify(value));
 
+/** An item as the lines name it: `race 21K`, `legal discounts`. */
+const itemName = (item: PlanItem) =>
+  item.kind === item.key ? KIND_TEXT[item.kind] : `${KIND_TEXT[item.kind]} ${item.key}`;
+
+/** What differs: a field on one line; a replaced list as its entries before and after. */
+function diffLines(item: PlanItem): string[] {
+  return item.differs.flatMap((d) =>
+    Array.isArray(d.after)
+      ? [
+          '      before:',
+          ...(Array.isArray(d.before) && d.before.length
+            ? d.before.map((entry) => `        ${show(entry)}`)
+            : ['        (none)']),
+          '      after:',
+          ...d.after.map((entry) => `        ${show(entry)}`),
+        ]
+      : [`      ${d.field}: ${show(d.before)} -> ${show(d.after)}`],
+  );
+}
+
 /** The plan as a person reads it: a line per item, what differs under it, then the counts. */
 export function planText(plan: readonly PlanItem[]): string {
+  const width = Math.max(0, ...plan.map((item) => itemName(item).length)) + 2;
   const lines = plan.flatMap((item) => [
-    `  ${SIGN[item.action]} ${`${KIND_TEXT[item.kind]} ${item.kind === item.key ? '' : item.key}`.trim().padEnd(28)} ${ACTION_TEXT[item.action]}`,
-    ...item.differs.map(
-      (d) =>
-        `      ${d.field === item.kind ? '' : `${d.field}: `}${show(d.before)} -> ${show(d.after)}`,
-    ),
+    `  ${SIGN[item.action]} ${itemName(item).padEnd(width)}${ACTION_TEXT[item.action]}`,
+    ...diffLines(item),
   ]);
   const count = (action: PlanItem['action']) => plan.filter((i) => i.action === action).length;
   lines.push(
@@ -181,8 +199,8 @@ const RESULT_TEXT: Record<ItemResult['outcome'], string> = {
 };
 
 const SKIP_REASON: Partial<Record<PlanItem['action'], string>> = {
-  cannot_update: 'cannot update through API v1 (races and batches are only created)',
-  unknown: 'the hub cannot list it, so it may already exist: not created (use --assume-empty)',
+  cannot_update: 'cannot update through API v1, which only creates races and batches',
+  unknown: 'the hub cannot list it, so it may exist already; --assume-empty creates it',
 };
 
 function resultLine({ item, outcome, error }: ItemResult): string {
@@ -191,7 +209,7 @@ function resultLine({ item, outcome, error }: ItemResult): string {
     : outcome === 'skipped'
       ? SKIP_REASON[item.action]
       : '';
-  return `  ${`${KIND_TEXT[item.kind]} ${item.kind === item.key ? '' : item.key}`.trim().padEnd(30)} ${RESULT_TEXT[outcome]}${why ? `: ${why}` : ''}`;
+  return `  ${itemName(item)}: ${RESULT_TEXT[outcome]}${why ? ` (${why})` : ''}`;
 }
 
 async function readConfig(io: CliIo, path: string): Promise<EventConfig> {
@@ -208,6 +226,13 @@ async function readConfig(io: CliIo, path: string): Promise<EventConfig> {
     );
   return parsed.data;
 }
+
+/** A result as `--json` says it: the failure as its message (an Error has no JSON of its own). */
+const jsonResult = ({ error, ...result }: ItemResult) =>
+  error === undefined ? result : { ...result, error: (error as Error).message };
+
+/** The event as `--json` names it: what identifies it, not its whole record. */
+const refOf = ({ id, code, name, date }: EventRef): EventRef => ({ id, code, name, date });
 
 const issueLines = (issues: readonly { path: PropertyKey[]; message: string }[]) =>
   issues.map((issue) => `  ${issue.path.map(String).join('.') || '(file)'}: ${issue.message}`);
@@ -349,14 +374,14 @@ async function run(
   const heading = `Event ${event.code} (${event.name}, ${event.date})${shift ? `; dates shifted from the file's ${fileDate}` : ''}`;
 
   if (command === 'plan') {
-    if (values.json) io.out(JSON.stringify({ event, plan }, null, 2));
+    if (values.json) io.out(JSON.stringify({ event: refOf(event), plan }, null, 2));
     else io.out(`${heading}\n${planText(plan)}`);
     return 0;
   }
 
   if (!values.json) io.out(`${heading}\n${planText(plan)}`);
   if (toWrite.length === 0) {
-    if (values.json) io.out(JSON.stringify({ event, plan, results: [] }, null, 2));
+    if (values.json) io.out(JSON.stringify({ event: refOf(event), plan, results: [] }, null, 2));
     else io.out('Nothing to apply.');
     return plan.some((item) => item.action === 'cannot_update' || item.action === 'unknown')
       ? 3
@@ -374,7 +399,14 @@ async function run(
   const report = await applyPlan(hub, state, config, plan, (result) => {
     if (!values.json && result.outcome !== 'unchanged') io.err(resultLine(result));
   });
-  if (values.json) io.out(JSON.stringify({ event, plan, results: report.results }, null, 2));
+  if (values.json)
+    io.out(
+      JSON.stringify(
+        { event: refOf(event), plan, results: report.results.map(jsonResult) },
+        null,
+        2,
+      ),
+    );
   const failed = report.results.find((r) => r.outcome === 'failed');
   const done = report.results.filter((r) => r.outcome === 'done').length;
   if (failed) {

@@ -122,6 +122,18 @@ describe('POST /events (extension)', () => {
         await hub.call('POST', '/events', { json: newEvent({ organizer_id: 999_999 }) }),
       ),
     ).toEqual({ organizer_id: ['Organizador 999999 não encontrado'] });
+    // Media: http(s) or a path on the hub's own site; never another scheme or another host.
+    for (const [logo_url, status] of [
+      ['/media/logo.svg', 201],
+      ['https://cdn.example.com/logo.png', 201],
+      ['//evil.example.com/x.svg', 422],
+      ['data:image/svg+xml,<svg/>', 422],
+      ['http://', 422],
+    ] as const)
+      expect(
+        (await hub.call('POST', '/events', { json: newEvent({ logo_url }) })).status,
+        logo_url,
+      ).toBe(status);
   });
 
   it('gives one of two racing creates of a code, and the other a 4xx naming the code', async () => {

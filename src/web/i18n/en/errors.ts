@@ -277,7 +277,8 @@ export const hubTextEn: Record<string, string> = {
     'The hub has no modality {name} (race {code})',
   'O evento não tem a prova {code} (lote {name})': 'The event has no race {code} (batch {name})',
   // Events (extension writes).
-  'Use um endereço http:// ou https://': 'Use an http:// or https:// address',
+  'Use um endereço http://, https:// ou um caminho que comece com /':
+    'Use an http:// or https:// address, or a path starting with /',
   'Use um percentual como 7.50': 'Use a percentage such as 7.50',
   'No máximo {PERCENT_MAX}%': 'At most {PERCENT_MAX}%',
   'Use a sigla do estado (duas letras)': "Use the state's two-letter code",
