@@ -62,3 +62,68 @@ test('the configuration review names what this hub could not return', async ({ p
   ).toBeVisible();
   await expect(page.getByRole('region', { name: 'Vendedor' })).not.toBeEmpty();
 });
+
+test('copying a file into an event on a hub that cannot list what it has', async ({ page }) => {
+  // What the plan cannot check, it does not create unless told the event is empty.
+  const res = await page.request.get('/api/v1/events?per_page=100', {
+    headers: { authorization: `Bearer ${keys.specOnlyManage()}` },
+  });
+  const events = (
+    (await res.json()) as { data: { code: string; date: string; registration_opens_at: string }[] }
+  ).data;
+  const event = events.find((e) => e.code.startsWith('KIDS-FLN-'))!;
+  const file = {
+    version: 1,
+    event: { code: 'ORIGEM', name: 'Evento de origem', date: event.date },
+    races: [
+      {
+        code: 'COPIA-3K',
+        name: 'Copiada 3K',
+        starts_at: `${event.date}T09:00:00-03:00`,
+        distance: 3,
+      },
+    ],
+    batches: [
+      {
+        name: 'Lote copiado',
+        max_installments: 1,
+        starts_at: event.registration_opens_at,
+        ends_at: `${event.date}T08:00:00-03:00`,
+        prices: { 'COPIA-3K': 4990 },
+      },
+    ],
+    registration_fields: [],
+  };
+
+  await page.goto(`/events/${event.code}`);
+  await signInWith(page, keys.specOnlyManage());
+  await expect(page.getByRole('button', { name: 'Exportar configuração' })).toHaveCount(0);
+  await expect(page.getByRole('button', { name: 'Editar evento' })).toHaveCount(0);
+  await page.getByRole('link', { name: 'Copiar de outro evento' }).click();
+  await expect(page.getByText('Este hub não lista o que um evento tem')).toBeVisible();
+  await page.locator('input[type="file"]').setInputFiles({
+    name: 'origem.json',
+    mimeType: 'application/json',
+    buffer: Buffer.from(JSON.stringify(file)),
+  });
+  const plan = page.getByRole('region', { name: 'Plano' });
+  await expect(plan.getByText(/0 a criar, .*2 desconhecidos/)).toBeVisible();
+  await expect(plan.getByRole('button', { name: /^Aplicar/ })).toHaveCount(0);
+
+  await page.getByText('O evento está vazio: criar tudo').click();
+  await expect(plan.getByText(/2 a criar/)).toBeVisible();
+  await plan.getByRole('button', { name: 'Aplicar 2 mudanças' }).click();
+  await page
+    .getByRole('dialog', { name: 'Aplicar a configuração' })
+    .getByRole('button', { name: /^Aplicar/ })
+    .click();
+  await expect(page.getByText(/Configuração aplicada: 2 mudanças gravadas/)).toBeVisible();
+  // Applied once: the plan cannot see it, so it does not offer to create it again.
+  await expect(plan.getByText(/0 a criar, .*2 desconhecidos/)).toBeVisible();
+  await expect(plan.getByRole('button', { name: /^Aplicar/ })).toHaveCount(0);
+  // The race is there: its vacancy is a read the spec has.
+  const vacancy = await page.request.get(`/api/v1/events/${event.code}/races/COPIA-3K/vacancy`, {
+    headers: { authorization: `Bearer ${keys.specOnlyManage()}` },
+  });
+  expect(vacancy.status()).toBe(200);
+});

@@ -131,8 +131,11 @@ export function CopyConfigPage({ event, extensions, invalidates }: CopyPageProps
     },
     onSettled: async () => {
       await Promise.all(invalidates.map((queryKey) => queryClient.invalidateQueries({ queryKey })));
+      // "Empty" held for one apply: the event now has what was created, which a hub that
+      // cannot list would never show, so a second apply must not create it again.
+      if (assumeEmpty) setAssumeEmpty(false);
       // The plan again, now that the event has what was applied.
-      await planQuery.refetch();
+      else await planQuery.refetch();
     },
   });
 
