@@ -256,6 +256,7 @@ test('every screen fits a 390 px phone', async ({ page }) => {
     'results',
     'prizes',
     'cleanup',
+    'copy',
   ];
   for (const tab of tabs) {
     await page.goto(`/events/${code}${tab ? `/${tab}` : ''}`);

@@ -282,6 +282,22 @@ async function walk(page: Page, shots: boolean) {
     await shot('races-conflict');
   });
 
+  // Event as code: the copy page with a plan, and the event's settings.
+  await watch.step('copy page', async () => {
+    await page.goto(`/events/${event}`);
+    await page.getByRole('link', { name: 'Copy from another event' }).click();
+    const source = page.getByRole('combobox', { name: 'Source event' });
+    await source.click();
+    await page.getByRole('option', { name: /\(ULTRA-CJO-/ }).click();
+    await expect(page.getByRole('region', { name: 'Plan' })).toBeVisible();
+    await watch.check('copy, plan');
+    await shot('copy-plan');
+    await page.goto(`/events/${event}`);
+    await page.getByRole('button', { name: 'Edit event' }).click();
+    await expect(page.getByRole('dialog', { name: 'Event settings' })).toBeVisible();
+    await watch.check('event settings');
+  });
+
   // Not found: an event the hub does not have, a page the console does not have.
   await watch.step('not found', async () => {
     await page.goto('/events/NO-SUCH-EVENT-1');

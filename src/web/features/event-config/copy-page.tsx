@@ -331,7 +331,7 @@ function ShiftHelp({ from, to }: { from: string; to: string }) {
   if (days === 0) return <>{t('eventConfig.shift.same')}</>;
   return (
     <>
-      {t('eventConfig.shift.help', {
+      {t(days > 0 ? 'eventConfig.shift.help' : 'eventConfig.shift.helpBack', {
         days: Math.abs(days),
         from: format.date(from),
         to: format.date(to),

@@ -84,7 +84,6 @@ export function EventForm({ event, onSaved, onCancel }: EventFormProps) {
               name="name"
               label={t('eventSettings.field.name')}
               withAsterisk
-              style={{ gridColumn: 'span 2' }}
               data-autofocus
             />
             <FormTextInput
@@ -157,7 +156,6 @@ export function EventForm({ event, onSaved, onCancel }: EventFormProps) {
                 label={t('eventSettings.field.externalUrl')}
                 placeholder="https://"
                 withAsterisk
-                style={{ gridColumn: 'span 2' }}
               />
             )}
             <FormTextInput

@@ -213,7 +213,7 @@ export function EventReview(props: EventReviewProps) {
 
   return (
     <Stack gap="lg" className={classes.review}>
-      <Group justify="space-between" align="flex-end" gap="sm">
+      <Group justify="space-between" align="flex-end" gap="sm" preventGrowOverflow={false}>
         <div>
           <Title order={2} size="h3">
             {t('review.title')}

@@ -173,7 +173,12 @@ export function SalesTimeline({ event, batches, races, problemBatchIds, now }: S
           aria-hidden="true"
         >
           {monthTicks(axis).map((tick) => (
-            <span key={tick.date} className={classes.tick} style={{ left: `${tick.at}%` }}>
+            <span
+              key={tick.date}
+              className={classes.tick}
+              style={{ left: `${tick.at}%` }}
+              data-end={tick.at > 80 || undefined}
+            >
               {month.format(new Date(`${tick.date}T00:00:00Z`))}
             </span>
           ))}

@@ -21,7 +21,9 @@ export const eventConfigEn: EnglishOf<typeof eventConfig> = {
   'eventConfig.shift': 'Move to this event',
   'eventConfig.keep': "Keep the file's",
   'eventConfig.shift.help':
-    'Race starts and batch windows move {days|# day|# days}, the difference between {from} and {to}; each keeps its time of day.',
+    'Race starts and batch windows move {days|# day|# days} later, the difference between {from} and {to}; each keeps its time of day.',
+  'eventConfig.shift.helpBack':
+    'Race starts and batch windows move {days|# day|# days} earlier, the difference between {from} and {to}; each keeps its time of day.',
   'eventConfig.shift.same': 'Both events are on the same day: the dates stay as they are.',
   'eventConfig.assumeEmpty': 'The hub does not show what this event already has',
   'eventConfig.assumeEmpty.no': 'Do not create what may exist',

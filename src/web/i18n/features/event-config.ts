@@ -21,7 +21,9 @@ export const eventConfig = defineMessages({
   'eventConfig.shift': 'Mover para este evento',
   'eventConfig.keep': 'Manter as do arquivo',
   'eventConfig.shift.help':
-    'Largadas e janelas dos lotes andam {days|# dia|# dias}, a diferença entre {from} e {to}; o horário de cada uma fica igual.',
+    'Largadas e janelas dos lotes avançam {days|# dia|# dias}, a diferença entre {from} e {to}; o horário de cada uma fica igual.',
+  'eventConfig.shift.helpBack':
+    'Largadas e janelas dos lotes voltam {days|# dia|# dias}, a diferença entre {from} e {to}; o horário de cada uma fica igual.',
   'eventConfig.shift.same': 'Os dois eventos são no mesmo dia: as datas ficam como estão.',
   'eventConfig.assumeEmpty': 'O hub não mostra o que este evento já tem',
   'eventConfig.assumeEmpty.no': 'Não criar o que pode existir',
