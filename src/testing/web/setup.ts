@@ -5,6 +5,7 @@ import { EVENT_FEATURES } from '@/web/i18n/event-messages';
 import { eventConfig } from '@/web/i18n/features/event-config';
 import { eventSettings } from '@/web/i18n/features/event-settings';
 import { importReview } from '@/web/i18n/features/import-review';
+import { review } from '@/web/i18n/features/review';
 import { registrations } from '@/web/i18n/features/registrations';
 import { results } from '@/web/i18n/features/results';
 import { addMessages, loadEnglish } from '@/web/i18n/messages';
@@ -14,7 +15,15 @@ import { addMessages, loadEnglish } from '@/web/i18n/messages';
 configure({ asyncUtilTimeout: 5_000 });
 
 // The app loads the event tabs' labels with their routes; tests render those tabs directly.
-addMessages([...EVENT_FEATURES, results, importReview, registrations, eventConfig, eventSettings]);
+addMessages([
+  ...EVENT_FEATURES,
+  results,
+  importReview,
+  registrations,
+  eventConfig,
+  eventSettings,
+  review,
+]);
 // English is a chunk the app downloads when it is chosen; tests switch language at once.
 await loadEnglish();
 

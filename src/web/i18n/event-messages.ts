@@ -3,6 +3,7 @@ import type { eventSettings } from './features/event-settings';
 import type { importReview } from './features/import-review';
 import type { registrations } from './features/registrations';
 import type { results } from './features/results';
+import type { review } from './features/review';
 import { batches } from './features/batches';
 import { cleanup } from './features/cleanup';
 import { legalDiscounts } from './features/legal-discounts';
@@ -12,7 +13,6 @@ import { imports } from './features/imports';
 import { prizes } from './features/prizes';
 import { races } from './features/races';
 import { retention } from './features/retention';
-import { review } from './features/review';
 
 /**
  * The labels of an event's tabs (one file per feature in i18n/features, defineMessages checks
@@ -30,16 +30,16 @@ export const EVENT_FEATURES = [
   importTools,
   prizes,
   cleanup,
-  review,
 ] as const;
 
 /**
- * Labels loaded with the code that shows them (the results tab, the import review's podium),
- * not with every event tab: `addMessages` where that code starts.
+ * Labels loaded with the code that shows them (the results tab, the import review's podium,
+ * the overview's review), not with every event tab: `addMessages` where that code starts.
  */
 export type LazyEventFeatures =
   | typeof results
   | typeof importReview
   | typeof registrations
   | typeof eventConfig
-  | typeof eventSettings;
+  | typeof eventSettings
+  | typeof review;

@@ -9,6 +9,8 @@ import type { RegistrationField } from '@/contract/registration-fields';
 import type { RetentionPolicy } from '@/contract/retention';
 import type { Salesperson } from '@/contract/salespeople';
 import { BatchMatrix } from '@/web/components/batch-matrix';
+import { review } from '@/web/i18n/features/review';
+import { addMessages } from '@/web/i18n/messages';
 import { FieldPreview } from '@/web/components/field-preview';
 import { StatusBadge } from '@/web/components/status-badge';
 import { useI18n } from '@/web/i18n/i18n';
@@ -29,6 +31,9 @@ import { ReviewSection, SourceView } from './review-section';
 import { SalesTimeline } from './review-timeline';
 import { usePrintLight } from './use-print-light';
 import classes from './review.module.css';
+
+// The review's labels travel with it: no other tab of the event shows them.
+addMessages([review]);
 
 export interface EventReviewProps {
   event: HubEvent;
