@@ -15,6 +15,7 @@ import { eventsRouter } from '@/server/hub/events/events.index';
 import { extensionsEnabled } from '@/server/hub/extension';
 import { importsRouter } from '@/server/hub/imports/imports.index';
 import { legalDiscountsRouter } from '@/server/hub/legal-discounts/legal-discounts.index';
+import { meRouter } from '@/server/hub/me/me.index';
 import { racesRouter } from '@/server/hub/races/races.index';
 import { registrationFieldsRouter } from '@/server/hub/registration-fields/registration-fields.index';
 import { registrationsRouter } from '@/server/hub/registrations/registrations.index';
@@ -42,6 +43,7 @@ const RESOURCES: ((extensions: boolean) => HubApp)[] = [
   salespeopleRouter,
   resultsRouter,
   registrationsRouter,
+  meRouter,
 ];
 
 function mountResources(app: HubApp, extensions: boolean) {

@@ -1,0 +1,26 @@
+import { afterAll, beforeAll, expect, test } from 'vitest';
+import { dataEnvelope } from '@/contract/common';
+import { meSchema } from '@/contract/me';
+import { createTestHub, type TestHub } from '@/testing/hub/test-hub';
+
+let hub: TestHub;
+let specOnly: TestHub;
+beforeAll(async () => {
+  [hub, specOnly] = await Promise.all([createTestHub(), createTestHub({ specOnly: true })]);
+});
+afterAll(() => Promise.all([hub.close(), specOnly.close()]));
+
+test('GET /me names the calling key, never the key itself', async () => {
+  const res = await hub.call('GET', '/me');
+  expect(res.status).toBe(200);
+  const text = await res.text();
+  expect(text).not.toContain(hub.manageKey);
+  const { data } = dataEnvelope(meSchema).parse(JSON.parse(text));
+  expect(data).toEqual({
+    name: 'test manage',
+    scopes: ['manage'],
+    created_at: expect.stringMatching(/^\d{4}-\d{2}-\d{2}T.*Z$/),
+  });
+  expect((await hub.call('GET', '/me', { key: null })).status).toBe(401);
+  expect((await specOnly.call('GET', '/me')).status).toBe(404);
+});
