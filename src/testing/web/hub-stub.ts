@@ -1,5 +1,9 @@
 import { vi } from 'vitest';
+import type { Batch } from '@/contract/batches';
 import type { HubEvent } from '@/contract/events';
+import type { LegalDiscount } from '@/contract/legal-discounts';
+import type { RegistrationField } from '@/contract/registration-fields';
+import type { RetentionPolicy } from '@/contract/retention';
 import type { PrizeRule, Race } from '@/contract/races';
 import type { SessionInfo } from '@/contract/session';
 
@@ -157,6 +161,93 @@ export function makePrizeRule(overrides: Partial<PrizeRule> = {}): PrizeRule {
     created_at: '2026-01-01T00:00:00Z',
     updated_at: '2026-01-01T00:00:00Z',
     modality: null,
+    ...overrides,
+  };
+}
+
+const STAMPS = { created_at: '2026-01-01T00:00:00Z', updated_at: '2026-01-01T00:00:00Z' };
+
+/** A legal discount of the event: half off, on, without proof. */
+export function makeLegalDiscount(
+  eventId: number,
+  overrides: Partial<LegalDiscount> = {},
+): LegalDiscount {
+  return {
+    id: nextId++,
+    event_id: eventId,
+    type: 'senior',
+    discount_type: 'percent',
+    value: 50,
+    requires_proof: false,
+    is_active: true,
+    ...STAMPS,
+    ...overrides,
+  };
+}
+
+/** A batch selling race 1 for R$ 200,00 from January until ten days before a 25 May event. */
+export function makeBatch(eventId: number, overrides: Partial<Batch> = {}): Batch {
+  return {
+    id: nextId++,
+    event_id: eventId,
+    name: '1º Lote',
+    starts_at: '2027-01-01T00:00:00-03:00',
+    ends_at: '2027-05-15T23:59:00-03:00',
+    includes_kit: true,
+    max_quantity: null,
+    quantity_sold: 0,
+    quantity_reserved: 0,
+    is_active: true,
+    installments_enabled: false,
+    max_installments: 1,
+    absorb_installment_interest: false,
+    sort_order: 0,
+    race_prices: { '1': 20000 },
+    ...STAMPS,
+    ...overrides,
+  };
+}
+
+/** The event's own retention rules, `[percent, offset_days]` each. */
+export function makeRetention(
+  eventId: number,
+  rules: [percent: number, offset: number][],
+): RetentionPolicy {
+  return {
+    id: nextId++,
+    hub_id: 1,
+    event_id: eventId,
+    scope: 'event',
+    status: 'active',
+    ...STAMPS,
+    rules: rules.map(([percent, offset_days]) => ({
+      id: nextId++,
+      percent,
+      anchor: 'event_date',
+      offset_days,
+    })),
+  };
+}
+
+/** A text field of the registration form, active and optional. */
+export function makeField(
+  eventId: number,
+  overrides: Partial<RegistrationField> = {},
+): RegistrationField {
+  return {
+    id: nextId++,
+    event_id: eventId,
+    key: 'campo',
+    label: 'Campo',
+    type: 'text',
+    options: [],
+    validation_rules: [],
+    help_text: '',
+    is_required: false,
+    show_only_with_kit: false,
+    is_active: true,
+    sort_order: 0,
+    ...STAMPS,
     ...overrides,
   };
 }

@@ -6,6 +6,7 @@ import { eventConfig } from '@/web/i18n/features/event-config';
 import { eventSettings } from '@/web/i18n/features/event-settings';
 import { importReview } from '@/web/i18n/features/import-review';
 import { review } from '@/web/i18n/features/review';
+import { reviewLaw } from '@/web/i18n/features/review-law';
 import { registrations } from '@/web/i18n/features/registrations';
 import { results } from '@/web/i18n/features/results';
 import { addMessages, loadEnglish } from '@/web/i18n/messages';
@@ -23,6 +24,7 @@ addMessages([
   eventConfig,
   eventSettings,
   review,
+  reviewLaw,
 ]);
 // English is a chunk the app downloads when it is chosen; tests switch language at once.
 await loadEnglish();

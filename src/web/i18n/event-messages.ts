@@ -4,6 +4,7 @@ import type { importReview } from './features/import-review';
 import type { registrations } from './features/registrations';
 import type { results } from './features/results';
 import type { review } from './features/review';
+import type { reviewLaw } from './features/review-law';
 import { batches } from './features/batches';
 import { cleanup } from './features/cleanup';
 import { legalDiscounts } from './features/legal-discounts';
@@ -42,4 +43,5 @@ export type LazyEventFeatures =
   | typeof registrations
   | typeof eventConfig
   | typeof eventSettings
-  | typeof review;
+  | typeof review
+  | typeof reviewLaw;

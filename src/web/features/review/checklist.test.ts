@@ -3,7 +3,7 @@ import type { Batch } from '@/contract/batches';
 import type { Race, Vacancy } from '@/contract/races';
 import type { RegistrationField } from '@/contract/registration-fields';
 import type { RetentionPolicy } from '@/contract/retention';
-import { makeEvent, makeRace } from '@/testing/web/hub-stub';
+import { makeBatch, makeEvent, makeField, makeRace } from '@/testing/web/hub-stub';
 import {
   CHECKLIST_CHECKS,
   runChecklist,
@@ -16,48 +16,25 @@ const NOW = new Date('2027-02-01T12:00:00-03:00');
 const race = (overrides: Partial<Race> = {}) =>
   makeRace(1, { id: 10, sort_order: 1, starts_at: '2027-04-21T07:00:00-03:00', ...overrides });
 
-function batch(overrides: Partial<Batch> = {}): Batch {
-  return {
+const batch = (overrides: Partial<Batch> = {}): Batch =>
+  makeBatch(1, {
     id: 100,
-    event_id: 1,
-    name: '1º Lote',
-    starts_at: '2027-01-01T00:00:00-03:00',
     ends_at: '2027-03-31T23:59:00-03:00',
-    includes_kit: true,
-    max_quantity: null,
-    quantity_sold: 0,
-    quantity_reserved: 0,
-    is_active: true,
-    installments_enabled: false,
-    max_installments: 1,
-    absorb_installment_interest: false,
     sort_order: 1,
     race_prices: { '10': 9990 },
-    created_at: '2026-01-01T00:00:00Z',
-    updated_at: '2026-01-01T00:00:00Z',
     ...overrides,
-  };
-}
+  });
 
-function field(overrides: Partial<RegistrationField> = {}): RegistrationField {
-  return {
+const field = (overrides: Partial<RegistrationField> = {}): RegistrationField =>
+  makeField(1, {
     id: 7,
-    event_id: 1,
     key: 'camiseta',
     label: 'Tamanho da camiseta',
     type: 'select',
     options: [{ value: 'M', label: 'M' }],
-    validation_rules: [],
-    help_text: '',
     is_required: true,
-    show_only_with_kit: false,
-    is_active: true,
-    sort_order: 0,
-    created_at: '2026-01-01T00:00:00Z',
-    updated_at: '2026-01-01T00:00:00Z',
     ...overrides,
-  };
-}
+  });
 
 function retention(percents: number[]): RetentionPolicy {
   return {

@@ -2,7 +2,15 @@ import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import type { Batch } from '@/contract/batches';
 import type { Race } from '@/contract/races';
-import { hubError, makeEvent, makeRace, page, signedIn, stubHub } from '@/testing/web/hub-stub';
+import {
+  hubError,
+  makeBatch,
+  makeEvent,
+  makeRace,
+  page,
+  signedIn,
+  stubHub,
+} from '@/testing/web/hub-stub';
 import { render } from '@/testing/web/render';
 import { setLanguage } from '@/web/i18n/i18n';
 
@@ -20,24 +28,13 @@ const race = (id: number, code: string, name: string, overrides: Partial<Race> =
     ...overrides,
   });
 
-const batch: Batch = {
+const batch: Batch = makeBatch(1, {
   id: 901,
-  event_id: 1,
-  name: '1º Lote',
-  starts_at: '2027-01-01T00:00:00-03:00',
   ends_at: '2027-02-01T00:00:00-03:00',
   includes_kit: false,
-  max_quantity: null,
   quantity_sold: 3,
-  quantity_reserved: 0,
-  is_active: true,
-  installments_enabled: false,
-  max_installments: 1,
-  absorb_installment_interest: false,
-  sort_order: 0,
   race_prices: { '11': 10000 },
-  ...STAMP,
-};
+});
 
 const vacancy = (raceId: number, limit: number, count: number) => ({
   data: {
@@ -202,6 +199,28 @@ describe('event configuration review', () => {
       expect.stringMatching(/^\/events\/X1\/races\?edit=/),
     );
     expect(within(checklist()).queryByText('Não verificado')).toBeNull();
+  });
+
+  it('says what the law asks, with its source and the tab that fixes it', async () => {
+    fullHub();
+    render(null, { url: '/events/X1' });
+    const law = await screen.findByRole('region', { name: 'O que a lei pede' });
+    const items = within(law).getAllByRole('listitem');
+    expect(items.map((item) => item.querySelector('p')?.textContent)).toEqual([
+      'Não há desconto de Pessoa idosa (60+).',
+      'Não há desconto de Pessoa com deficiência (PcD).',
+      'Os descontos Estudante pedem comprovante, mas o formulário não tem um campo de arquivo para enviá-lo.',
+    ]);
+    expect(items[0]).toHaveTextContent('Lei 10.741/2003');
+    expect(within(items[0]).getByRole('link', { name: 'Abrir Descontos' })).toHaveAttribute(
+      'href',
+      '/events/X1/legal-discounts',
+    );
+    expect(within(items[2]).getByRole('link')).toHaveAttribute(
+      'href',
+      '/events/X1/registration-fields',
+    );
+    expect(law).toHaveTextContent('não parecer jurídico');
   });
 
   it('reads in English, keeps the timeline on the event and flags a date years away', async () => {

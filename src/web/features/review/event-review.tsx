@@ -1,5 +1,5 @@
 import { Box, Button, Group, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
-import { useState, type ReactNode } from 'react';
+import { lazy, Suspense, useState, type ReactNode } from 'react';
 import type { Batch } from '@/contract/batches';
 import type { HubEvent } from '@/contract/events';
 import type { LegalDiscount } from '@/contract/legal-discounts';
@@ -34,6 +34,9 @@ import classes from './review.module.css';
 
 // The review's labels travel with it: no other tab of the event shows them.
 addMessages([review]);
+
+/** What the law asks: its texts and checks load after the review's first render. */
+const LawGuidance = lazy(() => import('./law-guidance').then((m) => ({ default: m.LawGuidance })));
 
 export interface EventReviewProps {
   event: HubEvent;
@@ -200,6 +203,8 @@ export function EventReview(props: EventReviewProps) {
         now,
       });
 
+  const lawSources = [races, batches, fields, discounts, retention, prizeRuleCounts];
+
   const unavailable: MessageKey[] = [
     ...(races.status === 'unavailable' ? (['review.unavailable.races'] as const) : []),
     ...(batches.status === 'unavailable' ? (['review.unavailable.batches'] as const) : []),
@@ -242,6 +247,22 @@ export function EventReview(props: EventReviewProps) {
       <Summary event={event} props={props} now={now} />
 
       <ReviewChecklist eventCode={event.code} checklist={checklist} />
+
+      {lawSources.every((source) => source.status !== 'loading') && (
+        <Suspense fallback={null}>
+          <LawGuidance
+            input={{
+              event,
+              races: readyData(races),
+              batches: readyData(batches),
+              fields: readyData(fields),
+              discounts: readyData(discounts),
+              retention: readyData(retention),
+              prizeRuleCounts: readyData(prizeRuleCounts),
+            }}
+          />
+        </Suspense>
+      )}
 
       {unavailable.length > 0 && (
         <ReviewSection title={t('review.unavailable.title')} hint={t('review.unavailable.hint')}>

@@ -16,6 +16,7 @@ import { registrationsEn } from './registrations';
 import { resultsEn } from './results';
 import { retentionEn } from './retention';
 import { reviewEn } from './review';
+import { reviewLawEn } from './review-law';
 
 export { translateHubText } from '../hub-text-engine';
 
@@ -41,4 +42,5 @@ export const english: Record<MessageKey, string> = {
   ...resultsEn,
   ...retentionEn,
   ...reviewEn,
+  ...reviewLawEn,
 };
