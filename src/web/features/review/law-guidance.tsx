@@ -31,7 +31,19 @@ function useSentence() {
       return t(`law.discount.${params.problem as 'missing' | 'off' | 'under'}`, {
         type: t(`legalDiscounts.type.${params.type as 'pcd' | 'student' | 'senior'}`),
       });
-    if (rule === 'withdrawal') return t('law.withdrawal', params);
+    if (rule === 'withdrawal') {
+      // Days from the event as a person says them: "10 dias antes do evento".
+      const day = (offset: number) =>
+        offset === 0
+          ? t('law.day.on')
+          : t(offset < 0 ? 'law.day.before' : 'law.day.after', { days: Math.abs(offset) });
+      return t('law.withdrawal', {
+        percent: params.percent,
+        offset: day(Number(params.offset)),
+        lastSale: day(Number(params.lastSale)),
+        until: day(Number(params.until)),
+      });
+    }
     if (rule === 'kids') return t('law.kids.prizes', params);
     return t('law.proof', {
       types: String(params.types)

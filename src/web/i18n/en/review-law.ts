@@ -11,7 +11,10 @@ export const reviewLawEn: EnglishOf<typeof reviewLaw> = {
   'law.discount.off': 'The {type} discount is off.',
   'law.discount.under': 'The {type} discount is less than half the price.',
   'law.withdrawal':
-    'The {percent}% payout on day {offset} from the event comes before the end of the withdrawal period of someone who buys on the last day of sales (day {lastSale}), which runs until day {until}.',
+    'The {percent}% payout {offset} comes before the end of the withdrawal period of someone who buys on the last day of sales ({lastSale}), which runs until {until}.',
+  'law.day.before': '{days|# day|# days} before the event',
+  'law.day.on': 'on the event day',
+  'law.day.after': '{days|# day|# days} after the event',
   'law.kids.prizes': 'The kids’ race {race} has {count|# prize rule|# prize rules}.',
   'law.proof': 'The {types} discounts ask for proof, but the form has no file field to send it.',
   'law.source.senior':

@@ -11,7 +11,10 @@ export const reviewLaw = defineMessages({
   'law.discount.off': 'O desconto de {type} está desligado.',
   'law.discount.under': 'O desconto de {type} é menor que metade do preço.',
   'law.withdrawal':
-    'O repasse de {percent}% no dia {offset} em relação ao evento sai antes do fim do prazo de arrependimento de quem compra no último dia de vendas (dia {lastSale}), que vai até o dia {until}.',
+    'O repasse de {percent}% {offset} sai antes do fim do prazo de arrependimento de quem compra no último dia de vendas ({lastSale}), que vai até {until}.',
+  'law.day.before': '{days|# dia|# dias} antes do evento',
+  'law.day.on': 'no dia do evento',
+  'law.day.after': '{days|# dia|# dias} depois do evento',
   'law.kids.prizes': 'A prova infantil {race} tem {count|# regra|# regras} de premiação.',
   'law.proof':
     'Os descontos {types} pedem comprovante, mas o formulário não tem um campo de arquivo para enviá-lo.',
