@@ -1,7 +1,6 @@
 import { parseArgs } from 'node:util';
-import { errorBodySchema } from '@/contract/common';
 import { eventConfigSchema, type EventConfig } from '@/contract/event-config';
-import { shiftEventConfig, type PlanItem } from '@/contract/event-plan';
+import { shiftEventConfig } from '@/contract/event-plan';
 import type { HubEvent } from '@/contract/events';
 import {
   applyPlan,
@@ -15,6 +14,8 @@ import {
   type HubTransport,
   type ItemResult,
 } from '@/contract/event-sync';
+import { apiRoot, fetchTransport, HubMissing } from './hub-fetch';
+import { planText, resultLine } from './plan-text';
 
 /*
  * `npm run event -- export|plan|apply|copy` (issue 17): an event's configuration as a file,
@@ -60,157 +61,6 @@ export interface CliEnv {
 }
 
 class UsageError extends Error {}
-/** The hub answered 404 for a path it lacks (an extension). */
-class HubMissing extends Error {}
-
-/** The hub's API root from `--hub`: `http://host:8080` and `.../api/v1` alike. */
-export function apiRoot(url: string): string {
-  const trimmed = url.replace(/\/+$/, '');
-  return trimmed.endsWith('/api/v1') ? trimmed : `${trimmed}/api/v1`;
-}
-
-/** What the hub said, in one line: its message and each field's problems. */
-async function hubFailure(response: Response): Promise<Error> {
-  const text = await response.text();
-  let body: unknown = null;
-  try {
-    body = JSON.parse(text);
-  } catch {
-    // not JSON: said below with the status
-  }
-  const parsed = errorBodySchema.safeParse(body);
-  if (!parsed.success)
-    return new Error(`HTTP ${response.status}: ${text.slice(0, 200) || response.statusText}`);
-  const details = Object.entries(parsed.data.details ?? {})
-    .map(
-      ([field, problems]) =>
-        `${field}: ${Array.isArray(problems) ? problems.join('; ') : JSON.stringify(problems)}`,
-    )
-    .join(', ');
-  return new Error(
-    `${response.status} ${parsed.data.error}: ${parsed.data.message}${details ? ` (${details})` : ''}`,
-  );
-}
-
-/** The hub through `fetch` with the Bearer key. */
-export function fetchTransport(
-  root: string,
-  key: string,
-  fetchImpl: typeof fetch = fetch,
-): HubTransport {
-  const headers = { authorization: `Bearer ${key}`, accept: 'application/json' };
-  const call = async (method: string, path: string, body?: unknown) => {
-    let response: Response;
-    try {
-      response = await fetchImpl(`${root}${path}`, {
-        method,
-        headers: body === undefined ? headers : { ...headers, 'content-type': 'application/json' },
-        body: body === undefined ? undefined : JSON.stringify(body),
-      });
-    } catch (error) {
-      throw new Error(`The hub at ${root} did not answer: ${(error as Error).message}`);
-    }
-    return response;
-  };
-  return {
-    async get(path) {
-      const response = await call('GET', path);
-      if (response.status === 404) return null;
-      if (!response.ok) throw await hubFailure(response);
-      return response.json();
-    },
-    async send(method, path, body) {
-      const response = await call(method, path, body);
-      if (response.status === 404 && path === '/events') throw new HubMissing();
-      if (!response.ok) throw await hubFailure(response);
-      return response.json();
-    },
-  };
-}
-
-const SIGN: Record<PlanItem['action'], string> = {
-  create: '+',
-  unchanged: '=',
-  update: '~',
-  cannot_update: '!',
-  unknown: '?',
-};
-const ACTION_TEXT: Record<PlanItem['action'], string> = {
-  create: 'create',
-  unchanged: 'unchanged',
-  update: 'update',
-  cannot_update: 'differs: cannot update through API v1',
-  unknown: 'unknown: the hub cannot list it',
-};
-const KIND_TEXT: Record<PlanItem['kind'], string> = {
-  race: 'race',
-  batch: 'batch',
-  registration_field: 'field',
-  legal_discounts: 'legal discounts',
-  retention: 'retention',
-};
-
-const show = (value: unknown) => (value === undefined ? '(none)' : JSON.stringify(value));
-
-/** An item as the lines name it: `race 21K`, `legal discounts`. */
-const itemName = (item: PlanItem) =>
-  item.kind === item.key ? KIND_TEXT[item.kind] : `${KIND_TEXT[item.kind]} ${item.key}`;
-
-/** What differs: a field on one line; a replaced list as its entries before and after. */
-function diffLines(item: PlanItem): string[] {
-  return item.differs.flatMap((d) =>
-    Array.isArray(d.after)
-      ? [
-          '      before:',
-          ...(Array.isArray(d.before) && d.before.length
-            ? d.before.map((entry) => `        ${show(entry)}`)
-            : ['        (none)']),
-          '      after:',
-          ...d.after.map((entry) => `        ${show(entry)}`),
-        ]
-      : [`      ${d.field}: ${show(d.before)} -> ${show(d.after)}`],
-  );
-}
-
-/** The plan as a person reads it: a line per item, what differs under it, then the counts. */
-export function planText(plan: readonly PlanItem[]): string {
-  const width = Math.max(0, ...plan.map((item) => itemName(item).length)) + 2;
-  const lines = plan.flatMap((item) => [
-    `  ${SIGN[item.action]} ${itemName(item).padEnd(width)}${ACTION_TEXT[item.action]}`,
-    ...diffLines(item),
-  ]);
-  const count = (action: PlanItem['action']) => plan.filter((i) => i.action === action).length;
-  lines.push(
-    `Plan: ${count('create')} to create, ${count('update')} to update, ${count('unchanged')} unchanged, ${count('cannot_update')} cannot update, ${count('unknown')} unknown.`,
-  );
-  if (count('unknown'))
-    lines.push(
-      'This hub cannot list what the event has (no extension reads): items marked ? are not created unless --assume-empty says the event is empty.',
-    );
-  return lines.join('\n');
-}
-
-const RESULT_TEXT: Record<ItemResult['outcome'], string> = {
-  done: 'done',
-  unchanged: 'unchanged',
-  skipped: 'skipped',
-  failed: 'FAILED',
-  not_tried: 'not tried',
-};
-
-const SKIP_REASON: Partial<Record<PlanItem['action'], string>> = {
-  cannot_update: 'cannot update through API v1, which only creates races and batches',
-  unknown: 'the hub cannot list it, so it may exist already; --assume-empty creates it',
-};
-
-function resultLine({ item, outcome, error }: ItemResult): string {
-  const why = error
-    ? (error as Error).message
-    : outcome === 'skipped'
-      ? SKIP_REASON[item.action]
-      : '';
-  return `  ${itemName(item)}: ${RESULT_TEXT[outcome]}${why ? ` (${why})` : ''}`;
-}
 
 async function readConfig(io: CliIo, path: string): Promise<EventConfig> {
   let raw: unknown;
