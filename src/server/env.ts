@@ -55,6 +55,13 @@ const envSchema = z.object({
     .optional()
     .or(z.literal('').transform(() => undefined)),
   HUB_SEED: z.enum(['auto', 'never']).default('auto'),
+  /** Days the change history keeps an entry; unset keeps it forever. */
+  HISTORY_RETENTION_DAYS: z.coerce
+    .number()
+    .int()
+    .positive()
+    .optional()
+    .or(z.literal('').transform(() => undefined)),
   LOG_LEVEL: z.enum(['silent', 'info', 'debug']).default('info'),
 });
 
@@ -79,6 +86,8 @@ export interface HubSettings {
   rateLimitPerMinute: number;
   /** Peers whose `X-Forwarded-For` names the client (TRUSTED_PROXY). */
   trustedProxies: string[];
+  /** Days the change history keeps an entry (HISTORY_RETENTION_DAYS); undefined: forever. */
+  historyRetentionDays?: number;
 }
 
 export function hubSettingsFrom(env: HubEnv): HubSettings {
@@ -89,6 +98,7 @@ export function hubSettingsFrom(env: HubEnv): HubSettings {
     retentionFloorDays: env.RETENTION_OFFSET_FLOOR_DAYS,
     rateLimitPerMinute: env.RATE_LIMIT_PER_MINUTE,
     trustedProxies: env.TRUSTED_PROXY,
+    historyRetentionDays: env.HISTORY_RETENTION_DAYS,
   };
 }
 

@@ -5,6 +5,7 @@ import type { HubApp } from './hub/create-router';
 import type { HubServices } from './hub/context';
 import { ImportWorker, type WorkerOptions } from './hub/imports/worker';
 import { ReadCache } from './hub/read-cache';
+import { ChangeLog, EMBEDDED_HUB } from './store/change-log';
 
 export interface Hub {
   database: Database;
@@ -36,6 +37,7 @@ export async function openHub(
     reads: new ReadCache(database),
     settings,
     notifyImportQueued: () => worker.wake(),
+    changes: new ChangeLog(database, EMBEDDED_HUB, settings.historyRetentionDays),
   };
   const app = createHubApp(services);
   if (startWorker) worker.start();

@@ -34,14 +34,29 @@ export function limitStream(
 export async function readBounded(request: Request, max: number): Promise<string | null> {
   if (declaresMoreThan(request.headers, max)) return null;
   if (!request.body) return '';
-  const reader = request.body.getReader();
+  return readStreamBounded(request.body, max);
+}
+
+/**
+ * A stream as text, or null once it passes `max` bytes, read no further; `cancelPast` then
+ * cancels it (a copy from `tee` must be, or it would queue all the rest).
+ */
+export async function readStreamBounded(
+  stream: ReadableStream<Uint8Array>,
+  max: number,
+  { cancelPast = false } = {},
+): Promise<string | null> {
+  const reader = stream.getReader();
   const chunks: Uint8Array[] = [];
   let size = 0;
   for (;;) {
     const { done, value } = await reader.read();
     if (done) break;
     size += value.byteLength;
-    if (size > max) return null;
+    if (size > max) {
+      if (cancelPast) void reader.cancel().catch(() => undefined);
+      return null;
+    }
     chunks.push(value);
   }
   return Buffer.concat(chunks).toString('utf8');

@@ -79,7 +79,8 @@ export function createHubGateway(hub: Hub, upstreamUrl: string | undefined): Hub
       const length = headers.get('content-length');
       if (limited && length !== null && !headers.has('transfer-encoding'))
         outgoing.set('content-length', length);
-      const bindings: ClientBindings = { clientAddress };
+      // A write with the session's key is the dashboard's: the hub's history says so.
+      const bindings: ClientBindings = { clientAddress, via: apiKey ? 'dashboard' : undefined };
       response = await embedded.fetch(new Request(`${origin}${API_PREFIX}${path}`, init), bindings);
     }
     if (limited?.over()) return payloadTooLarge();

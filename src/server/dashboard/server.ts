@@ -27,6 +27,10 @@ import { API_PREFIX, createHubGateway, type HubGateway } from './hub-gateway';
 import { loadSessionSecret } from './session-crypto';
 import { SessionStore, type OpenSession } from './session-store';
 import { createStaticHandler } from './static-files';
+import { CONSOLE_PREFIX, consoleRoutes } from './console-routes';
+import { recordUpstreamWrites } from './upstream-history';
+import { ChangeLog } from '@/server/store/change-log';
+import { MappingTemplates } from '@/server/store/mapping-templates';
 
 const root = path.resolve(import.meta.dirname, '../../..');
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
@@ -91,7 +95,14 @@ export function createDashboardServer(hub: Hub, env: HubEnv, options: DashboardO
     { idleMs: env.SESSION_IDLE_HOURS * 3_600_000, maxAgeMs: env.SESSION_MAX_DAYS * 86_400_000 },
     now,
   );
-  const gateway: HubGateway = createHubGateway(hub, env.HUB_UPSTREAM_URL);
+  // The embedded hub records its writes itself; in front of an upstream hub, this server does.
+  const upstream = env.HUB_UPSTREAM_URL?.replace(/\/+$/, '');
+  const changes = upstream
+    ? new ChangeLog(hub.database, upstream, env.HISTORY_RETENTION_DAYS, now)
+    : hub.services.changes;
+  const templates = new MappingTemplates(hub.database, upstream ?? changes.hub);
+  const direct = createHubGateway(hub, env.HUB_UPSTREAM_URL);
+  const gateway: HubGateway = upstream ? recordUpstreamWrites(direct, changes) : direct;
   const isTrusted = trustedProxies(env.TRUSTED_PROXY);
   const clientOf = (c: Context) => clientAddressOf(c, isTrusted);
   const signInFailures = new FailureThrottle(FAILED_KEYS_BURST, FAILED_KEYS_WINDOW_MS, now);
@@ -115,6 +126,7 @@ export function createDashboardServer(hub: Hub, env: HubEnv, options: DashboardO
     if (now() > nextSweep) {
       nextSweep = now() + SWEEP_EVERY_MS;
       void store.sweep().catch(() => undefined);
+      void changes.sweep().catch(() => undefined);
     }
     return store.find(getCookie(c, SESSION_COOKIE));
   };
@@ -306,6 +318,24 @@ export function createDashboardServer(hub: Hub, env: HubEnv, options: DashboardO
       ? c.json({ ...refusal.data, details: refusal.data.details ?? null }, 401)
       : sessionEnded(c);
   });
+
+  const signedIn = async (c: Context, write: boolean): Promise<OpenSession | Response> => {
+    const session = await currentSession(c);
+    if (!session) return sessionEnded(c);
+    if (write && !hasCsrfHeader(c)) return csrfRefusal(c);
+    return session;
+  };
+  const names = new Map<string, string>();
+  const whoIs = async (c: Context, session: OpenSession) => {
+    const known = names.get(session.id);
+    if (known) return known;
+    const res = await hubGet(c, '/me', session.apiKey);
+    const body = res.ok ? ((await res.json()) as { data?: { name?: unknown } }) : null;
+    const name = typeof body?.data?.name === 'string' ? body.data.name : session.keyHint;
+    names.set(session.id, name);
+    return name;
+  };
+  app.route(CONSOLE_PREFIX, consoleRoutes({ changes, templates, signedIn, whoIs }));
 
   app.all('/api/*', (c) => c.json(errorBody('not_found', 'Rota não encontrada.'), 404));
   app.all('/auth/*', (c) => c.json(errorBody('not_found', 'Rota não encontrada.'), 404));

@@ -7,6 +7,7 @@ import { authenticate } from '@/server/hub/middlewares/authenticate';
 import { limitBody } from '@/server/hub/middlewares/body-limit';
 import { notFound } from '@/server/hub/middlewares/not-found';
 import { onError } from '@/server/hub/middlewares/on-error';
+import { recordChanges } from '@/server/hub/middlewares/record-changes';
 import { hubPath, requestShape, RouteTable } from '@/server/hub/middlewares/request-shape';
 import { storableInput } from '@/server/hub/middlewares/storable-input';
 import { batchesRouter } from '@/server/hub/batches/batches.index';
@@ -69,6 +70,8 @@ export function createHubApp(services: HubServices): HubApp {
   const isDocument = (c: Context) =>
     (c.req.method === 'GET' || c.req.method === 'HEAD') && PUBLIC_PATHS.includes(hubPath(c));
   app.use('*', authenticate(services, isDocument));
+  // Around everything after the key: a write refused by any later check is recorded as such.
+  app.use('*', recordChanges());
 
   // The route tables are read once every route is registered, at the first request.
   let current: RouteTable | null = null;

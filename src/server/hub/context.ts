@@ -1,5 +1,6 @@
 import type { Database } from '@/server/db/database';
 import type { HubSettings } from '@/server/env';
+import type { ChangeLog } from '@/server/store/change-log';
 import type { VerifiedKey } from './keys';
 import type { ReadCache } from './read-cache';
 
@@ -11,11 +12,15 @@ export interface HubServices {
   settings: HubSettings;
   /** Wakes the import worker after an import is queued. */
   notifyImportQueued: () => void;
+  /** The change history: the hub records every write a key makes (issue 18). */
+  changes: ChangeLog;
 }
 
 export interface HubEnvBindings {
   Variables: {
     services: HubServices;
     apiKey: VerifiedKey;
+    /** Set by a replacing write (`PUT` discounts, retention): the versions for the history. */
+    replaced?: { before: unknown; after: unknown };
   };
 }

@@ -1,6 +1,7 @@
 import crypto from 'node:crypto';
 import { and, eq, isNull } from 'drizzle-orm';
 import type { ApiKeyScope } from '@/contract/enums';
+import { keyFingerprint } from '@/contract/history';
 import type { Db } from '@/server/db/database';
 import { apiKeys } from '@/server/db/schema';
 
@@ -24,6 +25,8 @@ export interface VerifiedKey {
   id: number;
   name: string;
   scopes: string[];
+  /** The first characters of the key's hash: names the key in the history, never reveals it. */
+  fingerprint: string;
 }
 
 /** Finds the key by hash and confirms it with a constant-time compare. */
@@ -39,7 +42,7 @@ export async function verifyKey(db: Db, presented: string): Promise<VerifiedKey 
   const a = Buffer.from(row.keyHash, 'hex');
   const b = Buffer.from(hash, 'hex');
   if (a.length !== b.length || !crypto.timingSafeEqual(a, b)) return null;
-  return { id: row.id, name: row.name, scopes: row.scopes };
+  return { id: row.id, name: row.name, scopes: row.scopes, fingerprint: keyFingerprint(hash) };
 }
 
 export async function createKey(db: Db, name: string, scopes: ApiKeyScope[]) {

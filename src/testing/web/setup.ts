@@ -7,6 +7,7 @@ import { eventSettings } from '@/web/i18n/features/event-settings';
 import { importReview } from '@/web/i18n/features/import-review';
 import { review } from '@/web/i18n/features/review';
 import { reviewLaw } from '@/web/i18n/features/review-law';
+import { history } from '@/web/i18n/features/history';
 import { registrations } from '@/web/i18n/features/registrations';
 import { results } from '@/web/i18n/features/results';
 import { addMessages, loadEnglish } from '@/web/i18n/messages';
@@ -25,6 +26,7 @@ addMessages([
   eventSettings,
   review,
   reviewLaw,
+  history,
 ]);
 // English is a chunk the app downloads when it is chosen; tests switch language at once.
 await loadEnglish();

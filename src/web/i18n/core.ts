@@ -93,6 +93,7 @@ export const corePtBR = {
   'tab.results': 'Resultados',
   'tab.prizes': 'Premiação e vagas',
   'tab.cleanup': 'Limpeza',
+  'tab.history': 'Histórico',
 
   'overview.datesAndSales': 'Datas e vendas',
   'overview.fees': 'Taxas',

@@ -14,6 +14,7 @@ import { imports } from './features/imports';
 import { prizes } from './features/prizes';
 import { races } from './features/races';
 import { retention } from './features/retention';
+import type { history } from './features/history';
 
 /**
  * The labels of an event's tabs (one file per feature in i18n/features, defineMessages checks
@@ -44,4 +45,5 @@ export type LazyEventFeatures =
   | typeof eventConfig
   | typeof eventSettings
   | typeof review
-  | typeof reviewLaw;
+  | typeof reviewLaw
+  | typeof history;

@@ -6,3 +6,4 @@ export * from './selling';
 export * from './registrations';
 export * from './results';
 export * from './imports';
+export * from './console';

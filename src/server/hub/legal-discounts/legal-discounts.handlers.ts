@@ -1,4 +1,5 @@
 import { asc, eq, sql } from 'drizzle-orm';
+import { discountsVersion } from '@/contract/versions';
 import type { Db } from '@/server/db/database';
 import { legalDiscounts } from '@/server/db/schema';
 import type { HubHandler } from '@/server/hub/create-router';
@@ -17,7 +18,8 @@ export const put: HubHandler<typeof routes.put> = async (c) => {
   const { database } = c.var.services;
   const { event: eventParam } = c.req.valid('param');
   const { discounts } = c.req.valid('json');
-  const data = await writeEvent(database, eventParam, async (tx, event) => {
+  const { before, data } = await writeEvent(database, eventParam, async (tx, event) => {
+    const before = (await allOf(tx, event.id)).map(legalDiscountOut);
     const now = new Date();
     for (const d of discounts) {
       await tx
@@ -41,8 +43,9 @@ export const put: HubHandler<typeof routes.put> = async (c) => {
           },
         });
     }
-    return (await allOf(tx, event.id)).map(legalDiscountOut);
+    return { before, data: (await allOf(tx, event.id)).map(legalDiscountOut) };
   });
+  c.set('replaced', { before: discountsVersion(before), after: discountsVersion(data) });
   return c.json({ data }, 200);
 };
 

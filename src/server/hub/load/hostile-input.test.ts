@@ -129,6 +129,9 @@ const ids: Record<string, string> = {};
 /** A valid body per write route, the starting point of the mutations. */
 let validBodies: Record<string, Record<string, unknown>>;
 
+/** Refused writes the history holds, as of the last snapshot. */
+let refusedRecorded = 0;
+
 async function tableSnapshot() {
   const tables = await hub.database.run((db) =>
     rowsOf<{ name: string }>(
@@ -139,6 +142,20 @@ async function tableSnapshot() {
   );
   const out: Record<string, string> = {};
   for (const { name } of tables) {
+    if (name === 'change_log') {
+      // The history records refused writes too, by design: only writes that passed count here.
+      const [row] = await hub.database.run((db) =>
+        rowsOf<{ n: number; refused: number }>(
+          db,
+          sql`select count(*) filter (where status < 400)::int as n,
+                     count(*) filter (where status >= 400)::int as refused
+              from change_log`,
+        ),
+      );
+      out[name] = `${row.n} passed`;
+      refusedRecorded = row.refused;
+      continue;
+    }
     const [row] = await hub.database.run((db) =>
       rowsOf<{ n: number; digest: string | null }>(
         db,
@@ -264,8 +281,12 @@ async function expectRefused(res: Response, label: string) {
 
 describe('hostile input on every endpoint: 4xx with the error envelope, nothing written', () => {
   let before: Record<string, string>;
+  let refusedAtStart = 0;
+  /** PATCHes that said nothing: answered 200, changed nothing, recorded in the history. */
+  let noOpWrites = 0;
   beforeAll(async () => {
     before = await tableSnapshot();
+    refusedAtStart = refusedRecorded;
   });
 
   test('the writes without a body declare none', () => {
@@ -313,8 +334,10 @@ describe('hostile input on every endpoint: 4xx with the error envelope, nothing 
       const bodies = [...raw, ...mutations(schema!, base).map((b) => JSON.stringify(b))];
       for (const body of bodies) {
         const res = await hub.call(method, concrete(path), { json: body });
-        if (noOps.includes(body)) expect(res.status, `${method} ${path} no-op`).toBe(200);
-        else await expectRefused(res, `${method} ${path} ${body.slice(0, 120)}`);
+        if (noOps.includes(body)) {
+          expect(res.status, `${method} ${path} no-op`).toBe(200);
+          noOpWrites++;
+        } else await expectRefused(res, `${method} ${path} ${body.slice(0, 120)}`);
         sent++;
       }
     }
@@ -429,12 +452,18 @@ describe('hostile input on every endpoint: 4xx with the error envelope, nothing 
         } else if (method === 'PATCH') {
           // Nothing said, nothing changed: the resource as it is (the snapshot below checks it).
           expect(res.status, label).toBe(200);
+          noOpWrites++;
         } else await expectRefused(res, label);
       }
   });
 
   test('the database is exactly as before', async () => {
-    expect(await tableSnapshot()).toEqual(before);
+    expect(await tableSnapshot()).toEqual({
+      ...before,
+      change_log: `${parseInt(before.change_log) + noOpWrites} passed`,
+    });
+    // Every refusal made with the valid key is in the change history, as refused.
+    expect(refusedRecorded).toBeGreaterThan(refusedAtStart);
   });
 });
 
@@ -504,10 +533,12 @@ describe('hostile items inside an accepted import', () => {
       'registrations.1.name': [expect.any(String)],
     });
     const after = await tableSnapshot();
-    const { imports: importsBefore, ...restBefore } = before;
-    const { imports: importsAfter, ...restAfter } = after;
+    const { imports: importsBefore, change_log: changesBefore, ...restBefore } = before;
+    const { imports: importsAfter, change_log: changesAfter, ...restAfter } = after;
     expect(restAfter).toEqual(restBefore);
     expect(Number(importsAfter.split(':')[0])).toBe(Number(importsBefore.split(':')[0]) + 2);
+    // The two accepted imports are in the change history; nothing else that passed is.
+    expect(parseInt(changesAfter)).toBe(parseInt(changesBefore) + 2);
   });
 });
 

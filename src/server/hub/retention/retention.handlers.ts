@@ -1,5 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { applyRetentionFloor, duplicateOffsets, toHundredths } from '@/contract/retention';
+import { retentionVersion } from '@/contract/versions';
 import type { Db } from '@/server/db/database';
 import { retentionPolicies, retentionRules } from '@/server/db/schema';
 import type { HubHandler } from '@/server/hub/create-router';
@@ -37,7 +38,8 @@ export const put: HubHandler<typeof routes.put> = async (c) => {
         ]),
       ),
     );
-  const data = await writeEvent(database, eventParam, async (tx, event) => {
+  const { before, data } = await writeEvent(database, eventParam, async (tx, event) => {
+    const before = await policyOf(tx, event.id);
     const now = new Date();
     const [policy] = await tx
       .insert(retentionPolicies)
@@ -56,9 +58,10 @@ export const put: HubHandler<typeof routes.put> = async (c) => {
         anchor: 'event_date',
       })),
     );
-    return policyOf(tx, event.id);
+    return { before, data: (await policyOf(tx, event.id))! };
   });
-  return c.json({ data: data! }, 200);
+  c.set('replaced', { before: retentionVersion(before), after: retentionVersion(data) });
+  return c.json({ data }, 200);
 };
 
 export const get: HubHandler<typeof routes.get> = async (c) => {

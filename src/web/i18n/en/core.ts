@@ -89,6 +89,7 @@ export const coreEn: Record<CoreKey, string> = {
   'tab.results': 'Results',
   'tab.prizes': 'Prizes & vacancy',
   'tab.cleanup': 'Clean-up',
+  'tab.history': 'History',
 
   'overview.datesAndSales': 'Dates and sales',
   'overview.fees': 'Fees',

@@ -17,6 +17,7 @@ import { resultsEn } from './results';
 import { retentionEn } from './retention';
 import { reviewEn } from './review';
 import { reviewLawEn } from './review-law';
+import { historyEn } from './history';
 
 export { translateHubText } from '../hub-text-engine';
 
@@ -43,4 +44,5 @@ export const english: Record<MessageKey, string> = {
   ...retentionEn,
   ...reviewEn,
   ...reviewLawEn,
+  ...historyEn,
 };

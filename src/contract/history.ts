@@ -1,0 +1,131 @@
+import { z } from 'zod';
+import { hasLoneSurrogate, looseInt } from './common';
+
+/**
+ * The change history (issue 18): every write through the dashboard's server, and every write a
+ * key makes straight to the reference hub, as the dashboard's own store keeps it. Not part of
+ * Management API v1: the dashboard's server serves it under `/console`.
+ */
+
+/** What a write touched, named by the path's resource (`races`, `legal-discounts`...). */
+export const CHANGE_KINDS = [
+  'events',
+  'races',
+  'batches',
+  'registration-fields',
+  'legal-discounts',
+  'retention',
+  'registrations',
+  'results',
+  'prize-rules',
+  'checkpoints',
+  'salespeople',
+  'other',
+] as const;
+export type ChangeKind = (typeof CHANGE_KINDS)[number];
+
+export const CHANGE_OUTCOMES = ['ok', 'refused', 'failed'] as const;
+export type ChangeOutcome = (typeof CHANGE_OUTCOMES)[number];
+export const outcomeOf = (status: number): ChangeOutcome =>
+  status < 400 ? 'ok' : status < 500 ? 'refused' : 'failed';
+
+export const changeEntrySchema = z.object({
+  id: looseInt,
+  at: z.string(),
+  /** `dashboard`: through the dashboard's server; `api`: a key straight to the hub. */
+  via: z.enum(['dashboard', 'api']),
+  /** The key's name where the hub says it, else null (then `key_fingerprint` names it). */
+  actor: z.string().nullable(),
+  key_fingerprint: z.string(),
+  method: z.string(),
+  path: z.string(),
+  event_code: z.string().nullable(),
+  race_code: z.string().nullable(),
+  kind: z.string(),
+  /** The body with CPFs, e-mails and people's details left out; imports as counts. */
+  summary: z.unknown(),
+  status: looseInt,
+  outcome: z.enum(CHANGE_OUTCOMES),
+  import_id: looseInt.nullable(),
+  before: z.unknown(),
+  after: z.unknown(),
+});
+export type ChangeEntry = z.infer<typeof changeEntrySchema>;
+
+export const changePageSchema = z.object({
+  data: z.array(changeEntrySchema),
+  /** Pass as `before` for the next (older) page; null on the last. */
+  next_cursor: looseInt.nullable(),
+  /** Everyone who wrote to the event, for the filter. */
+  actors: z.array(z.object({ actor: z.string().nullable(), key_fingerprint: z.string() })),
+});
+export type ChangePage = z.infer<typeof changePageSchema>;
+
+export const HISTORY_PAGE_SIZE = 50;
+export const HISTORY_CSV_MAX_ROWS = 50_000;
+
+export const changeQuerySchema = z.object({
+  kind: z.string().max(40).optional(),
+  /** A key fingerprint. */
+  key: z
+    .string()
+    .regex(/^[0-9a-f]{12}$/, 'Impressão da chave inválida')
+    .optional(),
+  before: z.coerce
+    .number()
+    .int()
+    .positive()
+    .max(2 ** 53)
+    .optional(),
+  limit: z.coerce.number().int().min(1).max(200).default(HISTORY_PAGE_SIZE),
+});
+export type ChangeQuery = z.infer<typeof changeQuerySchema>;
+
+/** Who a key is in the history, from its SHA-256 (hex) as the hub keeps it: never the key. */
+export const keyFingerprint = (keyHashHex: string) => keyHashHex.slice(0, 12);
+
+/** Team mapping templates: a spreadsheet layout's column mapping, shared by the hub's team. */
+export const MAPPING_TEMPLATE_NAME_MAX = 80;
+export const MAPPING_TEMPLATE_COLUMNS_MAX = 500;
+export const MAPPING_TEMPLATES_MAX = 500;
+
+/** Text PostgreSQL can keep: no U+0000, no half of a UTF-16 pair. */
+const storable = (max: number) =>
+  z
+    .string()
+    .max(max)
+    .refine((v) => !v.includes('\0') && !hasLoneSurrogate(v), 'Texto com caractere inválido');
+
+const templateName = storable(1000)
+  .trim()
+  .min(1, 'Dê um nome ao modelo')
+  .max(MAPPING_TEMPLATE_NAME_MAX, `No máximo ${MAPPING_TEMPLATE_NAME_MAX} caracteres`);
+
+export const mappingTemplateSchema = z.object({
+  id: looseInt,
+  kind: z.enum(['registrations', 'results']),
+  name: z.string(),
+  signature: z.string(),
+  headers: z.array(z.string()),
+  columns: z.array(z.string().nullable()),
+  created_by: z.string(),
+  created_at: z.string(),
+  updated_at: z.string(),
+});
+export type MappingTemplate = z.infer<typeof mappingTemplateSchema>;
+
+export const mappingTemplateCreateSchema = z
+  .object({
+    kind: z.enum(['registrations', 'results']),
+    name: templateName,
+    signature: storable(100).min(1),
+    headers: z.array(storable(500)).min(1).max(MAPPING_TEMPLATE_COLUMNS_MAX),
+    columns: z.array(storable(100).nullable()).max(MAPPING_TEMPLATE_COLUMNS_MAX),
+  })
+  .refine((t) => t.headers.length === t.columns.length, {
+    path: ['columns'],
+    message: 'Uma coluna de destino para cada cabeçalho',
+  });
+export type MappingTemplateCreate = z.infer<typeof mappingTemplateCreateSchema>;
+
+export const mappingTemplateRenameSchema = z.object({ name: templateName });
