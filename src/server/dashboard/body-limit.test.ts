@@ -6,13 +6,9 @@ import { Readable } from 'node:stream';
 import { serve } from '@hono/node-server';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { CSRF_HEADER, CSRF_VALUE, SESSION_COOKIE } from '@/contract/session';
-import { defaultHubSettings } from '@/server/env';
-import { createKey } from '@/server/hub/keys';
-import { openHub } from '@/server/runtime';
-import { events } from '@/server/db/schema';
-import { ensureCatalogue, insertEvent } from '@/testing/hub/fixtures';
-import { spawnHub, type SpawnedHub } from '@/testing/hub/spawn-hub';
-import { createTestHub, testDatabase, type TestHub } from '@/testing/hub/test-hub';
+import { insertEvent } from '@/testing/hub/fixtures';
+import { preparedDatabase, spawnHub, type SpawnedHub } from '@/testing/hub/spawn-hub';
+import { createTestHub, type TestHub } from '@/testing/hub/test-hub';
 
 const MiB = 1024 * 1024;
 const UPLOAD = 400 * MiB;
@@ -128,32 +124,10 @@ describe('the real server refuses a 400 MiB body without holding it', () => {
   const growth: Record<string, number> = {};
 
   beforeAll(async () => {
-    let env: Record<string, string>;
-    const { options, dispose } = await testDatabase();
-    cleanups.push(dispose);
-    if (options.kind === 'postgres') env = { DATABASE_URL: options.url };
-    else {
-      const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'hub-body-'));
-      cleanups.push(() => fs.rmSync(dataDir, { recursive: true, force: true }));
-      env = { HUB_DATA_DIR: dataDir, DATABASE_URL: '' };
-    }
-    const setup = await openHub(
-      options.kind === 'postgres' ? options : { kind: 'pglite', dataDir: env.HUB_DATA_DIR },
-      defaultHubSettings,
-      { startWorker: false },
-    );
-    key = await setup.database.run(async (db) => {
-      await ensureCatalogue(db);
-      await db.insert(events).values({
-        code: eventCode,
-        name: 'Corpo grande',
-        date: '2027-03-14',
-        registrationOpensAt: new Date(),
-        registrationClosesAt: new Date(),
-      });
-      return (await createKey(db, 'body limit', ['manage'])).key;
-    });
-    await setup.close();
+    const prepared = await preparedDatabase(eventCode, 'body limit');
+    cleanups.push(prepared.cleanup);
+    const env = prepared.env;
+    key = prepared.key;
     server = await spawnHub({ ...env, HUB_SEED: 'never', RATE_LIMIT_PER_MINUTE: '0' });
     cleanups.push(() => server.kill('SIGKILL'));
     // Warm the paths measured below, so what they load once is not counted as growth.

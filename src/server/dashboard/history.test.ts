@@ -7,13 +7,11 @@ import { Hono } from 'hono';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { changePageSchema, keyFingerprint, mappingTemplateSchema } from '@/contract/history';
 import { CSRF_HEADER, CSRF_VALUE, SESSION_COOKIE } from '@/contract/session';
-import { events } from '@/server/db/schema';
-import { defaultHubSettings, readEnv } from '@/server/env';
+import { readEnv } from '@/server/env';
 import { createKey, hashKey } from '@/server/hub/keys';
-import { openHub } from '@/server/runtime';
-import { ensureCatalogue, insertEvent } from '@/testing/hub/fixtures';
-import { spawnHub } from '@/testing/hub/spawn-hub';
-import { createTestHub, testDatabase, type TestHub } from '@/testing/hub/test-hub';
+import { insertEvent } from '@/testing/hub/fixtures';
+import { preparedDatabase, spawnHub } from '@/testing/hub/spawn-hub';
+import { createTestHub, type TestHub } from '@/testing/hub/test-hub';
 import { createDashboardServer } from './server';
 
 /* The dashboard server's own store (issue 18): change history and team mapping templates. */
@@ -254,32 +252,8 @@ describe('mapping templates', () => {
 });
 
 test('history and templates survive a restart of the real server', async () => {
-  let env: Record<string, string>;
-  const { options, dispose } = await testDatabase();
-  cleanups.push(dispose);
-  if (options.kind === 'postgres') env = { DATABASE_URL: options.url };
-  else {
-    const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'hub-history-'));
-    cleanups.push(() => fs.rmSync(dataDir, { recursive: true, force: true }));
-    env = { HUB_DATA_DIR: dataDir, DATABASE_URL: '' };
-  }
-  const setup = await openHub(
-    options.kind === 'postgres' ? options : { kind: 'pglite', dataDir: env.HUB_DATA_DIR },
-    defaultHubSettings,
-    { startWorker: false },
-  );
-  const key = await setup.database.run(async (db) => {
-    await ensureCatalogue(db);
-    await db.insert(events).values({
-      code: 'HIST',
-      name: 'Histórico',
-      date: '2027-03-14',
-      registrationOpensAt: new Date(),
-      registrationClosesAt: new Date(),
-    });
-    return (await createKey(db, 'Equipe', ['manage'])).key;
-  });
-  await setup.close();
+  const { env, key, cleanup } = await preparedDatabase('HIST', 'Equipe');
+  cleanups.push(cleanup);
   const start = () => spawnHub({ ...env, HUB_SEED: 'never', RATE_LIMIT_PER_MINUTE: '0' });
   const signInTo = async (base: string) => {
     const res = await fetch(`${base}/auth/session`, {
