@@ -7,7 +7,8 @@ import { serve } from '@hono/node-server';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { CSRF_HEADER, CSRF_VALUE, SESSION_COOKIE } from '@/contract/session';
 import { insertEvent } from '@/testing/hub/fixtures';
-import { preparedDatabase, spawnHub, type SpawnedHub } from '@/testing/hub/spawn-hub';
+import { preparedDatabase } from '@/testing/hub/prepared-database';
+import { spawnHub, type SpawnedHub } from '@/testing/hub/spawn-hub';
 import { createTestHub, type TestHub } from '@/testing/hub/test-hub';
 
 const MiB = 1024 * 1024;

@@ -10,7 +10,8 @@ import { CSRF_HEADER, CSRF_VALUE, SESSION_COOKIE } from '@/contract/session';
 import { readEnv } from '@/server/env';
 import { createKey, hashKey } from '@/server/hub/keys';
 import { insertEvent } from '@/testing/hub/fixtures';
-import { preparedDatabase, spawnHub } from '@/testing/hub/spawn-hub';
+import { preparedDatabase } from '@/testing/hub/prepared-database';
+import { spawnHub } from '@/testing/hub/spawn-hub';
 import { createTestHub, type TestHub } from '@/testing/hub/test-hub';
 import { createDashboardServer } from './server';
 
