@@ -51,11 +51,12 @@ const EVENT_TABS = [
   'Resultados',
   'Premiação e vagas',
   'Limpeza',
+  'Histórico',
 ];
 
 for (const scheme of ['light', 'dark'] as const) {
   test(`every tab of an event and the dialogs of a list pass axe (${scheme})`, async ({ page }) => {
-    // Eleven tabs and two dialogs, each analysed by axe.
+    // Twelve tabs and two dialogs, each analysed by axe.
     test.setTimeout(120_000);
     await page.emulateMedia({ colorScheme: scheme });
     await page.addInitScript(

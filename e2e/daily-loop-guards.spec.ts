@@ -1,6 +1,7 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { keys, signInWith } from './support/session';
 import { SIZES } from './support/viewports';
+import { confirmReplace } from './support/navigation';
 
 /* The organizer's daily loop, the guards: a changed discount is not lost by a tab switch or a
    sign-out, -5 stays -5 and says why, a fixed discount over a price, two payouts on one day, a
@@ -171,6 +172,7 @@ for (const [language, l] of Object.entries(LABELS) as [keyof typeof LABELS, Labe
       await expect(pcd).toHaveValue('40 %');
       const saved = page.waitForRequest((r) => r.method() === 'PUT');
       await page.getByRole('button', { name: l.saveDiscounts }).click();
+      await confirmReplace(page);
       expect(
         ((await saved).postDataJSON() as { discounts: { value: number }[] }).discounts[0],
       ).toMatchObject({ type: 'pcd', value: 40 });

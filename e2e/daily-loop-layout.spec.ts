@@ -257,6 +257,7 @@ test('every screen fits a 390 px phone', async ({ page }) => {
     'prizes',
     'cleanup',
     'copy',
+    'history',
   ];
   for (const tab of tabs) {
     await page.goto(`/events/${code}${tab ? `/${tab}` : ''}`);

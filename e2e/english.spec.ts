@@ -231,6 +231,7 @@ async function walk(page: Page, shots: boolean) {
     'Prizes & vacancy',
     'Clean-up',
     'Imports',
+    'History',
   ]) {
     await watch.step(`tab ${name}`, async () => {
       await tab(page, name);

@@ -1,7 +1,7 @@
 import { expectNoSeriousViolations } from './support/axe';
 import { expect, test } from '@playwright/test';
 import { E2E_PORTS } from './support/ports';
-import { openEventTab } from './support/navigation';
+import { confirmReplace, openEventTab } from './support/navigation';
 import { keys, signIn, signInWith } from './support/session';
 
 test('legal discounts are saved in one PUT, with the price example on a real batch', async ({
@@ -22,6 +22,7 @@ test('legal discounts are saved in one PUT, with the price example on a real bat
 
   const put = page.waitForRequest((r) => r.method() === 'PUT');
   await page.getByRole('button', { name: 'Salvar descontos' }).click();
+  await confirmReplace(page);
   const body = (await put).postDataJSON() as { discounts: { type: string; value: number }[] };
   expect(body.discounts).toHaveLength(3);
   expect(body.discounts.find((d) => d.type === 'pcd')?.value).toBe(40);
@@ -65,6 +66,7 @@ test.describe('on a spec-only hub', () => {
       .getByRole('switch', { name: 'Desconto Pessoa idosa (60+) ativo' })
       .check({ force: true });
     await page.getByRole('button', { name: 'Salvar descontos' }).click();
+    await confirmReplace(page);
     await expect(page.getByText('Descontos salvos.')).toBeVisible();
   });
 });

@@ -1,6 +1,6 @@
 import { expectNoSeriousViolations } from './support/axe';
 import { expect, test } from '@playwright/test';
-import { openEventTab } from './support/navigation';
+import { confirmReplace, openEventTab } from './support/navigation';
 import { signIn } from './support/session';
 
 /* The seed's only retention at 90 % is fixed here, so the review's checklist item for it is
@@ -27,6 +27,7 @@ test('rules at 90 %: flagged by the review, cannot be saved; fixed to 100 % they
   await expect(total).toHaveAttribute('data-complete', 'true');
   await expect(save).toBeEnabled();
   await save.click();
+  await confirmReplace(page);
   await expect(page.getByText('Regras de repasse salvas.')).toBeVisible();
 
   await page.reload();
@@ -59,6 +60,7 @@ test('an offset under the floor is raised by the hub and pointed out', async ({ 
   await expect(page.getByText('Abaixo do piso: o hub vai aplicar -30 dias.')).toBeVisible();
 
   await page.getByRole('button', { name: 'Salvar regras' }).click();
+  await confirmReplace(page);
   const alert = page.getByRole('alert').filter({ hasText: 'O hub elevou prazos ao piso' });
   await expect(alert).toContainText('Regra de 10 %: enviada com -45 dias, aplicada com -30 dias');
   await expect(page.getByLabel('Prazo em dias da regra 1')).toHaveValue('-30');

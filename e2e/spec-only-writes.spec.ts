@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { E2E_PORTS } from './support/ports';
-import { openEventTab } from './support/navigation';
+import { confirmReplace, openEventTab } from './support/navigation';
 import { keys, signIn } from './support/session';
 
 /* A hub without the extensions cannot list races or read rules back: the builders still write. */
@@ -35,5 +35,6 @@ test('retention rules are saved without being read first', async ({ page }) => {
   await page.getByLabel('Percentual da regra 1').fill('100');
   await page.getByLabel('Prazo em dias da regra 1').fill('5');
   await page.getByRole('button', { name: 'Salvar regras' }).click();
+  await confirmReplace(page);
   await expect(page.getByText('Regras de repasse salvas.')).toBeVisible();
 });

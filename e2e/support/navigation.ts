@@ -10,3 +10,15 @@ export async function openEventTab(page: Page, eventName: string, tab: string) {
     .getByRole('link', { name: tab })
     .click();
 }
+
+/**
+ * The confirmation before a replacing save (discounts, retention): it shows what changes
+ * against what the hub has now; its "Salvar" (or "Save") sends the write.
+ */
+export async function confirmReplace(page: Page) {
+  const dialog = page.getByRole('dialog', { name: /Conferir antes de salvar|Check before saving/ });
+  const save = dialog.getByRole('button', { name: /^(Salvar|Save)$/ });
+  await expect(save).toBeEnabled();
+  await save.click();
+  await expect(dialog).toBeHidden();
+}

@@ -21,6 +21,7 @@ import { Route as AppEventsEventCodeCleanupRouteImport } from './routes/_app/eve
 import { Route as AppEventsEventCodeCopyRouteImport } from './routes/_app/events/$eventCode/copy';
 import { Route as AppEventsEventCodeDiscountsRouteImport } from './routes/_app/events/$eventCode/discounts';
 import { Route as AppEventsEventCodeFormFieldsRouteImport } from './routes/_app/events/$eventCode/form-fields';
+import { Route as AppEventsEventCodeHistoryRouteImport } from './routes/_app/events/$eventCode/history';
 import { Route as AppEventsEventCodeImportsRouteImport } from './routes/_app/events/$eventCode/imports';
 import { Route as AppEventsEventCodeLegalDiscountsRouteImport } from './routes/_app/events/$eventCode/legal-discounts';
 import { Route as AppEventsEventCodePrizesRouteImport } from './routes/_app/events/$eventCode/prizes';
@@ -93,6 +94,12 @@ const AppEventsEventCodeFormFieldsRoute =
     path: '/form-fields',
     getParentRoute: () => AppEventsEventCodeRoute,
   } as any);
+const AppEventsEventCodeHistoryRoute =
+  AppEventsEventCodeHistoryRouteImport.update({
+    id: '/history',
+    path: '/history',
+    getParentRoute: () => AppEventsEventCodeRoute,
+  } as any);
 const AppEventsEventCodeImportsRoute =
   AppEventsEventCodeImportsRouteImport.update({
     id: '/imports',
@@ -152,6 +159,7 @@ export interface FileRoutesByFullPath {
   '/events/$eventCode/copy': typeof AppEventsEventCodeCopyRoute;
   '/events/$eventCode/discounts': typeof AppEventsEventCodeDiscountsRoute;
   '/events/$eventCode/form-fields': typeof AppEventsEventCodeFormFieldsRoute;
+  '/events/$eventCode/history': typeof AppEventsEventCodeHistoryRoute;
   '/events/$eventCode/imports': typeof AppEventsEventCodeImportsRoute;
   '/events/$eventCode/legal-discounts': typeof AppEventsEventCodeLegalDiscountsRoute;
   '/events/$eventCode/prizes': typeof AppEventsEventCodePrizesRoute;
@@ -172,6 +180,7 @@ export interface FileRoutesByTo {
   '/events/$eventCode/copy': typeof AppEventsEventCodeCopyRoute;
   '/events/$eventCode/discounts': typeof AppEventsEventCodeDiscountsRoute;
   '/events/$eventCode/form-fields': typeof AppEventsEventCodeFormFieldsRoute;
+  '/events/$eventCode/history': typeof AppEventsEventCodeHistoryRoute;
   '/events/$eventCode/imports': typeof AppEventsEventCodeImportsRoute;
   '/events/$eventCode/legal-discounts': typeof AppEventsEventCodeLegalDiscountsRoute;
   '/events/$eventCode/prizes': typeof AppEventsEventCodePrizesRoute;
@@ -195,6 +204,7 @@ export interface FileRoutesById {
   '/_app/events/$eventCode/copy': typeof AppEventsEventCodeCopyRoute;
   '/_app/events/$eventCode/discounts': typeof AppEventsEventCodeDiscountsRoute;
   '/_app/events/$eventCode/form-fields': typeof AppEventsEventCodeFormFieldsRoute;
+  '/_app/events/$eventCode/history': typeof AppEventsEventCodeHistoryRoute;
   '/_app/events/$eventCode/imports': typeof AppEventsEventCodeImportsRoute;
   '/_app/events/$eventCode/legal-discounts': typeof AppEventsEventCodeLegalDiscountsRoute;
   '/_app/events/$eventCode/prizes': typeof AppEventsEventCodePrizesRoute;
@@ -218,6 +228,7 @@ export interface FileRouteTypes {
     | '/events/$eventCode/copy'
     | '/events/$eventCode/discounts'
     | '/events/$eventCode/form-fields'
+    | '/events/$eventCode/history'
     | '/events/$eventCode/imports'
     | '/events/$eventCode/legal-discounts'
     | '/events/$eventCode/prizes'
@@ -238,6 +249,7 @@ export interface FileRouteTypes {
     | '/events/$eventCode/copy'
     | '/events/$eventCode/discounts'
     | '/events/$eventCode/form-fields'
+    | '/events/$eventCode/history'
     | '/events/$eventCode/imports'
     | '/events/$eventCode/legal-discounts'
     | '/events/$eventCode/prizes'
@@ -260,6 +272,7 @@ export interface FileRouteTypes {
     | '/_app/events/$eventCode/copy'
     | '/_app/events/$eventCode/discounts'
     | '/_app/events/$eventCode/form-fields'
+    | '/_app/events/$eventCode/history'
     | '/_app/events/$eventCode/imports'
     | '/_app/events/$eventCode/legal-discounts'
     | '/_app/events/$eventCode/prizes'
@@ -362,6 +375,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AppEventsEventCodeFormFieldsRouteImport;
       parentRoute: typeof AppEventsEventCodeRoute;
     };
+    '/_app/events/$eventCode/history': {
+      id: '/_app/events/$eventCode/history';
+      path: '/history';
+      fullPath: '/events/$eventCode/history';
+      preLoaderRoute: typeof AppEventsEventCodeHistoryRouteImport;
+      parentRoute: typeof AppEventsEventCodeRoute;
+    };
     '/_app/events/$eventCode/imports': {
       id: '/_app/events/$eventCode/imports';
       path: '/imports';
@@ -427,6 +447,7 @@ interface AppEventsEventCodeRouteChildren {
   AppEventsEventCodeCopyRoute: typeof AppEventsEventCodeCopyRoute;
   AppEventsEventCodeDiscountsRoute: typeof AppEventsEventCodeDiscountsRoute;
   AppEventsEventCodeFormFieldsRoute: typeof AppEventsEventCodeFormFieldsRoute;
+  AppEventsEventCodeHistoryRoute: typeof AppEventsEventCodeHistoryRoute;
   AppEventsEventCodeImportsRoute: typeof AppEventsEventCodeImportsRoute;
   AppEventsEventCodeLegalDiscountsRoute: typeof AppEventsEventCodeLegalDiscountsRoute;
   AppEventsEventCodePrizesRoute: typeof AppEventsEventCodePrizesRoute;
@@ -444,6 +465,7 @@ const AppEventsEventCodeRouteChildren: AppEventsEventCodeRouteChildren = {
   AppEventsEventCodeCopyRoute: AppEventsEventCodeCopyRoute,
   AppEventsEventCodeDiscountsRoute: AppEventsEventCodeDiscountsRoute,
   AppEventsEventCodeFormFieldsRoute: AppEventsEventCodeFormFieldsRoute,
+  AppEventsEventCodeHistoryRoute: AppEventsEventCodeHistoryRoute,
   AppEventsEventCodeImportsRoute: AppEventsEventCodeImportsRoute,
   AppEventsEventCodeLegalDiscountsRoute: AppEventsEventCodeLegalDiscountsRoute,
   AppEventsEventCodePrizesRoute: AppEventsEventCodePrizesRoute,

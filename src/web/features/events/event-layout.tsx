@@ -20,6 +20,7 @@ export const EVENT_TABS = [
   { segment: 'results', label: 'tab.results' },
   { segment: 'prizes', label: 'tab.prizes' },
   { segment: 'cleanup', label: 'tab.cleanup' },
+  { segment: 'history', label: 'tab.history' },
 ] as const satisfies readonly { segment: string; label: MessageKey }[];
 
 export function EventLayout({ eventCode }: { eventCode: string }) {

@@ -1,5 +1,5 @@
 import { Alert, Button, Paper, SegmentedControl, Select, Stack, Table, Text } from '@mantine/core';
-import { useMutation } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Controller, useWatch } from 'react-hook-form';
 import type { z } from 'zod';
@@ -11,6 +11,8 @@ import {
   type LegalDiscount,
 } from '@/contract/legal-discounts';
 import { PERCENT_MAX } from '@/contract/limits';
+import { discountsAfterPut, discountsVersion } from '@/contract/versions';
+import { useConfirmedReplace } from '@/web/components/confirmed-replace';
 import { FormErrorsAlert } from '@/web/components/form/form-errors-alert';
 import { FormIntegerInput, FormMoneyInput, FormSwitch } from '@/web/components/form/bindings';
 import { ContractForm } from '@/web/components/form/contract-form';
@@ -91,6 +93,7 @@ export function LegalDiscountsForm({
   const { control, reset, formState } = form;
   const rows = useWatch({ control, name: 'discounts' });
 
+  const queryClient = useQueryClient();
   const mutation = useMutation({
     mutationFn: (body: LegalDiscountsValues) =>
       putLegalDiscounts(eventCode, legalDiscountsPutSchema.parse(body)),
@@ -102,12 +105,29 @@ export function LegalDiscountsForm({
     onSuccess: (saved) => reset(toForm(saved)),
     onError: showServerError,
   });
+  // Asked first, against what the hub has now (a colleague may have saved since).
+  const confirmed = useConfirmedReplace<LegalDiscountsValues>({
+    readPair: async (body) => {
+      const now = await queryClient.fetchQuery({
+        ...legalDiscountQueries.list(eventCode),
+        staleTime: 0,
+      });
+      const before = now ? discountsVersion(now) : null;
+      return {
+        kind: 'legal-discounts',
+        before,
+        after: discountsAfterPut(before, legalDiscountsPutSchema.parse(body)),
+      };
+    },
+    save: (body, done) => mutation.mutate(body, { onSettled: done }),
+    pending: mutation.isPending,
+  });
 
   const typeLabel = (type: string) =>
     t(`legalDiscounts.type.${type as (typeof LEGAL_DISCOUNT_TYPES)[number]}`);
 
   return (
-    <ContractForm form={form} onSubmit={submit((values) => mutation.mutate(values))}>
+    <ContractForm form={form} onSubmit={submit((values) => confirmed.ask(values))}>
       <Stack gap="md">
         {stored === null && (
           <Alert
@@ -260,6 +280,7 @@ export function LegalDiscountsForm({
           </Button>
         </FormActions>
       </Stack>
+      {confirmed.dialog}
     </ContractForm>
   );
 }

@@ -42,6 +42,23 @@ const pcd: LegalDiscount = {
   ...stamp,
 };
 
+/** The confirmation before a save: what changes against what the hub has now, then "Salvar". */
+async function confirmSave(
+  user: { click: (element: Element) => Promise<void> },
+  check: (dialog: HTMLElement) => void = () => undefined,
+) {
+  const dialog = await screen.findByRole(
+    'dialog',
+    { name: 'Conferir antes de salvar' },
+    { timeout: 5000 },
+  );
+  const confirm = within(dialog).getByRole('button', { name: 'Salvar' });
+  await waitFor(() => expect(confirm).toBeEnabled());
+  check(dialog);
+  await user.click(confirm);
+  return dialog;
+}
+
 function setup(url = '/events/DS1/legal-discounts') {
   const hub = stubHub({
     'GET /auth/session': () => signedIn,
@@ -93,6 +110,14 @@ describe('legal discounts form', () => {
     await user.type(value, '30');
     await user.type(senior, '50');
     await user.click(screen.getByRole('button', { name: 'Salvar descontos' }));
+    await confirmSave(user, (dialog) => {
+      // Against the hub's stored PcD discount (50 %): it changes, the two others come in off.
+      const changed = within(dialog).getByRole('row', { name: /Pessoa com deficiência/ });
+      expect(changed).toHaveTextContent('muda');
+      expect(changed).toHaveTextContent('50 % (pede comprovante)');
+      expect(changed).toHaveTextContent('30 % (pede comprovante)');
+      expect(within(dialog).getByRole('row', { name: /Pessoa idosa/ })).toHaveTextContent('novo');
+    });
     expect(await screen.findByText('Descontos salvos.')).toBeVisible();
     const body = calls.find((c) => c.method === 'PUT')?.body as { discounts: unknown[] };
     expect(body.discounts).toEqual([
@@ -134,6 +159,7 @@ describe('legal discounts form', () => {
     expect(row).toHaveTextContent('o desconto cobre todo o preço');
     expect(value).not.toHaveAccessibleDescription();
     await user.click(screen.getByRole('button', { name: 'Salvar descontos' }));
+    await confirmSave(user);
     expect(await screen.findByText('Descontos salvos.')).toBeVisible();
     const body = calls.find((c) => c.method === 'PUT')?.body as { discounts: unknown[] };
     expect(body.discounts[0]).toMatchObject({ discount_type: 'fixed', value: 10000 });
@@ -201,6 +227,7 @@ describe('legal discounts form', () => {
     expect(value).toHaveValue('40 %');
 
     await user.click(screen.getByRole('button', { name: 'Salvar descontos' }));
+    await confirmSave(user);
     expect(await screen.findByText('Descontos salvos.')).toBeVisible();
     expect(value).toHaveValue('40 %');
     await user.click(screen.getByRole('link', { name: 'Retenção' }));

@@ -12,7 +12,7 @@ import {
   Title,
   VisuallyHidden,
 } from '@mantine/core';
-import { useMutation } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useFieldArray, useWatch } from 'react-hook-form';
 import type { z } from 'zod';
@@ -25,6 +25,8 @@ import {
   type RetentionPolicy,
 } from '@/contract/retention';
 import { addDays } from '@/contract/time';
+import { retentionVersion } from '@/contract/versions';
+import { useConfirmedReplace } from '@/web/components/confirmed-replace';
 import { FormErrorsAlert } from '@/web/components/form/form-errors-alert';
 import { FormDecimalInput, FormNumberInput } from '@/web/components/form/bindings';
 import { FormActions } from '@/web/components/form/form-layout';
@@ -103,6 +105,7 @@ export function RetentionForm({
   const number = (value: number) => format.number(value);
   const dateOf = (offset: number) => format.date(addDays(eventDate, offset));
 
+  const queryClient = useQueryClient();
   const mutation = useMutation({
     mutationFn: (body: RetentionValues) => putRetention(eventCode, retentionPutSchema.parse(body)),
     meta: {
@@ -116,6 +119,23 @@ export function RetentionForm({
     },
     onError: showServerError,
   });
+  // Asked first, against what the hub has now (a colleague may have saved since).
+  const confirmed = useConfirmedReplace<RetentionValues>({
+    readPair: async (body) => ({
+      kind: 'retention',
+      before: retentionVersion(
+        await queryClient.fetchQuery({ ...retentionQueries.detail(eventCode), staleTime: 0 }),
+      ),
+      after: {
+        rules: applyRetentionFloor(retentionPutSchema.parse(body).rules, FLOOR).rules.map((r) => ({
+          percent: r.percent,
+          offset_days: r.offset_days,
+        })),
+      },
+    }),
+    save: (body, done) => mutation.mutate(body, { onSettled: done }),
+    pending: mutation.isPending,
+  });
 
   const raisedAt = (offset: number | null | undefined, percent: number | null | undefined) =>
     raised.find((r) => r.applied === offset && r.percent === percent);
@@ -127,7 +147,7 @@ export function RetentionForm({
           form={form}
           onSubmit={submit((values) => {
             setRaised([]);
-            mutation.mutate(values);
+            confirmed.ask(values);
           })}
         >
           <Stack gap="md">
@@ -320,6 +340,7 @@ export function RetentionForm({
         </ContractForm>
       </Paper>
       <RetentionChart points={payoutSeries(rules)} eventDate={eventDate} floor={FLOOR} />
+      {confirmed.dialog}
     </SimpleGrid>
   );
 }

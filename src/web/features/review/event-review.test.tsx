@@ -156,15 +156,18 @@ describe('event configuration review', () => {
     expect(form.getByRole('textbox', { name: 'Equipe ou assessoria' })).toBeInTheDocument();
     expect(form.getByText('Pelotão de largada')).toBeInTheDocument();
 
-    expect(within(region('Descontos legais')).getByText('R$ 50,00')).toBeInTheDocument();
+    // Below the fold, loaded after the first render.
+    expect(
+      await within(region('Descontos legais')).findByText('R$ 50,00', {}, { timeout: 5000 }),
+    ).toBeInTheDocument();
     const seller = within(region('Vendedor'));
-    expect(seller.getByText('Antônia Pereira')).toBeInTheDocument();
+    expect(await seller.findByText('Antônia Pereira')).toBeInTheDocument();
     expect(seller.getByRole('link', { name: 'antonia@example.com' })).toHaveAttribute(
       'href',
       'mailto:antonia@example.com',
     );
     expect(
-      within(region('Retenção e repasses')).getByText(/vale o padrão do hub/),
+      await within(region('Retenção e repasses')).findByText(/vale o padrão do hub/),
     ).toBeInTheDocument();
     expect(within(region('Taxas')).getByText('R$ 6,90')).toBeInTheDocument();
     expect(screen.queryByRole('region', { name: 'Não disponível neste hub' })).toBeNull();

@@ -17,17 +17,10 @@ import { useI18n } from '@/web/i18n/i18n';
 import type { MessageKey } from '@/web/i18n/messages';
 import { runChecklist, type Checklist } from './checklist';
 import { readyData, type Source } from './review-data';
-import {
-  DiscountsReview,
-  examplePrice,
-  RetentionReview,
-  SalespersonReview,
-  UnavailableReads,
-} from './review-extras';
 import { PrinterIcon } from './review-icons';
 import { RaceReviewTable } from './review-races';
 import { ReviewChecklist } from './review-checklist';
-import { ReviewSection, SourceView } from './review-section';
+import { ReviewSection, SourceView, UnavailableReads } from './review-section';
 import { SalesTimeline } from './review-timeline';
 import { usePrintLight } from './use-print-light';
 import classes from './review.module.css';
@@ -36,6 +29,11 @@ import classes from './review.module.css';
 addMessages([review]);
 
 /** What the law asks: its texts and checks load after the review's first render. */
+/* Below the fold, after the overview's first render: the discounts, salesperson and retention. */
+const extras = () => import('./review-extras');
+const DiscountsReview = lazy(() => extras().then((m) => ({ default: m.DiscountsReviewFor })));
+const SalespersonReview = lazy(() => extras().then((m) => ({ default: m.SalespersonReview })));
+const RetentionReview = lazy(() => extras().then((m) => ({ default: m.RetentionReview })));
 const LawGuidance = lazy(() => import('./law-guidance').then((m) => ({ default: m.LawGuidance })));
 
 export interface EventReviewProps {
@@ -319,17 +317,23 @@ export function EventReview(props: EventReviewProps) {
           <ReviewSection title={t('legalDiscounts.title')}>
             <SourceView source={discounts} what={t('legalDiscounts.title')}>
               {(data) => (
-                <DiscountsReview
-                  discounts={data}
-                  example={examplePrice(readyData(batches), readyData(races), now)}
-                />
+                <Suspense fallback={null}>
+                  <DiscountsReview
+                    discounts={data}
+                    batches={readyData(batches)}
+                    races={readyData(races)}
+                    now={now}
+                  />
+                </Suspense>
               )}
             </SourceView>
           </ReviewSection>
           <ReviewSection title={t('review.salesperson.title')}>
             <SourceView source={props.salespeople} what={t('review.salesperson.title')}>
               {(data) => (
-                <SalespersonReview personId={event.salesperson_person_id} salespeople={data} />
+                <Suspense fallback={null}>
+                  <SalespersonReview personId={event.salesperson_person_id} salespeople={data} />
+                </Suspense>
               )}
             </SourceView>
           </ReviewSection>
@@ -339,12 +343,14 @@ export function EventReview(props: EventReviewProps) {
       <ReviewSection title={t('review.retention.title')}>
         <SourceView source={retention} what={t('review.retention.title')}>
           {(data) => (
-            <RetentionReview
-              policy={data}
-              eventDate={event.date}
-              floor={RETENTION_OFFSET_FLOOR_DAYS_DEFAULT}
-              now={now}
-            />
+            <Suspense fallback={null}>
+              <RetentionReview
+                policy={data}
+                eventDate={event.date}
+                floor={RETENTION_OFFSET_FLOOR_DAYS_DEFAULT}
+                now={now}
+              />
+            </Suspense>
           )}
         </SourceView>
       </ReviewSection>

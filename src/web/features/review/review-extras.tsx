@@ -1,14 +1,4 @@
-import {
-  Anchor,
-  Badge,
-  Group,
-  List,
-  SimpleGrid,
-  Stack,
-  Table,
-  Text,
-  Timeline,
-} from '@mantine/core';
+import { Anchor, Badge, Group, SimpleGrid, Stack, Table, Text, Timeline } from '@mantine/core';
 import type { Batch } from '@/contract/batches';
 import { LEGAL_DISCOUNT_TYPES } from '@/contract/enums';
 import { discountedCents, type LegalDiscount } from '@/contract/legal-discounts';
@@ -19,7 +9,6 @@ import { addDays } from '@/contract/time';
 import { useRelativeDay } from '@/web/components/relative-day';
 import { RetentionChart, type PayoutPoint } from '@/web/components/retention-chart';
 import { useI18n } from '@/web/i18n/i18n';
-import type { MessageKey } from '@/web/i18n/messages';
 import { isBatchActiveAt } from './checklist';
 import { InfoIcon } from '@/web/components/icons';
 
@@ -249,15 +238,17 @@ export function SalespersonReview({
   );
 }
 
-/* ---------- what the hub could not say ---------- */
-
-export function UnavailableReads({ reads }: { reads: MessageKey[] }) {
-  const { t } = useI18n();
-  return (
-    <List size="sm" spacing={4} icon={<InfoIcon size={16} />} center>
-      {reads.map((key) => (
-        <List.Item key={key}>{t(key)}</List.Item>
-      ))}
-    </List>
-  );
+/** The discounts, each shown on a real price of the event (loaded with this module). */
+export function DiscountsReviewFor({
+  discounts,
+  batches,
+  races,
+  now,
+}: {
+  discounts: LegalDiscount[];
+  batches: Batch[] | undefined;
+  races: Race[] | undefined;
+  now: Date;
+}) {
+  return <DiscountsReview discounts={discounts} example={examplePrice(batches, races, now)} />;
 }

@@ -1,8 +1,10 @@
-import { Group, Paper, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { Group, List, Paper, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { useId, type ReactNode } from 'react';
 import { ErrorView } from '@/web/components/error-view';
 import { UnavailableNotice } from '@/web/components/unavailable-notice';
+import { InfoIcon } from '@/web/components/icons';
 import { useI18n } from '@/web/i18n/i18n';
+import type { MessageKey } from '@/web/i18n/messages';
 import type { Source } from './review-data';
 import classes from './review.module.css';
 
@@ -71,4 +73,17 @@ export function SourceView<T>({
     case 'ready':
       return <>{children(source.data)}</>;
   }
+}
+
+/* ---------- what the hub could not say ---------- */
+
+export function UnavailableReads({ reads }: { reads: MessageKey[] }) {
+  const { t } = useI18n();
+  return (
+    <List size="sm" spacing={4} icon={<InfoIcon size={16} />} center>
+      {reads.map((key) => (
+        <List.Item key={key}>{t(key)}</List.Item>
+      ))}
+    </List>
+  );
 }

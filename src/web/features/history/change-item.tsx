@@ -1,0 +1,141 @@
+import { Anchor, Badge, Button, Code, Group, Paper, Stack, Text } from '@mantine/core';
+import { Link } from '@tanstack/react-router';
+import { useState } from 'react';
+import type { ChangeEntry } from '@/contract/history';
+import {
+  asDiscountsVersion,
+  asRetentionVersion,
+  isReplacedKind,
+  type DiscountsVersion,
+  type RetentionVersion,
+} from '@/contract/versions';
+import { VersionDiff, type VersionPair } from '@/web/components/version-diff';
+import { useI18n } from '@/web/i18n/i18n';
+import type { MessageKey } from '@/web/i18n/keys';
+
+export type Restore =
+  | { kind: 'retention'; version: RetentionVersion }
+  | { kind: 'legal-discounts'; version: DiscountsVersion };
+
+const OUTCOME_COLOR = { ok: 'teal', refused: 'orange', failed: 'red' } as const;
+
+/** The versions an entry holds, when it is a replacement the history can show and restore. */
+function pairOf(entry: ChangeEntry): VersionPair | null {
+  if (!isReplacedKind(entry.kind) || entry.outcome !== 'ok') return null;
+  if (entry.kind === 'retention') {
+    const after = asRetentionVersion(entry.after);
+    return after ? { kind: 'retention', before: asRetentionVersion(entry.before), after } : null;
+  }
+  const after = asDiscountsVersion(entry.after);
+  return after
+    ? { kind: 'legal-discounts', before: asDiscountsVersion(entry.before), after }
+    : null;
+}
+
+/** One write of the history: what, who, when, how it ended; its versions or what it sent. */
+export function ChangeItem({
+  entry,
+  onRestore,
+}: {
+  entry: ChangeEntry;
+  onRestore: (restore: Restore) => void;
+}) {
+  const { t, format } = useI18n();
+  const [open, setOpen] = useState(false);
+  const pair = pairOf(entry);
+  const kindLabel = t(`history.kind.${entry.kind}` as MessageKey);
+  const methodLabel = t(`history.method.${entry.method}` as MessageKey);
+  const who = entry.actor ?? t('history.key', { fingerprint: entry.key_fingerprint });
+  const restore = (version: VersionPair['after']) =>
+    pair && version && onRestore({ kind: pair.kind, version } as Restore);
+  return (
+    <Paper withBorder p="md" component="li" aria-label={`${methodLabel} ${kindLabel}`}>
+      <Stack gap={6}>
+        <Group justify="space-between" gap="xs" wrap="wrap">
+          <Group gap="xs">
+            <Text fw={600}>
+              {methodLabel} · {kindLabel}
+            </Text>
+            {entry.race_code && (
+              <Badge variant="default" size="sm">
+                {entry.race_code}
+              </Badge>
+            )}
+            <Badge variant="light" color={OUTCOME_COLOR[entry.outcome]} size="sm">
+              {t(`history.outcome.${entry.outcome}`, { status: entry.status })}
+            </Badge>
+          </Group>
+          <Text size="sm" c="dimmed">
+            <time dateTime={entry.at}>{format.dateTime(entry.at)}</time>
+          </Text>
+        </Group>
+        <Text size="sm">
+          {who}{' '}
+          <Text span c="dimmed" size="sm">
+            {t(`history.via.${entry.via}`)} ·{' '}
+            {t('history.key', { fingerprint: entry.key_fingerprint })}
+          </Text>
+        </Text>
+        <Code>{`${entry.method} ${entry.path}`}</Code>
+        {entry.import_id !== null && entry.event_code && (
+          <Anchor
+            size="sm"
+            renderRoot={(props) => (
+              <Link
+                to="/events/$eventCode/imports"
+                params={{ eventCode: entry.event_code! }}
+                search={{
+                  history: entry.kind === 'results' ? 'results' : 'registrations',
+                  page: 1,
+                }}
+                {...props}
+              />
+            )}
+          >
+            {t('history.import', { id: entry.import_id })}
+          </Anchor>
+        )}
+        <Group gap="xs">
+          {(pair || entry.summary !== null) && (
+            <Button
+              variant="subtle"
+              size="compact-sm"
+              onClick={() => setOpen((o) => !o)}
+              aria-expanded={open}
+            >
+              {pair
+                ? t(open ? 'history.hideDiff' : 'history.showDiff')
+                : t(open ? 'history.hideSummary' : 'history.showSummary')}
+            </Button>
+          )}
+          {pair && (
+            <Button variant="light" size="compact-sm" onClick={() => restore(pair.after)}>
+              {t('history.restoreAfter')}
+            </Button>
+          )}
+          {pair?.before && (
+            <Button
+              variant="light"
+              size="compact-sm"
+              color="orange"
+              onClick={() => restore(pair.before)}
+            >
+              {t('history.restoreBefore')}
+            </Button>
+          )}
+        </Group>
+        {pair && !pair.before && pair.kind === 'retention' && (
+          <Text size="xs" c="dimmed">
+            {t('history.noBefore')}
+          </Text>
+        )}
+        {open &&
+          (pair ? (
+            <VersionDiff pair={pair} beforeLabel={t('diff.col.before')} />
+          ) : (
+            <Code block>{JSON.stringify(entry.summary, null, 2)}</Code>
+          ))}
+      </Stack>
+    </Paper>
+  );
+}
