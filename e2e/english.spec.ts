@@ -230,8 +230,9 @@ async function walk(page: Page, shots: boolean) {
     'Results',
     'Prizes & vacancy',
     'Clean-up',
-    'Imports',
     'History',
+    // Last: the import wizard below works on this tab.
+    'Imports',
   ]) {
     await watch.step(`tab ${name}`, async () => {
       await tab(page, name);

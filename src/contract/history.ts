@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { hasLoneSurrogate, looseInt } from './common';
+import { looseInt } from './common';
 
 /**
  * The change history (issue 18): every write through the dashboard's server, and every write a
@@ -83,49 +83,3 @@ export type ChangeQuery = z.infer<typeof changeQuerySchema>;
 
 /** Who a key is in the history, from its SHA-256 (hex) as the hub keeps it: never the key. */
 export const keyFingerprint = (keyHashHex: string) => keyHashHex.slice(0, 12);
-
-/** Team mapping templates: a spreadsheet layout's column mapping, shared by the hub's team. */
-export const MAPPING_TEMPLATE_NAME_MAX = 80;
-export const MAPPING_TEMPLATE_COLUMNS_MAX = 500;
-export const MAPPING_TEMPLATES_MAX = 500;
-
-/** Text PostgreSQL can keep: no U+0000, no half of a UTF-16 pair. */
-const storable = (max: number) =>
-  z
-    .string()
-    .max(max)
-    .refine((v) => !v.includes('\0') && !hasLoneSurrogate(v), 'Texto com caractere inválido');
-
-const templateName = storable(1000)
-  .trim()
-  .min(1, 'Dê um nome ao modelo')
-  .max(MAPPING_TEMPLATE_NAME_MAX, `No máximo ${MAPPING_TEMPLATE_NAME_MAX} caracteres`);
-
-export const mappingTemplateSchema = z.object({
-  id: looseInt,
-  kind: z.enum(['registrations', 'results']),
-  name: z.string(),
-  signature: z.string(),
-  headers: z.array(z.string()),
-  columns: z.array(z.string().nullable()),
-  created_by: z.string(),
-  created_at: z.string(),
-  updated_at: z.string(),
-});
-export type MappingTemplate = z.infer<typeof mappingTemplateSchema>;
-
-export const mappingTemplateCreateSchema = z
-  .object({
-    kind: z.enum(['registrations', 'results']),
-    name: templateName,
-    signature: storable(100).min(1),
-    headers: z.array(storable(500)).min(1).max(MAPPING_TEMPLATE_COLUMNS_MAX),
-    columns: z.array(storable(100).nullable()).max(MAPPING_TEMPLATE_COLUMNS_MAX),
-  })
-  .refine((t) => t.headers.length === t.columns.length, {
-    path: ['columns'],
-    message: 'Uma coluna de destino para cada cabeçalho',
-  });
-export type MappingTemplateCreate = z.infer<typeof mappingTemplateCreateSchema>;
-
-export const mappingTemplateRenameSchema = z.object({ name: templateName });

@@ -1,11 +1,11 @@
 import { Hono, type Context } from 'hono';
 import { z } from 'zod';
+import { changeQuerySchema } from '@/contract/history';
 import {
-  changeQuerySchema,
   mappingTemplateCreateSchema,
   mappingTemplateRenameSchema,
   MAPPING_TEMPLATES_MAX,
-} from '@/contract/history';
+} from '@/contract/mapping-templates';
 import type { ChangeLog } from '@/server/store/change-log';
 import type { MappingTemplates } from '@/server/store/mapping-templates';
 import { readBounded } from './bounded-body';

@@ -3,7 +3,7 @@ import {
   MAPPING_TEMPLATES_MAX,
   type MappingTemplate,
   type MappingTemplateCreate,
-} from '@/contract/history';
+} from '@/contract/mapping-templates';
 import type { Database } from '@/server/db/database';
 import { isUniqueViolation } from '@/server/db/errors';
 import { mappingTemplates } from '@/server/db/schema';

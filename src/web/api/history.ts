@@ -1,16 +1,11 @@
-import { infiniteQueryOptions, queryOptions } from '@tanstack/react-query';
+import { infiniteQueryOptions } from '@tanstack/react-query';
 import { z } from 'zod';
-import {
-  changeEntrySchema,
-  changePageSchema,
-  mappingTemplateSchema,
-  type MappingTemplateCreate,
-} from '@/contract/history';
+import { changeEntrySchema, changePageSchema } from '@/contract/history';
 import { request } from '@/web/lib/api-client';
 
 /**
- * The dashboard server's own store (issue 18), under `/console`: an event's change history and
- * the team's mapping templates. Not the hub's API: a proxied hub keeps neither.
+ * The dashboard server's own store (issue 18), under `/console`: an event's change history
+ * (the team's mapping templates are in mapping-templates.ts). Not the hub's API.
  */
 const CONSOLE = '/console';
 const historyPath = (eventCode: string) =>
@@ -50,31 +45,3 @@ export const fetchAllChanges = (eventCode: string, filters: HistoryFilters) =>
   request(`${historyPath(eventCode)}/all`, { query: queryOf(filters), schema: allSchema }).then(
     (r) => r.data,
   );
-
-const TEMPLATES = `${CONSOLE}/mapping-templates`;
-const templateEnvelope = z.object({ data: mappingTemplateSchema });
-
-export const templateQueries = {
-  all: () => ['mapping-templates'] as const,
-  list: (kind: 'registrations' | 'results') =>
-    queryOptions({
-      queryKey: [...templateQueries.all(), kind] as const,
-      queryFn: ({ signal }) =>
-        request(TEMPLATES, {
-          query: { kind },
-          schema: z.object({ data: z.array(mappingTemplateSchema) }),
-          signal,
-        }).then((r) => r.data),
-    }),
-};
-
-/** Invalidates `templateQueries.all()`. A name that exists (any case) is replaced. */
-export const saveTemplate = (body: MappingTemplateCreate) =>
-  request(TEMPLATES, { method: 'POST', body, schema: templateEnvelope }).then((r) => r.data);
-
-export const renameTemplate = (id: number, name: string) =>
-  request(`${TEMPLATES}/${id}`, { method: 'PATCH', body: { name }, schema: templateEnvelope }).then(
-    (r) => r.data,
-  );
-
-export const deleteTemplate = (id: number) => request(`${TEMPLATES}/${id}`, { method: 'DELETE' });

@@ -26,6 +26,8 @@ const opened: OpenedFile = {
   issues: [],
   counts: counts(3),
   remembered: false,
+  template: null,
+  suggested: [],
   guesses: null,
 };
 

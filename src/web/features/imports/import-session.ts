@@ -46,6 +46,8 @@ export type ImportSessionAction =
   | { type: 'open' }
   | { type: 'opening'; rows: number }
   | { type: 'opened'; opened: OpenedFile; edits?: TableEdit[] }
+  /** The team template is set aside: the automatic suggestion applies. */
+  | { type: 'dropTemplate' }
   | { type: 'openFailed'; error: unknown }
   | { type: 'mapping'; mapping: ColumnMapping }
   | { type: 'checked'; answer: Checked; mapping?: ColumnMapping; edit?: TableEdit }
@@ -121,6 +123,8 @@ export function importSessionReducer(
       };
     case 'openFailed':
       return { ...session, opened: null, error: action.error, step: { name: 'source' } };
+    case 'dropTemplate':
+      return opened ? { ...session, opened: { ...opened, template: null } } : session;
     case 'mapping':
       return opened ? { ...session, opened: { ...opened, mapping: action.mapping } } : session;
     case 'checked': {

@@ -1,5 +1,5 @@
 import { Stack } from '@mantine/core';
-import { LazyMappingStep, LazyPreviewStep, LazyReportStep } from './lazy-steps';
+import { LazyMappingStep, LazyPreviewStep, LazyReportStep, LazyTemplateSave } from './lazy-steps';
 import { createWorkerPort, type PipelinePort } from './pipeline-client';
 import { ResumeNotice } from './resume-notice';
 import { SourceStep } from './source-step';
@@ -57,6 +57,7 @@ export function ImportWizard({ eventCode, createPort = createWorkerPort }: Impor
           hideRanking={hideRanking}
           onChange={(columns) => void actions.changeMapping(columns)}
           onContinue={actions.confirmMapping}
+          onUseSuggestion={() => void actions.useSuggestion()}
         />
       )}
       {opened && step.name === 'preview' && (
@@ -101,6 +102,13 @@ export function ImportWizard({ eventCode, createPort = createWorkerPort }: Impor
           csv={step.csv}
           errorsCsv={step.errorsCsv}
           onRestart={actions.restart}
+        />
+      )}
+      {opened && step.name === 'report' && step.counts.rows > step.counts.error && (
+        <LazyTemplateSave
+          key={opened.file.fileName}
+          defaultName={opened.template?.name ?? opened.file.fileName.replace(/\.[^.]+$/, '')}
+          onSave={actions.saveAsTemplate}
         />
       )}
     </Stack>

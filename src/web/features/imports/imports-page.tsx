@@ -2,6 +2,7 @@ import { Stack, Text, Title } from '@mantine/core';
 import { useI18n } from '@/web/i18n/i18n';
 import { ImportHistory } from './import-history';
 import { ImportWizard } from './import-wizard';
+import { LazyTemplateList } from './lazy-steps';
 import type { ImportsSearch } from './imports-search';
 import type { PipelinePort } from './pipeline-client';
 
@@ -18,6 +19,7 @@ export function ImportsPage({ eventCode, search, onSearchChange, createPort }: I
       <ImportsTitle />
       <ImportWizard eventCode={eventCode} createPort={createPort} />
       <ImportHistory eventCode={eventCode} search={search} onSearchChange={onSearchChange} />
+      <LazyTemplateList />
     </Stack>
   );
 }

@@ -53,3 +53,21 @@ export const LazyReportStep = (props: ComponentProps<typeof ReportStep>) => (
     <ReportStep {...props} />
   </Loading>
 );
+
+/* The team's templates: the list sits below the fold, the save form after a report. */
+const TemplateSave = lazy(() =>
+  import('./template-save').then((m) => ({ default: m.TemplateSave })),
+);
+const TemplateList = lazy(() =>
+  import('./template-list').then((m) => ({ default: m.TemplateList })),
+);
+export const LazyTemplateSave = (props: ComponentProps<typeof TemplateSave>) => (
+  <Suspense fallback={null}>
+    <TemplateSave {...props} />
+  </Suspense>
+);
+export const LazyTemplateList = () => (
+  <Suspense fallback={null}>
+    <TemplateList />
+  </Suspense>
+);

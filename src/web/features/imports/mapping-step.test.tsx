@@ -17,6 +17,8 @@ function openedWith(mapping: ColumnMapping): OpenedFile {
     issues: mappingIssues(mapping),
     counts: { rows: 1, empty: 0, valid: 1, withErrors: 0, withWarnings: 0, byCode: {}, byRace: {} },
     remembered: false,
+    template: null,
+    suggested: [],
     guesses: null,
   };
 }

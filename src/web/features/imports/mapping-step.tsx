@@ -15,9 +15,17 @@ interface MappingStepProps {
   hideRanking: boolean;
   onChange: (columns: (string | null)[]) => void;
   onContinue: () => void;
+  /** Sets the team template aside for the automatic suggestion. */
+  onUseSuggestion?: () => void;
 }
 
-export function MappingStep({ opened, hideRanking, onChange, onContinue }: MappingStepProps) {
+export function MappingStep({
+  opened,
+  hideRanking,
+  onChange,
+  onContinue,
+  onUseSuggestion,
+}: MappingStepProps) {
   const { t, language } = useI18n();
   const label = (field: string) => columnLabelOf(language, field);
   const { kind, columns } = opened.mapping;
@@ -54,6 +62,18 @@ export function MappingStep({ opened, hideRanking, onChange, onContinue }: Mappi
         </Badge>
       }
     >
+      {opened.template && (
+        <Alert color="blue" variant="light" role="status">
+          <Group justify="space-between" gap="sm">
+            <Text size="sm">{t('imports.template.applied', { name: opened.template.name })}</Text>
+            {onUseSuggestion && (
+              <Button variant="default" size="xs" onClick={onUseSuggestion}>
+                {t('imports.template.useGuess')}
+              </Button>
+            )}
+          </Group>
+        </Alert>
+      )}
       {opened.remembered && (
         <Text size="sm" c="dimmed">
           {t('imports.mapping.remembered')}

@@ -11,6 +11,10 @@ export interface OpenedFile {
   issues: MappingIssue[];
   counts: RowCounts;
   remembered: boolean;
+  /** The team template whose mapping was applied (issue 18), or null. */
+  template: { id: number; name: string } | null;
+  /** The automatic suggestion, for the way out of a template. */
+  suggested: (string | null)[];
   /** Per column of a results file: what its values said, and how sure that is. */
   guesses: ProposedMapping['guesses'];
 }

@@ -8,7 +8,8 @@ import { unlessMissing } from '@/web/lib/api-client';
 import { useI18n } from '@/web/i18n/i18n';
 import { useImportSession } from './import-session';
 import { loadUploadMachine, preloadSteps } from './lazy-steps';
-import { recallMapping, rememberMapping } from './mapping-memory';
+import { headerSignature, recallMapping, rememberMapping } from './mapping-memory';
+import { saveTemplate, templateQueries } from '@/web/api/mapping-templates';
 import { withoutRankingFields, type OpenedFile } from './opened-file';
 import type { ColumnReplacement } from './pipeline/column-tools';
 import type { RaceRef } from './pipeline/race-route';
@@ -129,6 +130,17 @@ export function useImportWizard(eventCode: string, createPort: () => PipelinePor
     return limits;
   }
 
+  /** The newest team template for these headers; none when the store cannot be read. */
+  async function teamTemplate(kind: ImportKind, headers: readonly string[]) {
+    const signature = headerSignature(headers);
+    const list = await queryClient
+      .fetchQuery({ ...templateQueries.list(kind), staleTime: 0 })
+      .catch(() => []);
+    return (
+      list.find((t) => t.signature === signature && t.columns.length === headers.length) ?? null
+    );
+  }
+
   async function openFile(next: File, options: OpenOptions): Promise<OpenedFile | null> {
     preloadSteps();
     dispatch({ type: 'open' });
@@ -143,12 +155,17 @@ export function useImportWizard(eventCode: string, createPort: () => PipelinePor
       const answer = await client.open({ ...source, ...rest }, (rows) =>
         dispatch({ type: 'opening', rows }),
       );
-      const recalled = recallMapping(
-        options.kind,
-        answer.columns.map((c) => c.header),
-        answer.mapping.columns,
-      );
-      let wanted = recalled ? { kind: options.kind, columns: recalled } : answer.mapping;
+      const headers = answer.columns.map((c) => c.header);
+      // The team's template for this layout first; this browser's memory only without one.
+      const template = await teamTemplate(options.kind, headers);
+      const recalled = template
+        ? null
+        : recallMapping(options.kind, headers, answer.mapping.columns);
+      let wanted = template
+        ? { kind: options.kind, columns: template.columns }
+        : recalled
+          ? { kind: options.kind, columns: recalled }
+          : answer.mapping;
       if (hideRanking) wanted = withoutRankingFields(wanted);
       let { issues, counts } = answer;
       if (JSON.stringify(wanted.columns) !== JSON.stringify(answer.mapping.columns))
@@ -160,6 +177,8 @@ export function useImportWizard(eventCode: string, createPort: () => PipelinePor
         issues,
         counts,
         remembered: recalled !== null,
+        template: template && { id: template.id, name: template.name },
+        suggested: answer.mapping.columns,
         guesses: answer.guesses,
       };
       dispatch({ type: 'opened', opened: result });
@@ -224,6 +243,26 @@ export function useImportWizard(eventCode: string, createPort: () => PipelinePor
     /** Send every row of the race (true), or only up to its vacancy (false, the default). */
     chooseSendAll(race: string, all: boolean) {
       setSendAll((current) => ({ ...current, [race]: all }));
+    },
+    /** The way out of a team template: the automatic suggestion instead. */
+    async useSuggestion() {
+      if (!opened) return;
+      dispatch({ type: 'dropTemplate' });
+      await actions.changeMapping(opened.suggested);
+    },
+    /** After an import: this mapping, under `name`, for whoever sends the same layout. */
+    async saveAsTemplate(name: string) {
+      if (!opened) return;
+      const headers = opened.columns.map((c) => c.header);
+      const saved = await saveTemplate({
+        kind: opened.mapping.kind,
+        name,
+        signature: headerSignature(headers),
+        headers,
+        columns: opened.mapping.columns,
+      });
+      await queryClient.invalidateQueries({ queryKey: templateQueries.all() });
+      return saved;
     },
     chooseModality(value: string | null) {
       dispatch({ type: 'modality', modalityId: value });

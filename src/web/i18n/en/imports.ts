@@ -231,6 +231,37 @@ export const importsEn: EnglishOf<typeof imports> = {
   'imports.detail.item': 'Item',
   'imports.detail.field': 'Field',
   'imports.detail.ids': 'External ID / bib',
+  'imports.template.applied': 'Team template “{name}” applied: the columns are linked as in it.',
+  'imports.template.useGuess': 'Use the automatic suggestion',
+  'imports.template.saveTitle': 'Save this mapping as a team template',
+  'imports.template.saveHint':
+    'Whoever sends a spreadsheet with these same columns, in any browser, gets this mapping.',
+  'imports.template.name': 'Template name',
+  'imports.template.save': 'Save template',
+  'imports.template.saved': 'Template “{name}” saved for the team.',
+  'imports.templates.title': 'Team mapping templates',
+  'imports.templates.hint':
+    'Proposed automatically when a spreadsheet comes with the same columns, to anyone on the team.',
+  'imports.templates.empty':
+    'No template saved yet. After an import, save the mapping with a name.',
+  'imports.templates.col.name': 'Name',
+  'imports.templates.col.kind': 'Kind',
+  'imports.templates.col.columns': 'Columns',
+  'imports.templates.col.by': 'Saved by',
+  'imports.templates.col.updated': 'Updated',
+  'imports.templates.col.actions': 'Actions',
+  'imports.templates.columns': '{mapped} of {total}',
+  'imports.templates.rename': 'Rename {name}',
+  'imports.templates.renameSave': 'Save name',
+  'imports.templates.cancel': 'Cancel',
+  'imports.templates.renamed': 'Template renamed.',
+  'imports.templates.delete': 'Delete {name}',
+  'imports.templates.deleteTitle': 'Delete the template?',
+  'imports.templates.deleteText':
+    'The template “{name}” is no longer proposed to the team. What was imported with it does not change.',
+  'imports.templates.deleteConfirm': 'Delete template',
+  'imports.templates.deleted': 'Template deleted.',
+  'imports.templates.close': 'Close',
 };
 
 /**

@@ -232,4 +232,36 @@ export const imports = defineMessages({
   'imports.detail.item': 'Item',
   'imports.detail.field': 'Campo',
   'imports.detail.ids': 'ID externo / peito',
+  'imports.template.applied':
+    'Modelo da equipe “{name}” aplicado: as colunas foram ligadas como nele.',
+  'imports.template.useGuess': 'Usar a sugestão automática',
+  'imports.template.saveTitle': 'Salvar este mapeamento como modelo da equipe',
+  'imports.template.saveHint':
+    'Quem enviar uma planilha com estas mesmas colunas, em qualquer navegador, recebe este mapeamento.',
+  'imports.template.name': 'Nome do modelo',
+  'imports.template.save': 'Salvar modelo',
+  'imports.template.saved': 'Modelo “{name}” salvo para a equipe.',
+  'imports.templates.title': 'Modelos de mapeamento da equipe',
+  'imports.templates.hint':
+    'Propostos automaticamente quando uma planilha chega com as mesmas colunas, para qualquer pessoa da equipe.',
+  'imports.templates.empty':
+    'Nenhum modelo salvo ainda. Depois de uma importação, salve o mapeamento com um nome.',
+  'imports.templates.col.name': 'Nome',
+  'imports.templates.col.kind': 'Tipo',
+  'imports.templates.col.columns': 'Colunas',
+  'imports.templates.col.by': 'Salvo por',
+  'imports.templates.col.updated': 'Atualizado',
+  'imports.templates.col.actions': 'Ações',
+  'imports.templates.columns': '{mapped} de {total}',
+  'imports.templates.rename': 'Renomear {name}',
+  'imports.templates.renameSave': 'Salvar nome',
+  'imports.templates.cancel': 'Cancelar',
+  'imports.templates.renamed': 'Modelo renomeado.',
+  'imports.templates.delete': 'Apagar {name}',
+  'imports.templates.deleteTitle': 'Apagar o modelo?',
+  'imports.templates.deleteText':
+    'O modelo “{name}” deixa de ser proposto à equipe. O que já foi importado com ele não muda.',
+  'imports.templates.deleteConfirm': 'Apagar modelo',
+  'imports.templates.deleted': 'Modelo apagado.',
+  'imports.templates.close': 'Fechar',
 });
