@@ -24,6 +24,13 @@ import { examplePrices, lowestPaidPrice } from './legal-discount-example';
 import { legalDiscountQueries, putLegalDiscounts } from '@/web/api/legal-discounts';
 
 type LegalDiscountsValues = z.input<typeof legalDiscountsPutSchema>;
+/* The theme's light-variant text shade: it keeps AA contrast in both schemes. */
+const RED = 'var(--mantine-color-red-light-color)';
+/** Every legal type is at least half price (the law's floor): off or under 50 % is below it. */
+const HALF = 50;
+const belowTheLaw = (row: { enabled?: boolean; discount_type?: string; value?: number }) =>
+  !row.enabled ||
+  (row.discount_type === 'percent' && typeof row.value === 'number' && row.value < HALF);
 
 /** A type the hub has never stored: off, with the usual half price as the starting point. */
 const SUGGESTED = {
@@ -193,8 +200,16 @@ export function LegalDiscountsForm({
                   const valid = row && typeof row.value === 'number' && Number.isFinite(row.value);
                   return (
                     <Table.Tr key={type}>
-                      <Table.Th scope="row" fw={600}>
+                      <Table.Th scope="row" fw={600} maw={260}>
                         {label}
+                        <Text size="xs" c="dimmed" fw={400} mt={2}>
+                          {t(`legalDiscounts.law.${type}`)}
+                        </Text>
+                        {row && belowTheLaw(row) && (
+                          <Text size="xs" c={RED} fw={600} mt={2}>
+                            {t('legalDiscounts.law.under')}
+                          </Text>
+                        )}
                       </Table.Th>
                       <Table.Td>
                         <FormSwitch
@@ -266,6 +281,9 @@ export function LegalDiscountsForm({
               </Table.Tbody>
             </Table>
           </Table.ScrollContainer>
+          <Text size="xs" c="dimmed" mt="xs">
+            {t('legalDiscounts.law.note')}
+          </Text>
         </Paper>
         <FormActions gap="sm" submitLabel={t('legalDiscounts.save')} pending={mutation.isPending}>
           <Button

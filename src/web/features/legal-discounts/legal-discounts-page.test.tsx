@@ -74,6 +74,27 @@ function setup(url = '/events/DS1/legal-discounts') {
 }
 
 describe('legal discounts form', () => {
+  it('says what the law asks beside each type, and when a type falls below it', async () => {
+    const { user } = setup();
+    const senior = await screen.findByRole('row', { name: /Pessoa idosa/ }, { timeout: 5000 });
+    expect(senior).toHaveTextContent('Lei 10.741/2003');
+    // A type the hub never stored comes in off: below the law until it is on at half or more.
+    expect(senior).toHaveTextContent('Abaixo do que a lei pede');
+    const pcdRow = screen.getByRole('row', { name: /Pessoa com deficiência/ });
+    expect(pcdRow).toHaveTextContent('Lei 12.933/2013');
+    expect(pcdRow).not.toHaveTextContent('Abaixo do que a lei pede');
+    const value = within(pcdRow).getByRole('textbox', {
+      name: 'Valor do desconto Pessoa com deficiência (PcD)',
+    });
+    await user.clear(value);
+    await user.type(value, '30');
+    expect(pcdRow).toHaveTextContent('Abaixo do que a lei pede');
+    await user.click(
+      within(senior).getByRole('switch', { name: 'Desconto Pessoa idosa (60+) ativo' }),
+    );
+    expect(senior).not.toHaveTextContent('Abaixo do que a lei pede');
+  });
+
   it("sends the tab's former address (a bookmark) to the new one", async () => {
     const { router } = setup('/events/DS1/discounts');
     expect(await screen.findByRole('button', { name: 'Salvar descontos' })).toBeVisible();

@@ -70,10 +70,13 @@ export function RetentionForm({
   eventCode,
   eventDate,
   policy,
+  withdrawal = null,
 }: {
   eventCode: string;
   eventDate: string;
   policy: RetentionPolicy | null;
+  /** The last sale and the last day to withdraw from it (days from the event), when known. */
+  withdrawal?: { lastSale: number; until: number } | null;
 }) {
   const { t, format } = useI18n();
   const relativeDay = useRelativeDay();
@@ -222,6 +225,13 @@ export function RetentionForm({
                                 {t('retention.belowFloor', { floor: FLOOR })}
                               </Text>
                             )}
+                            {withdrawal &&
+                              offset < withdrawal.until &&
+                              Number(rule?.percent) > 0 && (
+                                <Text size="xs" c={RED} fw={600}>
+                                  {t('retention.withdrawal')}
+                                </Text>
+                              )}
                             {sameDay[i] >= 0 && (
                               <Text size="xs" c={RED} fw={600}>
                                 {t('retention.sameDay', { n: sameDay[i] + 1 })}
@@ -319,6 +329,14 @@ export function RetentionForm({
             <Text size="xs" c="dimmed">
               {t('retention.floor', { floor: FLOOR, date: dateOf(FLOOR) })}
             </Text>
+            {withdrawal && (
+              <Text size="xs" c="dimmed">
+                {t('retention.withdrawalHint', {
+                  lastSale: dateOf(withdrawal.lastSale),
+                  until: dateOf(withdrawal.until),
+                })}
+              </Text>
+            )}
             <FormActions
               gap="sm"
               submitLabel={t('retention.save')}

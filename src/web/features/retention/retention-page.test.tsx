@@ -1,7 +1,14 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import type { RetentionPolicy } from '@/contract/retention';
-import { hubError, makeEvent, signedIn, stubHub, type Handler } from '@/testing/web/hub-stub';
+import {
+  hubError,
+  makeBatch,
+  makeEvent,
+  signedIn,
+  stubHub,
+  type Handler,
+} from '@/testing/web/hub-stub';
 import { render } from '@/testing/web/render';
 
 const event = makeEvent({ code: 'RT1', date: '2027-04-21' });
@@ -29,6 +36,33 @@ function setup(retention: Handler = () => ({ data: policy })) {
 }
 
 describe('retention rules form', () => {
+  it('flags a payout before the last buyer can still withdraw (CDC art. 49)', async () => {
+    // Sales until 2 days before the event: buyers may withdraw until 5 days after it.
+    const selling = makeEvent({
+      code: 'RT1',
+      date: '2027-04-21',
+      batches: [makeBatch(event.id, { ends_at: '2027-04-19T23:59:00-03:00' })],
+    });
+    stubHub({
+      'GET /auth/session': () => signedIn,
+      'GET /api/v1/events/RT1': () => ({ data: selling }),
+      'GET /api/v1/events/RT1/retention': () => ({ data: policy }),
+    });
+    render(null, { url: '/events/RT1/retention' });
+    const early = await screen.findAllByText(
+      'Antes do fim do prazo de arrependimento de quem compra no último dia de vendas (CDC art. 49).',
+      {},
+      { timeout: 5000 },
+    );
+    // Both payouts (10 days before, 3 after) fall before day +5.
+    expect(early).toHaveLength(2);
+    expect(
+      screen.getByText(
+        /As vendas vão até 19 de abr\. de 2027; um repasse antes de 26 de abr\. de 2027/,
+      ),
+    ).toBeVisible();
+  });
+
   it('blocks saving until the rules reach exactly 100 %, with dates from the event day', async () => {
     const { user } = setup();
     const total = await screen.findByRole(

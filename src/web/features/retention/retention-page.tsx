@@ -1,5 +1,6 @@
 import { Alert, Stack } from '@mantine/core';
 import { useSuspenseQuery } from '@tanstack/react-query';
+import { withdrawableUntilDay } from '@/contract/consumer-law';
 import type { HubEvent } from '@/contract/events';
 import { PageHeader } from '@/web/components/page-header';
 import { InfoIcon } from '@/web/components/icons';
@@ -33,7 +34,12 @@ export function RetentionPage({ eventCode, event, extensions }: RetentionPagePro
           {extensions ? t('retention.noOverride') : t('retention.unavailableText')}
         </Alert>
       )}
-      <RetentionForm eventCode={eventCode} eventDate={event.date} policy={policy} />
+      <RetentionForm
+        eventCode={eventCode}
+        eventDate={event.date}
+        policy={policy}
+        withdrawal={withdrawableUntilDay(event.date, event.batches ?? [])}
+      />
     </Stack>
   );
 }

@@ -1,5 +1,5 @@
 import type { Batch } from '@/contract/batches';
-import { daysBetween } from '@/contract/event-plan';
+import { withdrawableUntilDay } from '@/contract/consumer-law';
 import type { HubEvent } from '@/contract/events';
 import type { LegalDiscount } from '@/contract/legal-discounts';
 import type { Race } from '@/contract/races';
@@ -38,8 +38,6 @@ export interface LawInput {
 
 /** At least half off (Lei 10.741/2003 art. 23; Lei 12.933/2013 art. 1º). */
 const HALF = 50;
-/** Days to withdraw from an online purchase (CDC, Lei 8.078/1990, art. 49). */
-export const WITHDRAWAL_DAYS = 7;
 
 /**
  * Whether a discount gives at least half of every price it applies to: a percent by its value,
@@ -83,13 +81,9 @@ function discountFindings(input: LawInput): LawFinding[] {
 function withdrawalFindings(input: LawInput): LawFinding[] {
   const { batches, retention, event } = input;
   if (!batches?.length || !retention) return [];
-  // Days as the dates are written (the hub's zone): a batch without an end sells until the event.
-  const ends = batches
-    .filter((b) => b.is_active)
-    .map((b) => (b.ends_at ? daysBetween(event.date, b.ends_at.slice(0, 10)) : 0));
-  if (ends.length === 0) return [];
-  const lastSaleDay = Math.max(...ends);
-  const withdrawableUntil = lastSaleDay + WITHDRAWAL_DAYS;
+  const window = withdrawableUntilDay(event.date, batches);
+  if (!window) return [];
+  const { lastSale: lastSaleDay, until: withdrawableUntil } = window;
   return retention.rules
     .filter((rule) => rule.offset_days < withdrawableUntil && Number(rule.percent) > 0)
     .map((rule) => ({

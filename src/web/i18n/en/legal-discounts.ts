@@ -40,4 +40,12 @@ export const legalDiscountsEn: EnglishOf<typeof legalDiscounts> = {
     'No batch prices for the example: this hub does not list batches, and none was created in this session.',
   'legalDiscounts.noBatches': 'The event has no priced batches for the example yet.',
   'legalDiscounts.exampleSummary': '{price} in {batch} — {race}',
+  'legalDiscounts.law.senior':
+    'Statute of Older Persons (Lei 10.741/2003), art. 23: people aged 60 or more pay at most half.',
+  'legalDiscounts.law.student':
+    'Half price (Lei 12.933/2013): students pay half; the organizer may limit it to 40% of the tickets.',
+  'legalDiscounts.law.pcd':
+    'Half price (Lei 12.933/2013): people with disabilities, and their companion when they need one, pay half.',
+  'legalDiscounts.law.under': 'Below what the law asks: a discount of at least half the price.',
+  'legalDiscounts.law.note': 'Guidance, not legal advice.',
 };

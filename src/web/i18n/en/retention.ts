@@ -52,4 +52,8 @@ export const retentionEn: EnglishOf<typeof retention> = {
   'retention.tableCaption': 'Payouts in date order',
   'retention.col.cumulative': 'Cumulative',
   'retention.col.actions': 'Actions',
+  'retention.withdrawal':
+    'Before the last buyer’s 7 days to withdraw have run (Consumer Code art. 49).',
+  'retention.withdrawalHint':
+    'Consumer Defence Code, art. 49: an online purchase may be undone within 7 days, with everything paid back. Sales run until {lastSale}; a payout before {until} may have to be returned. Guidance, not legal advice.',
 };

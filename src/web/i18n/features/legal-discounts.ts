@@ -40,4 +40,12 @@ export const legalDiscounts = defineMessages({
     'Sem preços de lote para o exemplo: este hub não lista os lotes, e nenhum foi criado nesta sessão.',
   'legalDiscounts.noBatches': 'O evento ainda não tem lotes com preço para o exemplo.',
   'legalDiscounts.exampleSummary': '{price} no {batch} — {race}',
+  'legalDiscounts.law.senior':
+    'Estatuto da Pessoa Idosa (Lei 10.741/2003), art. 23: 60 anos ou mais pagam no máximo metade.',
+  'legalDiscounts.law.student':
+    'Meia-entrada (Lei 12.933/2013): estudantes pagam metade; o organizador pode limitar a 40% dos ingressos.',
+  'legalDiscounts.law.pcd':
+    'Meia-entrada (Lei 12.933/2013): pessoas com deficiência, e o acompanhante quando precisa de um, pagam metade.',
+  'legalDiscounts.law.under': 'Abaixo do que a lei pede: desconto de pelo menos metade do preço.',
+  'legalDiscounts.law.note': 'Orientação, não parecer jurídico.',
 });

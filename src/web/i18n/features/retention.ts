@@ -53,4 +53,8 @@ export const retention = defineMessages({
   'retention.tableCaption': 'Repasses em ordem de data',
   'retention.col.cumulative': 'Acumulado',
   'retention.col.actions': 'Ações',
+  'retention.withdrawal':
+    'Antes do fim do prazo de arrependimento de quem compra no último dia de vendas (CDC art. 49).',
+  'retention.withdrawalHint':
+    'Código de Defesa do Consumidor, art. 49: uma compra pela internet pode ser desfeita em até 7 dias, com devolução de tudo. As vendas vão até {lastSale}; um repasse antes de {until} pode ter de ser devolvido. Orientação, não parecer jurídico.',
 });
