@@ -332,6 +332,7 @@ export function createDashboardServer(hub: Hub, env: HubEnv, options: DashboardO
     const res = await hubGet(c, '/me', session.apiKey);
     const body = res.ok ? ((await res.json()) as { data?: { name?: unknown } }) : null;
     const name = typeof body?.data?.name === 'string' ? body.data.name : session.keyHint;
+    if (names.size > 1000) names.clear();
     names.set(session.id, name);
     return name;
   };

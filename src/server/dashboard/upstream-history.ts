@@ -108,6 +108,11 @@ export function recordUpstreamWrites(gateway: HubGateway, changes: ChangeLog): H
         status: res.status,
         importId:
           res.status === 202 && typeof answer?.import_id === 'number' ? answer.import_id : null,
+        createdEvent:
+          call.path.split('?')[0] === '/events' &&
+          typeof (answer?.data as { code?: unknown } | undefined)?.code === 'string'
+            ? (answer!.data as { code: string }).code
+            : null,
         before: replacedKind ? before : undefined,
         after: replacedKind && answer ? versionOf(replacedKind, answer.data) : undefined,
       });

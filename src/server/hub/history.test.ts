@@ -125,3 +125,25 @@ test('races and fields: the summary keeps the configuration, the race code comes
     summary: { name: 'Meia 21 km' },
   });
 });
+
+test('a created event starts its own history; a change to it follows', async () => {
+  await insertEvent(hub); // the modality catalogue
+  const code = `HIST-NEW-${Date.now().toString(36)}`;
+  const created = await hub.call('POST', '/events', {
+    json: {
+      name: 'Corrida Nova',
+      code,
+      date: '2028-09-24',
+      registration_opens_at: '2028-03-01T00:00:00-03:00',
+      registration_closes_at: '2028-09-20T23:59:00-03:00',
+    },
+  });
+  expect(created.status).toBe(201);
+  await hub.call('PATCH', `/events/${code}`, { json: { city: 'Londrina' } });
+  const entries = await historyOf(code);
+  expect(entries.map((e) => [e.method, e.kind, e.path])).toEqual([
+    ['PATCH', 'events', `/events/${code}`],
+    ['POST', 'events', '/events'],
+  ]);
+  expect(entries[1].summary).toMatchObject({ name: 'Corrida Nova', code });
+});

@@ -23,6 +23,8 @@ export interface WriteRecord {
   importId?: number | null;
   before?: unknown;
   after?: unknown;
+  /** The event a `POST /events` created (its path names none). */
+  createdEvent?: string | null;
 }
 
 type Row = typeof changeLog.$inferSelect;
@@ -65,7 +67,8 @@ export class ChangeLog {
   ) {}
 
   async record(write: WriteRecord): Promise<void> {
-    const { eventCode, raceCode, kind } = describePath(write.path);
+    const { raceCode, kind, ...where } = describePath(write.path);
+    const eventCode = where.eventCode ?? write.createdEvent ?? null;
     await this.database.run((db) =>
       db.insert(changeLog).values({
         at: new Date(this.now()),

@@ -17,16 +17,22 @@ async function parsedBody(c: Context): Promise<unknown> {
   }
 }
 
-/** An import's id, from the queued import the hub answers with (202) or the retried path. */
-async function importIdOf(c: Context, path: string): Promise<number | null> {
+/** What a created thing's answer says: an import's id (202), a new event's code (201). */
+async function createdBy(c: Context, path: string) {
   const retried = /\/(?:registration|result)-imports\/(\d+)\//.exec(path);
-  if (retried) return Number(retried[1]);
-  if (c.req.method !== 'POST' || c.res.status !== 202) return null;
+  const made = {
+    importId: retried ? Number(retried[1]) : null,
+    createdEvent: null as string | null,
+  };
+  if (c.req.method !== 'POST' || (c.res.status !== 202 && c.res.status !== 201)) return made;
   const body = (await c.res
     .clone()
     .json()
-    .catch(() => null)) as { import_id?: unknown } | null;
-  return typeof body?.import_id === 'number' ? body.import_id : null;
+    .catch(() => null)) as { import_id?: unknown; data?: { code?: unknown } } | null;
+  if (typeof body?.import_id === 'number') made.importId = body.import_id;
+  if (path.split('?')[0] === '/events' && typeof body?.data?.code === 'string')
+    made.createdEvent = body.data.code;
+  return made;
 }
 
 /**
@@ -51,7 +57,7 @@ export function recordChanges(): MiddlewareHandler<HubEnvBindings> {
         path,
         body: await parsedBody(c),
         status: c.res.status,
-        importId: await importIdOf(c, path),
+        ...(await createdBy(c, path)),
         before: replaced?.before,
         after: replaced?.after,
       });

@@ -1,5 +1,5 @@
 import { screen, within } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { render } from '@/testing/web/render';
 import { MappingStep } from './mapping-step';
 import type { OpenedFile } from './opened-file';
@@ -52,5 +52,29 @@ describe('MappingStep', () => {
     expect(
       screen.getByText('Escolha a coluna de CPF / documento ou a de ID externo'),
     ).toBeInTheDocument();
+  });
+
+  it('says which team template was applied, with the way out to the suggestion', async () => {
+    const opened = {
+      ...openedWith({ kind: 'results', columns: ['bib', 'net_time'] }),
+      template: { id: 4, name: 'Chip Brasil' },
+    };
+    const useSuggestion = vi.fn();
+    const { user } = render(
+      <MappingStep
+        opened={opened}
+        hideRanking={false}
+        onChange={noop}
+        onContinue={noop}
+        onUseSuggestion={useSuggestion}
+      />,
+    );
+    expect(
+      await screen.findByText(
+        'Modelo da equipe “Chip Brasil” aplicado: as colunas foram ligadas como nele.',
+      ),
+    ).toBeVisible();
+    await user.click(screen.getByRole('button', { name: 'Usar a sugestão automática' }));
+    expect(useSuggestion).toHaveBeenCalledOnce();
   });
 });

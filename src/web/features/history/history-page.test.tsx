@@ -1,0 +1,128 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import type { ChangeEntry } from '@/contract/history';
+import { makeEvent, signedIn, stubHub } from '@/testing/web/hub-stub';
+import { render } from '@/testing/web/render';
+
+const event = makeEvent({ code: 'HS1' });
+const v1 = { rules: [{ percent: 100, offset_days: 5 }] };
+const v2 = {
+  rules: [
+    { percent: 40, offset_days: -10 },
+    { percent: 60, offset_days: 5 },
+  ],
+};
+const entry = (overrides: Partial<ChangeEntry>): ChangeEntry => ({
+  id: 1,
+  at: '2026-11-26T12:00:00.000Z',
+  via: 'dashboard',
+  actor: 'Ana (gestão)',
+  key_fingerprint: 'aaaaaaaaaaaa',
+  method: 'PUT',
+  path: '/events/HS1/retention',
+  event_code: 'HS1',
+  race_code: null,
+  kind: 'retention',
+  summary: v2,
+  status: 200,
+  outcome: 'ok',
+  import_id: null,
+  before: v1,
+  after: v2,
+  ...overrides,
+});
+const entries = [
+  entry({ id: 3 }),
+  entry({
+    id: 2,
+    via: 'api',
+    actor: null,
+    key_fingerprint: 'bbbbbbbbbbbb',
+    method: 'POST',
+    path: '/events/HS1/races/R10/registrations',
+    race_code: 'R10',
+    kind: 'registrations',
+    summary: { registrations: 120 },
+    status: 202,
+    import_id: 77,
+    before: null,
+    after: null,
+  }),
+  entry({ id: 1, status: 422, outcome: 'refused', before: null, after: null }),
+];
+const policyOf = (version: typeof v1) => ({
+  id: 1,
+  hub_id: 1,
+  event_id: event.id,
+  scope: 'event',
+  status: 'active',
+  created_at: '2026-01-01T00:00:00Z',
+  updated_at: '2026-01-01T00:00:00Z',
+  rules: version.rules.map((r, i) => ({ id: i + 1, anchor: 'event_date', ...r })),
+});
+
+function setup() {
+  return {
+    ...stubHub({
+      'GET /auth/session': () => signedIn,
+      'GET /api/v1/events/HS1': () => ({ data: event }),
+      'GET /console/events/HS1/history': (url) => ({
+        data: entries.filter(
+          (e) => !url.searchParams.get('kind') || e.kind === url.searchParams.get('kind'),
+        ),
+        next_cursor: null,
+        actors: [
+          { actor: 'Ana (gestão)', key_fingerprint: 'aaaaaaaaaaaa' },
+          { actor: null, key_fingerprint: 'bbbbbbbbbbbb' },
+        ],
+      }),
+      'GET /api/v1/events/HS1/retention': () => ({ data: policyOf(v2) }),
+      'PUT /api/v1/events/HS1/retention': (_url, init) => ({
+        data: policyOf(JSON.parse(String(init.body)) as typeof v1),
+      }),
+    }),
+    ...render(null, { url: '/events/HS1/history' }),
+  };
+}
+
+describe('change history tab', () => {
+  it('shows who wrote what and how it ended; an import links to its tab', async () => {
+    setup();
+    const items = await screen.findAllByRole('listitem', {}, { timeout: 5000 });
+    expect(items).toHaveLength(3);
+    expect(items[0]).toHaveTextContent('Substituiu · Retenção');
+    expect(items[0]).toHaveTextContent('Ana (gestão) pelo painel');
+    expect(items[0]).toHaveTextContent('Gravado');
+    expect(items[1]).toHaveTextContent('chave bbbbbbbbbbbb pela API');
+    expect(within(items[1]).getByRole('link', { name: 'Importação nº 77' })).toHaveAttribute(
+      'href',
+      '/events/HS1/imports',
+    );
+    expect(items[2]).toHaveTextContent('Recusado (422)');
+    expect(within(items[2]).queryByRole('button', { name: 'Desfazer esta mudança' })).toBeNull();
+  });
+
+  it('filters by kind through the server', async () => {
+    const { user, calls } = setup();
+    await screen.findAllByRole('listitem', {}, { timeout: 5000 });
+    await user.click(screen.getByRole('combobox', { name: 'Tipo' }));
+    await user.click(await screen.findByRole('option', { name: 'Inscrições', hidden: true }));
+    await waitFor(() => expect(screen.getAllByRole('listitem')).toHaveLength(1));
+    expect(calls.some((c) => c.url.searchParams.get('kind') === 'registrations')).toBe(true);
+  });
+
+  it('undoing a change shows the diff against the hub now, then PUTs the version before', async () => {
+    const { user, calls } = setup();
+    const [latest] = await screen.findAllByRole('listitem', {}, { timeout: 5000 });
+    await user.click(within(latest).getByRole('button', { name: 'Ver antes e depois' }));
+    expect(within(latest).getAllByRole('row')).toHaveLength(2 + 1);
+    await user.click(within(latest).getByRole('button', { name: 'Desfazer esta mudança' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Conferir antes de salvar' });
+    const save = within(dialog).getByRole('button', { name: 'Salvar' });
+    await waitFor(() => expect(save).toBeEnabled());
+    expect(within(dialog).getByRole('row', { name: /10 dias antes/ })).toHaveTextContent('sai');
+    await user.click(save);
+    expect(await screen.findByText('Versão restaurada.')).toBeVisible();
+    expect(calls.find((c) => c.method === 'PUT')?.body).toEqual(v1);
+  });
+});
