@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import type { ChangeEntry } from '@/contract/history';
-import { makeEvent, signedIn, stubHub } from '@/testing/web/hub-stub';
+import { makeEvent, makeRetention, signedIn, stubHub } from '@/testing/web/hub-stub';
 import { render } from '@/testing/web/render';
 
 const event = makeEvent({ code: 'HS1' });
@@ -50,16 +50,11 @@ const entries = [
   }),
   entry({ id: 1, status: 422, outcome: 'refused', before: null, after: null }),
 ];
-const policyOf = (version: typeof v1) => ({
-  id: 1,
-  hub_id: 1,
-  event_id: event.id,
-  scope: 'event',
-  status: 'active',
-  created_at: '2026-01-01T00:00:00Z',
-  updated_at: '2026-01-01T00:00:00Z',
-  rules: version.rules.map((r, i) => ({ id: i + 1, anchor: 'event_date', ...r })),
-});
+const policyOf = (version: typeof v1) =>
+  makeRetention(
+    event.id,
+    version.rules.map((r): [number, number] => [r.percent, r.offset_days]),
+  );
 
 function setup() {
   return {
