@@ -65,7 +65,7 @@ export const HISTORY_PAGE_SIZE = 50;
 export const HISTORY_CSV_MAX_ROWS = 50_000;
 
 export const changeQuerySchema = z.object({
-  kind: z.string().max(40).optional(),
+  kind: z.enum(CHANGE_KINDS).optional(),
   /** A key fingerprint. */
   key: z
     .string()

@@ -7,6 +7,7 @@ import {
   MAPPING_TEMPLATES_MAX,
 } from '@/contract/mapping-templates';
 import type { ChangeLog } from '@/server/store/change-log';
+import { isStorable } from '@/server/store/change-summary';
 import type { MappingTemplates } from '@/server/store/mapping-templates';
 import { readBounded } from './bounded-body';
 import type { OpenSession } from './session-store';
@@ -53,6 +54,12 @@ const idParam = z.coerce
   .int()
   .positive()
   .max(2 ** 31 - 1);
+/** An event is named by its code or id; what could not be one is no event's history. */
+const eventParam = (c: Context) => {
+  const event = c.req.param('event') ?? '';
+  return event.length > 0 && event.length <= 200 && isStorable(event) ? event : null;
+};
+const noEvent = (c: Context) => c.json(errorBody('not_found', 'Evento não encontrado.'), 404);
 
 /**
  * The dashboard server's own API, for the signed-in app only: the change history of an event
@@ -68,17 +75,21 @@ export function consoleRoutes({ changes, templates, signedIn, whoIs }: ConsoleOp
   app.get('/events/:event/history', async (c) => {
     const session = await signedIn(c, false);
     if (session instanceof Response) return session;
+    const event = eventParam(c);
+    if (!event) return noEvent(c);
     const query = changeQuerySchema.safeParse(c.req.query());
     if (!query.success) return validationFailed(c, query.error);
-    return c.json(await changes.page(c.req.param('event'), query.data));
+    return c.json(await changes.page(event, query.data));
   });
 
   app.get('/events/:event/history/all', async (c) => {
     const session = await signedIn(c, false);
     if (session instanceof Response) return session;
+    const event = eventParam(c);
+    if (!event) return noEvent(c);
     const query = changeQuerySchema.safeParse(c.req.query());
     if (!query.success) return validationFailed(c, query.error);
-    return c.json({ data: await changes.all(c.req.param('event'), query.data) });
+    return c.json({ data: await changes.all(event, query.data) });
   });
 
   app.get('/mapping-templates', async (c) => {

@@ -125,6 +125,19 @@ describe('change history', () => {
       'limit',
     ]);
     expect((await send(app, cookie, 'GET', '/console/nowhere')).status).toBe(404);
+    // Hostile event names and filters: 4xx, never a database error.
+    for (const [url, status] of [
+      ['/console/events/%00/history', 404],
+      ['/console/events/%ED%A0%80/history', 200],
+      [`/console/events/${'x'.repeat(300)}/history`, 404],
+      ['/console/events/%E0%A4%A/history', 200],
+      [`/console/events/${event.code}/history?kind=%00`, 422],
+      [`/console/events/${event.code}/history?before=99999999999999999999`, 422],
+      ['/console/events/%00/history/all', 404],
+    ] as const) {
+      const res = await send(app, cookie, 'GET', url);
+      expect(res.status, url).toBe(status);
+    }
   });
 
   test('in front of an upstream hub, the dashboard records what passes through it', async () => {

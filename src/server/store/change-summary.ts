@@ -1,4 +1,8 @@
+import { hasLoneSurrogate } from '@/contract/common';
 import { CHANGE_KINDS, type ChangeKind } from '@/contract/history';
+
+/** Text PostgreSQL can keep as it is: no U+0000, no half of a UTF-16 pair. */
+export const isStorable = (text: string) => !text.includes('\0') && !hasLoneSurrogate(text);
 
 /**
  * What the history keeps of a write, pure: where it went (event, race, kind) and its body with
@@ -10,10 +14,12 @@ const KIND_OF_SEGMENT: Readonly<Record<string, ChangeKind>> = {
   'result-imports': 'results',
 };
 
+/** A path segment as the hub reads it; kept as sent when it would not be storable text. */
 const decode = (segment: string | undefined) => {
   if (segment === undefined) return null;
   try {
-    return decodeURIComponent(segment);
+    const decoded = decodeURIComponent(segment);
+    return isStorable(decoded) ? decoded : segment;
   } catch {
     return segment;
   }
