@@ -1,6 +1,8 @@
 import { afterAll, beforeAll, expect, test } from 'vitest';
 import { keyFingerprint } from '@/contract/history';
+import { readEnv } from '@/server/env';
 import { hashKey } from '@/server/hub/keys';
+import { ChangeLog } from '@/server/store/change-log';
 import { createRace, insertEvent } from '@/testing/hub/fixtures';
 import { createTestHub, type TestHub } from '@/testing/hub/test-hub';
 
@@ -146,4 +148,31 @@ test('a created event starts its own history; a change to it follows', async () 
     ['POST', 'events', '/events'],
   ]);
   expect(entries[1].summary).toMatchObject({ name: 'Corrida Nova', code });
+});
+
+test('HISTORY_RETENTION_DAYS: entries older than it are swept; unset, they are kept forever', async () => {
+  expect(readEnv({}).HISTORY_RETENTION_DAYS).toBeUndefined();
+  expect(readEnv({ HISTORY_RETENTION_DAYS: '30' }).HISTORY_RETENTION_DAYS).toBe(30);
+  expect(() => readEnv({ HISTORY_RETENTION_DAYS: '0' })).toThrow(/HISTORY_RETENTION_DAYS/);
+  let now = Date.parse('2026-01-01T12:00:00Z');
+  const clock = () => now;
+  const kept = new ChangeLog(hub.database, 'sweep-30', 30, clock);
+  const forever = new ChangeLog(hub.database, 'sweep-forever', undefined, clock);
+  const write = {
+    via: 'api',
+    actor: 'script',
+    keyFingerprint: 'abcdefabcdef',
+    method: 'PUT',
+    path: '/events/SWEEP/retention',
+    body: { rules: [{ percent: 100, offset_days: 1 }] },
+    status: 200,
+  } as const;
+  await kept.record(write);
+  await forever.record(write);
+  now += 31 * 86_400_000;
+  await kept.record(write);
+  expect(await kept.sweep()).toBe(1);
+  expect(await forever.sweep()).toBe(0);
+  expect((await kept.page('SWEEP', { limit: 10 })).data).toHaveLength(1);
+  expect((await forever.page('SWEEP', { limit: 10 })).data).toHaveLength(1);
 });

@@ -149,7 +149,10 @@ export class ChangeLog {
     if (!this.retentionDays) return 0;
     const cutoff = new Date(this.now() - this.retentionDays * 86_400_000);
     const removed = await this.database.run((db) =>
-      db.delete(changeLog).where(lt(changeLog.at, cutoff)).returning({ id: changeLog.id }),
+      db
+        .delete(changeLog)
+        .where(and(eq(changeLog.hub, this.hub), lt(changeLog.at, cutoff)))
+        .returning({ id: changeLog.id }),
     );
     return removed.length;
   }

@@ -130,15 +130,15 @@ export function useImportWizard(eventCode: string, createPort: () => PipelinePor
     return limits;
   }
 
-  /** The newest team template for these headers; none when the store cannot be read. */
+  /** The newest team template for these headers, and whether the team's store answered. */
   async function teamTemplate(kind: ImportKind, headers: readonly string[]) {
     const signature = headerSignature(headers);
     const list = await queryClient
       .fetchQuery({ ...templateQueries.list(kind), staleTime: 0 })
-      .catch(() => []);
-    return (
-      list.find((t) => t.signature === signature && t.columns.length === headers.length) ?? null
-    );
+      .catch(() => null);
+    const template =
+      list?.find((t) => t.signature === signature && t.columns.length === headers.length) ?? null;
+    return { template, reachable: list !== null };
   }
 
   async function openFile(next: File, options: OpenOptions): Promise<OpenedFile | null> {
@@ -156,9 +156,10 @@ export function useImportWizard(eventCode: string, createPort: () => PipelinePor
         dispatch({ type: 'opening', rows }),
       );
       const headers = answer.columns.map((c) => c.header);
-      // The team's template for this layout first; this browser's memory only without one.
-      const template = await teamTemplate(options.kind, headers);
-      const recalled = template
+      // The team's template for this layout; this browser's memory only when the team's store
+      // cannot be read (offline): a memory of one profile once overwrote real results.
+      const { template, reachable } = await teamTemplate(options.kind, headers);
+      const recalled = reachable
         ? null
         : recallMapping(options.kind, headers, answer.mapping.columns);
       let wanted = template

@@ -41,7 +41,8 @@ export const importsEn: EnglishOf<typeof imports> = {
   'imports.mapping.subtitle':
     '{file}: {rows|# row|# rows}, {columns|# column|# columns}. Check each column’s field.',
   'imports.mapping.mapped': '{mapped} of {total} columns used',
-  'imports.mapping.remembered': 'We used the mapping of the last import with these same columns.',
+  'imports.mapping.remembered':
+    'The team’s templates could not be read: we used the mapping of the last import with these columns in this browser.',
   'imports.mapping.noRanking': 'This race has no ranking: position columns are not used.',
   'imports.mapping.issues': 'Fix the mapping',
   'imports.mapping.column': 'File column',

@@ -39,7 +39,7 @@ export const imports = defineMessages({
     '{file}: {rows|# linha|# linhas}, {columns|# coluna|# colunas}. Confira o campo de cada coluna.',
   'imports.mapping.mapped': '{mapped} de {total} colunas usadas',
   'imports.mapping.remembered':
-    'Usamos o mapeamento da última importação com estas mesmas colunas.',
+    'Sem conexão com os modelos da equipe: usamos o mapeamento da última importação com estas colunas neste navegador.',
   'imports.mapping.noRanking':
     'Esta prova é sem classificação: as colunas de colocação não são usadas.',
   'imports.mapping.issues': 'Ajuste o mapeamento',
