@@ -292,4 +292,14 @@ export const hubTextEn: Record<string, string> = {
     'Salesperson {salesperson_person_id} not found',
   'A prova {name} larga antes da abertura das inscrições':
     'Race {name} starts before registration opens',
+  'Impressão da chave inválida': 'Invalid key fingerprint',
+  'Texto com caractere inválido': 'Text with an invalid character',
+  'Dê um nome ao modelo': 'Give the template a name',
+  'Uma coluna de destino para cada cabeçalho': 'One target column for each header',
+  'Dados inválidos.': 'Invalid data.',
+  'O modelo é grande demais.': 'The template is too large.',
+  'Este hub já tem {MAPPING_TEMPLATES_MAX} modelos. Apague algum antes de salvar outro.':
+    'This hub already has {MAPPING_TEMPLATES_MAX} templates. Delete one before saving another.',
+  'Modelo não encontrado.': 'Template not found.',
+  'Já existe um modelo com este nome': 'A template with this name already exists',
 };
