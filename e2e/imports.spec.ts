@@ -134,9 +134,18 @@ test('registrations: check, fix a cell, send, poll, report; the same file again 
   expect(rows.slice(1).filter((r) => r.includes(';Criada;'))).toHaveLength(18);
   expect(await registered(page.request, event, '42K')).toBe(before + 18);
 
+  // The mapping is the team's from now on: saved by name, proposed to the same layout again.
+  const template = `Inscrições 42K ${Date.now().toString(36)}`;
+  const save = page.getByRole('region', { name: 'Salvar este mapeamento como modelo da equipe' });
+  await save.getByLabel('Nome do modelo').fill(template);
+  await save.getByRole('button', { name: 'Salvar modelo' }).click();
+  await expect(page.getByText(`Modelo “${template}” salvo para a equipe.`)).toBeVisible();
+
   await page.getByRole('button', { name: 'Nova importação' }).click();
   await chooseFile(page, 'Arquivo (.csv, .txt ou .xlsx)', 'inscritos-42k.csv', text);
-  await expect(page.getByText('Usamos o mapeamento da última importação')).toBeVisible();
+  await expect(page.getByText(`Modelo da equipe “${template}” aplicado`)).toBeVisible();
+  // This browser's own memory is only for when the team's templates cannot be read.
+  await expect(page.getByText('usamos o mapeamento da última importação')).toHaveCount(0);
   await page.getByRole('button', { name: 'Conferir as linhas' }).click();
   await page.getByRole('button', { name: 'Enviar 17 linhas' }).click();
   await page

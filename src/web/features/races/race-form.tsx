@@ -1,4 +1,5 @@
 import { Alert, Button, Code, Group, SimpleGrid, Stack, Text } from '@mantine/core';
+import classes from './race-form.module.css';
 import { useMutation, type QueryKey } from '@tanstack/react-query';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { useWatch } from 'react-hook-form';
@@ -196,7 +197,7 @@ export function RaceForm({
               label={t('races.field.name')}
               withAsterisk
               placeholder={mode === 'duplicate' ? editing!.item.name : 'Corrida 10K'}
-              style={{ gridColumn: 'span 2' }}
+              className={classes.name}
               data-autofocus={editing ? true : undefined}
             />
             <FormTextInput
