@@ -72,24 +72,27 @@ export function consoleRoutes({ changes, templates, signedIn, whoIs }: ConsoleOp
     await next();
   });
 
-  app.get('/events/:event/history', async (c) => {
+  /** A history read: the session, the event and the filters, or the response refusing it. */
+  const historyRead = async (c: Context) => {
     const session = await signedIn(c, false);
     if (session instanceof Response) return session;
     const event = eventParam(c);
     if (!event) return noEvent(c);
     const query = changeQuerySchema.safeParse(c.req.query());
     if (!query.success) return validationFailed(c, query.error);
-    return c.json(await changes.page(event, query.data));
+    return { event, query: query.data };
+  };
+
+  app.get('/events/:event/history', async (c) => {
+    const read = await historyRead(c);
+    if (read instanceof Response) return read;
+    return c.json(await changes.page(read.event, read.query));
   });
 
   app.get('/events/:event/history/all', async (c) => {
-    const session = await signedIn(c, false);
-    if (session instanceof Response) return session;
-    const event = eventParam(c);
-    if (!event) return noEvent(c);
-    const query = changeQuerySchema.safeParse(c.req.query());
-    if (!query.success) return validationFailed(c, query.error);
-    return c.json({ data: await changes.all(event, query.data) });
+    const read = await historyRead(c);
+    if (read instanceof Response) return read;
+    return c.json({ data: await changes.all(read.event, read.query) });
   });
 
   app.get('/mapping-templates', async (c) => {
