@@ -44,6 +44,24 @@ describe('sign-in', () => {
     expect(router.state.location.search).toMatchObject({ status: 'active' });
   });
 
+  it('asks for a key before sending anything', async () => {
+    let sent = 0;
+    stubHub({
+      'GET /auth/session': () => signedOut,
+      'POST /auth/session': () => {
+        sent++;
+        return signedIn;
+      },
+    });
+    const { user } = render(null, { url: '/sign-in' });
+    const input = await screen.findByLabelText(/Chave de API/);
+    await user.type(input, '   ');
+    await user.click(screen.getByRole('button', { name: 'Entrar' }));
+    expect(await screen.findByText('Informe a chave de API')).toBeInTheDocument();
+    expect(input).toHaveAttribute('aria-invalid', 'true');
+    expect(sent).toBe(0);
+  });
+
   it('ignores a redirect to another origin', async () => {
     stubHub({
       'GET /auth/session': () => signedOut,

@@ -8,16 +8,15 @@ import {
   Group,
   List,
   Paper,
+  PasswordInput,
   Stack,
   Text,
   Title,
 } from '@mantine/core';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
-import { sessionCreateSchema, type SessionCreate } from '@/contract/session';
-import { FormPasswordInput } from '@/web/components/form/bindings';
-import { ContractForm } from '@/web/components/form/contract-form';
-import { useContractForm } from '@/web/components/form/use-contract-form';
+import { useState, type FormEvent } from 'react';
+import { sessionCreateSchema } from '@/contract/session';
 import { AlertIcon, InfoIcon, KeyIcon } from '@/web/components/icons';
 import { LanguageSwitch } from '@/web/components/language-switch';
 import { localizeHubText } from '@/web/i18n/hub-text';
@@ -37,20 +36,26 @@ export function SignInPage({ redirect, expired }: { redirect?: string; expired?:
   const { t } = useI18n();
   const queryClient = useQueryClient();
   const navigate = useNavigate();
-  const { form, submit } = useContractForm({
-    schema: sessionCreateSchema,
-    defaultValues: { api_key: '' },
-  });
+  // One field and a button: a plain form, so the first page anyone opens does not load the
+  // form library and the bound inputs of the console's forms.
+  const [apiKey, setApiKey] = useState('');
+  const [fieldError, setFieldError] = useState<string | null>(null);
   const mutation = useMutation({
-    mutationFn: (values: SessionCreate) => signIn(values.api_key),
+    mutationFn: signIn,
     meta: { silentError: true },
     onSuccess: async (session) => {
-      form.reset({ api_key: '' });
+      setApiKey('');
       queryClient.setQueryData(sessionQueries.current().queryKey, session);
       await navigate({ href: safeRedirect(redirect), replace: true });
     },
   });
   const error = mutation.error;
+  const submit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const parsed = sessionCreateSchema.safeParse({ api_key: apiKey });
+    setFieldError(parsed.success ? null : localizeHubText(parsed.error.issues[0].message));
+    if (parsed.success) mutation.mutate(parsed.data.api_key);
+  };
 
   return (
     <Center component="main" mih="100vh" p="md" bg="var(--mantine-color-body)">
@@ -89,14 +94,14 @@ export function SignInPage({ redirect, expired }: { redirect?: string; expired?:
                   t('signIn.hubSaid', { message: localizeHubText(error.message) })}
               </Alert>
             )}
-            <ContractForm
-              form={form}
-              leaveGuard={false}
-              onSubmit={submit((values) => mutation.mutate(values))}
-            >
+            <form noValidate onSubmit={submit}>
               <Stack gap="md">
-                <FormPasswordInput
+                <PasswordInput
                   name="api_key"
+                  value={apiKey}
+                  onChange={(event) => setApiKey(event.currentTarget.value)}
+                  error={fieldError}
+                  aria-invalid={fieldError ? true : undefined}
                   label={t('signIn.keyLabel')}
                   description={t('signIn.keyDescription')}
                   placeholder="hub_…"
@@ -109,7 +114,7 @@ export function SignInPage({ redirect, expired }: { redirect?: string; expired?:
                   {t('signIn.submit')}
                 </Button>
               </Stack>
-            </ContractForm>
+            </form>
           </Stack>
         </Paper>
         <Box component="section" aria-labelledby="key-help" px="xs">
