@@ -1,3 +1,4 @@
+import fs from 'node:fs';
 import path from 'node:path';
 import { tanstackRouter } from '@tanstack/router-plugin/vite';
 import react from '@vitejs/plugin-react';
@@ -79,6 +80,66 @@ function chunkModules(kind: 'main' | 'worker'): Plugin {
   };
 }
 
+/**
+ * Mantine's `ScrollArea` imports floating-ui only for `useMergeRefs`; every `Table` imports
+ * `ScrollArea`. That one import resolves to src/web/app/merge-refs.ts, so floating-ui loads with
+ * the popovers, tooltips and selects that position something (scripts/check-budgets.ts shows
+ * the routes without them).
+ */
+function scrollAreaWithoutFloatingUi(): Plugin {
+  const shim = path.resolve(root, 'src/web/app/merge-refs.ts');
+  return {
+    name: 'hub:scroll-area-without-floating-ui',
+    enforce: 'pre',
+    resolveId(source, importer) {
+      if (source === '@floating-ui/react' && importer?.includes('/ScrollArea/ScrollArea.mjs'))
+        return shim;
+      return null;
+    },
+  };
+}
+
+const ZOD_JSON_SCHEMA = /\/zod\/v4\/core\/(json-schema-processors|to-json-schema)\.js$/;
+const JSON_SCHEMA_STUB = '\0hub:zod-json-schema:';
+
+/**
+ * zod's classic API wires every schema to its JSON Schema converters (about 33 kB before
+ * minification), which only the server uses, for its OpenAPI document. In the browser build
+ * those two modules are replaced by functions that throw if ever called; the one helper a schema
+ * reads outside JSON Schema (`aggregateChecks`, behind `.minLength` and the like) is kept.
+ * Build only: tests and the server run the real modules.
+ */
+function zodWithoutJsonSchema(): Plugin {
+  return {
+    name: 'hub:zod-without-json-schema',
+    apply: 'build',
+    enforce: 'pre',
+    async resolveId(source, importer, options) {
+      if (!importer?.replaceAll('\\', '/').endsWith('/zod/v4/classic/schemas.js')) return null;
+      const resolved = await this.resolve(source, importer, options);
+      const match = resolved && ZOD_JSON_SCHEMA.exec(resolved.id.replaceAll('\\', '/'));
+      return match ? `${JSON_SCHEMA_STUB}${resolved.id}` : null;
+    },
+    load(id) {
+      if (!id.startsWith(JSON_SCHEMA_STUB)) return null;
+      const real = id.slice(JSON_SCHEMA_STUB.length);
+      const source = fs.readFileSync(real, 'utf8');
+      const names = [...source.matchAll(/^export (?:const|function) (\w+)/gm)].map((m) => m[1]);
+      const unavailable =
+        "() => { throw new Error('JSON Schema is built by the server, not in the browser'); }";
+      return names
+        .map((name) =>
+          name === 'aggregateChecks'
+            ? `export { aggregateChecks } from ${JSON.stringify(real)};`
+            : name.startsWith('create')
+              ? `export const ${name} = () => ${unavailable};`
+              : `export const ${name} = ${unavailable};`,
+        )
+        .join('\n');
+    },
+  };
+}
+
 export default defineConfig({
   plugins: [
     // Must come before the React plugin so route files are split before JSX is transformed.
@@ -101,9 +162,11 @@ export default defineConfig({
       semicolons: true,
     }),
     react(),
+    scrollAreaWithoutFloatingUi(),
+    zodWithoutJsonSchema(),
     chunkModules('main'),
   ],
-  worker: { plugins: () => [chunkModules('worker')] },
+  worker: { plugins: () => [zodWithoutJsonSchema(), chunkModules('worker')] },
   resolve: { alias },
   build: {
     outDir: 'dist',
