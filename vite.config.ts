@@ -80,21 +80,42 @@ function chunkModules(kind: 'main' | 'worker'): Plugin {
   };
 }
 
+const TABLE_SCROLL_AREA = '\0hub:table-scroll-area';
+
 /**
- * Mantine's `ScrollArea` imports floating-ui only for `useMergeRefs`; every `Table` imports
- * `ScrollArea`. That one import resolves to src/web/app/merge-refs.ts, so floating-ui loads with
- * the popovers, tooltips and selects that position something (scripts/check-budgets.ts shows
- * the routes without them).
+ * Two imports inside Mantine that cost every page with a table, resolved to lighter modules:
+ * - `ScrollArea` imports floating-ui only for `useMergeRefs`: src/web/app/merge-refs.ts merges
+ *   refs with Mantine's own hook, so floating-ui loads with what positions a popover.
+ * - `Table` brings `Table.ScrollContainer`, and it `ScrollArea`, though the console's tables
+ *   scroll natively (`type="native"`): there `ScrollArea` is fetched the first time one renders.
+ * scripts/check-budgets.ts shows what each route loads.
  */
-function scrollAreaWithoutFloatingUi(): Plugin {
-  const shim = path.resolve(root, 'src/web/app/merge-refs.ts');
+function mantineOnDemand(): Plugin {
+  const mergeRefs = path.resolve(root, 'src/web/app/merge-refs.ts');
+  let scrollArea = '';
   return {
-    name: 'hub:scroll-area-without-floating-ui',
+    name: 'hub:mantine-on-demand',
     enforce: 'pre',
-    resolveId(source, importer) {
-      if (source === '@floating-ui/react' && importer?.includes('/ScrollArea/ScrollArea.mjs'))
-        return shim;
+    async resolveId(source, importer, options) {
+      const from = importer?.replaceAll('\\', '/') ?? '';
+      if (source === '@floating-ui/react' && from.endsWith('/ScrollArea/ScrollArea.mjs'))
+        return mergeRefs;
+      if (
+        source.endsWith('/ScrollArea/ScrollArea.mjs') &&
+        from.endsWith('/TableScrollContainer.mjs')
+      ) {
+        scrollArea = (await this.resolve(source, importer, options))?.id ?? '';
+        return TABLE_SCROLL_AREA;
+      }
       return null;
+    },
+    load(id) {
+      if (id !== TABLE_SCROLL_AREA) return null;
+      return [
+        "import { createElement, lazy, Suspense } from 'react';",
+        `const Real = lazy(() => import(${JSON.stringify(scrollArea)}).then((m) => ({ default: m.ScrollArea })));`,
+        'export const ScrollArea = (props) => createElement(Suspense, { fallback: null }, createElement(Real, props));',
+      ].join('\n');
     },
   };
 }
@@ -162,7 +183,7 @@ export default defineConfig({
       semicolons: true,
     }),
     react(),
-    scrollAreaWithoutFloatingUi(),
+    mantineOnDemand(),
     zodWithoutJsonSchema(),
     chunkModules('main'),
   ],

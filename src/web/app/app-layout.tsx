@@ -1,7 +1,7 @@
 import {
   ActionIcon,
-  AppShell,
   Badge,
+  Box,
   Burger,
   Button,
   Code,
@@ -127,12 +127,8 @@ export function AppLayout() {
   ] as const;
 
   return (
-    <AppShell
-      header={{ height: 60 }}
-      navbar={{ width: 230, breakpoint: 'sm', collapsed: { mobile: !opened } }}
-      padding="lg"
-    >
-      <AppShell.Header data-print="hide">
+    <div className={classes.shell}>
+      <header className={classes.header} data-print="hide">
         <Group h="100%" px="md" justify="space-between" wrap="nowrap">
           <Group gap="sm" wrap="nowrap">
             <Burger
@@ -162,15 +158,15 @@ export function AppLayout() {
             {signOutButton}
           </Group>
         </Group>
-      </AppShell.Header>
-      <AppShell.Navbar
+      </header>
+      <div
         id="app-navbar"
-        p="sm"
+        className={classes.navbar}
         data-print="hide"
+        data-opened={opened || undefined}
         inert={phone && !opened}
-        style={phone && !opened ? { visibility: 'hidden' } : undefined}
       >
-        <AppShell.Section grow component="nav" aria-label={t('nav.label')}>
+        <nav className={classes.nav} aria-label={t('nav.label')}>
           {nav.map((item) => (
             <NavLink
               key={item.to}
@@ -186,9 +182,9 @@ export function AppLayout() {
               style={{ borderRadius: 'var(--mantine-radius-md)' }}
             />
           ))}
-        </AppShell.Section>
+        </nav>
         {/* The header's tools, which do not fit beside the title on a phone. */}
-        <AppShell.Section hiddenFrom="sm" component="section" aria-label={t('header.settings')}>
+        <Box hiddenFrom="sm" component="section" aria-label={t('header.settings')}>
           <Stack gap="sm" pt="sm" className={classes.phoneTools}>
             <Group gap="xs" wrap="wrap">
               <HubInfo session={session} />
@@ -197,11 +193,11 @@ export function AppLayout() {
             <ColorSchemeToggle withLabel />
             {signOutButton}
           </Stack>
-        </AppShell.Section>
-      </AppShell.Navbar>
-      <AppShell.Main id="main">
+        </Box>
+      </div>
+      <main id="main" className={classes.main}>
         <Outlet />
-      </AppShell.Main>
-    </AppShell>
+      </main>
+    </div>
   );
 }

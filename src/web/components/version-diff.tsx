@@ -73,7 +73,7 @@ export function VersionDiff({
       </Text>
     );
   return (
-    <Table.ScrollContainer minWidth={420}>
+    <Table.ScrollContainer minWidth={420} type="native">
       <Table verticalSpacing={6} striped={false} withTableBorder>
         {caption && <Table.Caption>{caption}</Table.Caption>}
         <Table.Thead>

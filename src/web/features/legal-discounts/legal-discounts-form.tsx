@@ -174,7 +174,7 @@ export function LegalDiscountsForm({
           )}
         </Paper>
         <Paper withBorder>
-          <Table.ScrollContainer minWidth={760}>
+          <Table.ScrollContainer minWidth={760} type="native">
             <Table verticalSpacing="sm" horizontalSpacing="md">
               <Table.Thead>
                 <Table.Tr>
