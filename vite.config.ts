@@ -187,7 +187,8 @@ export default defineConfig({
     zodWithoutJsonSchema(),
     chunkModules('main'),
   ],
-  worker: { plugins: () => [zodWithoutJsonSchema(), chunkModules('worker')] },
+  // ES modules, so the worker loads what it only sometimes needs (the .xlsx writer) on demand.
+  worker: { format: 'es', plugins: () => [zodWithoutJsonSchema(), chunkModules('worker')] },
   resolve: { alias },
   build: {
     outDir: 'dist',

@@ -2,9 +2,11 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
+import readXlsxFile from 'read-excel-file/node';
 import { cpfCheckDigits } from '../src/contract/cpf';
 import { createKeyWithCli, spawnHub } from '../src/testing/hub/spawn-hub';
 import { createFaker } from '../src/testing/fake';
+import { filledCells } from '../src/testing/xlsx-fills';
 import { expectNoSeriousViolations } from './support/axe';
 import { eventCode, registered } from './support/demo';
 import { signIn, signInWith } from './support/session';
@@ -22,6 +24,25 @@ async function chooseFile(page: Page, label: string, name: string, text: string)
     mimeType: 'text/csv',
     buffer: Buffer.from(text, 'utf-8'),
   });
+}
+
+/** Drags a file from outside the browser and drops it on the page, as a person does. */
+async function dropFile(page: Page, name: string, text: string) {
+  const transfer = await page.evaluateHandle(
+    ({ name, text }) => {
+      const data = new DataTransfer();
+      data.items.add(new File([text], name, { type: 'text/csv' }));
+      return data;
+    },
+    { name, text },
+  );
+  await page.dispatchEvent('main', 'dragenter', { dataTransfer: transfer });
+  await expect(page.getByText('Solte a planilha para abri-la')).toBeVisible();
+  await expect(page.getByText(/Aceita \.csv, \.txt .* e \.xlsx/)).toBeVisible();
+  await page.screenshot({ path: '.tmp/screens/imports-drop.png' });
+  await page.dispatchEvent('main', 'dragover', { dataTransfer: transfer });
+  await page.dispatchEvent('main', 'drop', { dataTransfer: transfer });
+  await expect(page.getByText('Solte a planilha para abri-la')).toBeHidden();
 }
 
 async function screens(page: Page, name: string, heading: string) {
@@ -72,8 +93,16 @@ test('registrations: check, fix a cell, send, poll, report; the same file again 
 
   const { text } = registrationsFile();
   await pickRace(page, '42K');
-  await chooseFile(page, 'Arquivo (.csv, .txt ou .xlsx)', 'inscritos-42k.csv', text);
+  // Dropped anywhere on the tab, the file opens and the file field names it.
+  await dropFile(page, 'inscritos-42k.csv', text);
   await expect(page.getByRole('heading', { name: 'Colunas do arquivo' })).toBeVisible();
+  await expect
+    .poll(() =>
+      page
+        .getByLabel('Arquivo (.csv, .txt ou .xlsx)')
+        .evaluate((input: HTMLInputElement) => input.files?.[0]?.name),
+    )
+    .toBe('inscritos-42k.csv');
   await expect(page.getByLabel('Campo da coluna CPF')).toHaveValue('document');
   await screens(page, 'mapping', 'Colunas do arquivo');
   await page.getByRole('button', { name: 'Conferir as linhas' }).click();
@@ -133,6 +162,30 @@ test('registrations: check, fix a cell, send, poll, report; the same file again 
   expect(byLine.get('14')).toMatch(/;Erro;"?Número de peito: /);
   expect(rows.slice(1).filter((r) => r.includes(';Criada;'))).toHaveLength(18);
   expect(await registered(page.request, event, '42K')).toBe(before + 18);
+
+  // The same report as an .xlsx, read back with the library the app reads spreadsheets with.
+  const xlsxDownload = page.waitForEvent('download');
+  await page.getByRole('button', { name: 'Baixar relatório (Excel)' }).click();
+  const xlsx = await xlsxDownload;
+  expect(xlsx.suggestedFilename()).toBe('inscritos-42k-relatorio.xlsx');
+  const xlsxPath = await xlsx.path();
+  const [{ sheet, data }] = await readXlsxFile(xlsxPath);
+  expect(sheet).toBe('Relatório');
+  const cells = data.map((row) => row.map((cell) => (cell === null ? '' : String(cell))));
+  expect(cells).toHaveLength(21);
+  expect(cells[0].slice(-3)).toEqual(['Linha', 'Resultado', 'Problema']);
+  const outcome = cells[0].indexOf('Resultado');
+  expect(cells[9][outcome]).toBe('Erro');
+  expect(cells[9][outcome + 1]).toMatch(/^Data de nascimento: Data inválida/);
+  expect(cells[5]).toContain(fixedCpf);
+  // The bad cells are filled: line 10's birth date, line 14's bib, and both outcomes.
+  const column = (index: number) => String.fromCharCode(65 + index);
+  const filled = filledCells(fs.readFileSync(xlsxPath));
+  expect(filled.get(`${column(cells[0].indexOf('Data de nascimento'))}10`)).toBe('FFC7CE');
+  expect(filled.get(`${column(cells[0].indexOf('Número de peito'))}14`)).toBe('FFC7CE');
+  expect(filled.get(`${column(outcome)}10`)).toBe('FFC7CE');
+  expect(filled.get(`${column(outcome)}14`)).toBe('FFC7CE');
+  expect([...filled.keys()].filter((ref) => /\D6$/.test(ref))).toEqual([]);
 
   // The mapping is the team's from now on: saved by name, proposed to the same layout again.
   const template = `Inscrições 42K ${Date.now().toString(36)}`;
@@ -233,10 +286,15 @@ test('an upload interrupted by a hub restart resumes without duplicates or losse
     await pickRace(page, '21K');
     await chooseFile(page, 'Arquivo (.csv, .txt ou .xlsx)', 'lote-grande.csv', csv);
     await page.getByRole('button', { name: 'Conferir as linhas' }).click();
+    // The hub goes down as the second of the three chunks leaves the browser: the first is in.
+    let posts = 0;
+    await page.route('**/races/21K/registrations?source=csv', async (route) => {
+      if (++posts === 2) await hub.stop();
+      await route.continue().catch(() => undefined);
+    });
     await page.getByRole('button', { name: 'Enviar 4.500 linhas' }).click();
-    await expect(page.getByText(/1 de 3 lotes/)).toBeVisible({ timeout: 60_000 });
-    await hub.stop();
-    await expect(page.getByText('Reconectando…')).toBeVisible({ timeout: 30_000 });
+    await expect(page.getByText('Reconectando…')).toBeVisible({ timeout: 60_000 });
+    await expect(page.getByText(/1 de 3 lotes/)).toBeVisible();
     await page.close();
 
     hub = await startResumeHub();

@@ -103,3 +103,8 @@ export const PencilIcon = (p: IconProps) => (
     <path d="M4 20h4L19 9l-4-4L4 16v4zM14 6l4 4" />
   </Icon>
 );
+export const UploadIcon = (p: IconProps) => (
+  <Icon {...p}>
+    <path d="M12 15V4M7 9l5-5 5 5M4 15v4a1 1 0 0 0 1 1h14a1 1 0 0 0 1-1v-4" />
+  </Icon>
+);

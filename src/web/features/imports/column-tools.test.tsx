@@ -1,11 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { json, page, stubHub } from '@/testing/web/hub-stub';
-import { render } from '@/testing/web/render';
-import { ImportsPage } from './imports-page';
 import { sha256Hex } from './pipeline/decode';
-import { createInProcessPort } from './pipeline-client';
-import { importRace } from '@/testing/web/imports-race';
+import { importRace, renderImportsPage } from '@/testing/web/imports-fixtures';
 
 const completed = (summary: Record<string, number>) => ({
   import_id: 7,
@@ -34,17 +31,7 @@ function hub(kind: 'registrations' | 'results', summary: Record<string, number> 
   return { ...stub, saved };
 }
 
-function renderPage(language: 'pt-BR' | 'en' = 'pt-BR') {
-  return render(
-    <ImportsPage
-      eventCode="EVT"
-      search={{ history: 'registrations', page: 1 }}
-      onSearchChange={() => undefined}
-      createPort={createInProcessPort}
-    />,
-    { language },
-  );
-}
+const renderPage = renderImportsPage;
 
 describe('empty files', () => {
   it('says at once that a file is empty or only has its header, with no mapping step', async () => {

@@ -1,5 +1,6 @@
 import { Stack } from '@mantine/core';
 import { LazyMappingStep, LazyPreviewStep, LazyReportStep, LazyTemplateSave } from './lazy-steps';
+import { FileDrop } from './file-drop';
 import { createWorkerPort, type PipelinePort } from './pipeline-client';
 import { ResumeNotice } from './resume-notice';
 import { SourceStep } from './source-step';
@@ -26,6 +27,7 @@ export function ImportWizard({ eventCode, createPort = createWorkerPort }: Impor
 
   return (
     <Stack gap="lg">
+      <FileDrop busy={busy} onDrop={actions.dropFiles} />
       {pending && step.name !== 'sending' && (
         <ResumeNotice
           pending={pending}
@@ -101,6 +103,7 @@ export function ImportWizard({ eventCode, createPort = createWorkerPort }: Impor
           counts={step.counts}
           csv={step.csv}
           errorsCsv={step.errorsCsv}
+          xlsx={actions.reportXlsx}
           onRestart={actions.restart}
         />
       )}

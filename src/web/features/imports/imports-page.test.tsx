@@ -5,7 +5,7 @@ import { render } from '@/testing/web/render';
 import { json, makeEvent, page, stubHub } from '@/testing/web/hub-stub';
 import { ImportsPage } from './imports-page';
 import { createInProcessPort } from './pipeline-client';
-import { importRace } from '@/testing/web/imports-race';
+import { importRace } from '@/testing/web/imports-fixtures';
 
 const status = (state: string, created = 0) => ({
   import_id: 7,

@@ -144,6 +144,9 @@ export function createPipelineClient(createPort: () => PipelinePort) {
     chunks: (options: ChunkOptions = {}) => ask({ type: 'chunks', ...options }, 'chunks'),
     report: (statuses: ChunkStatus[], language?: ReportLanguage) =>
       ask({ type: 'report', statuses, language }, 'report'),
+    /** The same report as an `.xlsx` (the writer loads in the worker when first asked). */
+    reportXlsx: (statuses: ChunkStatus[], language?: ReportLanguage) =>
+      ask({ type: 'reportXlsx', statuses, language }, 'reportXlsx'),
     view: (filter: RowFilter) => ask({ type: 'view', filter }, 'view'),
     rows: (indexes: number[]) => ask({ type: 'rows', indexes }, 'rows'),
     body: (number: number) => ask({ type: 'body', number }, 'body'),

@@ -2,7 +2,7 @@ import { Button, Group, SimpleGrid, Text, Title } from '@mantine/core';
 import { Link } from '@tanstack/react-router';
 import { useEffect, useMemo, useState } from 'react';
 import { useI18n } from '@/web/i18n/i18n';
-import { downloadText } from '@/web/lib/csv';
+import { downloadBlob, downloadText } from '@/web/lib/csv';
 import type { TranslateParams } from '@/web/i18n/i18n';
 import type { MessageKey } from '@/web/i18n/messages';
 import type { ReportCounts } from './pipeline/report';
@@ -23,11 +23,13 @@ interface ReportStepProps {
   csv: string;
   /** Only the rows that ended as error or conflict. */
   errorsCsv: string;
+  /** The report as an `.xlsx`, its bad cells filled, built when asked. */
+  xlsx: () => Promise<Blob>;
   onRestart: () => void;
 }
 
-export const reportFileName = (fileName: string, suffix = 'relatorio') =>
-  `${fileName.replace(/\.[^.]+$/, '')}-${suffix}.csv`;
+export const reportFileName = (fileName: string, suffix = 'relatorio', extension = 'csv') =>
+  `${fileName.replace(/\.[^.]+$/, '')}-${suffix}.${extension}`;
 
 /** The counters, each a row's one outcome: together they are the file's rows. */
 const COUNTER_CARDS: { counter: Counter; label: MessageKey; color?: string; always: boolean }[] = [
@@ -65,9 +67,26 @@ export function ReportStep({
   counts,
   csv,
   errorsCsv,
+  xlsx,
   onRestart,
 }: ReportStepProps) {
   const { t, format, language } = useI18n();
+  const [building, setBuilding] = useState(false);
+  const [xlsxError, setXlsxError] = useState<string | null>(null);
+  const downloadXlsx = () => {
+    setBuilding(true);
+    setXlsxError(null);
+    xlsx()
+      .then((blob) => downloadBlob(blob, reportFileName(fileName, 'relatorio', 'xlsx')))
+      .catch((error: unknown) =>
+        setXlsxError(
+          t('imports.report.downloadXlsxFailed', {
+            message: error instanceof Error ? error.message : String(error),
+          }),
+        ),
+      )
+      .finally(() => setBuilding(false));
+  };
   const [indexes, setIndexes] = useState<Int32Array | null>(null);
 
   useEffect(() => {
@@ -155,6 +174,9 @@ export function ReportStep({
           >
             {t('imports.report.downloadErrors')}
           </Button>
+          <Button variant="light" loading={building} onClick={downloadXlsx}>
+            {t('imports.report.downloadXlsx')}
+          </Button>
           <Button onClick={() => downloadText(csv, reportFileName(fileName))}>
             {t('imports.report.download')}
           </Button>
@@ -164,6 +186,11 @@ export function ReportStep({
       {progress.error && (
         <Text c="red" size="sm">
           {progress.error}
+        </Text>
+      )}
+      {xlsxError && (
+        <Text c="red" size="sm" role="alert">
+          {xlsxError}
         </Text>
       )}
       <SimpleGrid cols={{ base: 2, sm: 4, lg: cards.length }} spacing="sm">

@@ -69,6 +69,7 @@ export function useImportWizard(eventCode: string, createPort: () => PipelinePor
             row: t('imports.preview.row'),
             outcome: t('imports.report.outcome'),
             problem: t('imports.preview.problems'),
+            sheet: t('imports.report.sheet'),
           },
           outcomes: Object.fromEntries(
             ROW_OUTCOMES.map((outcome) => [outcome, t(`imports.rowOutcome.${outcome}`)]),
@@ -219,6 +220,24 @@ export function useImportWizard(eventCode: string, createPort: () => PipelinePor
   }
 
   const actions = {
+    /** The finished import's report as an `.xlsx`, built in the worker. */
+    async reportXlsx(): Promise<Blob> {
+      const { step } = session;
+      if (step.name !== 'report') throw new Error('no report yet');
+      return (await client.reportXlsx(step.progress.statuses, reportLanguage())).file;
+    },
+    /**
+     * A file dropped on the tab opens as if picked in the file field, which then names it; with
+     * an interrupted upload waiting, it is the file to resume that upload with.
+     */
+    dropFiles(files: FileList | readonly File[]) {
+      const [first] = files;
+      if (!first) return;
+      if (fileInput.current && files instanceof FileList) fileInput.current.files = files;
+      if (session.pending && session.step.name !== 'sending')
+        void actions.resume(first, session.pending);
+      else actions.chooseFile(first);
+    },
     chooseFile(next: File | null) {
       dispatch({ type: 'file', file: next });
       if (next) void openFile(next, { kind, delimiter });

@@ -64,7 +64,7 @@ export type HostEvent =
       csv: string;
       errorsCsv: string;
     }
-  | Extract<PipelineEvent, { type: 'counted' | 'values' | 'podium' }>
+  | Extract<PipelineEvent, { type: 'counted' | 'values' | 'podium' | 'reportXlsx' }>
   | { type: 'view'; id: number; indexes: Int32Array }
   | { type: 'rows'; id: number; rows: RowView[] }
   | { type: 'body'; id: number; json: string }

@@ -29,7 +29,12 @@ export const importsEn: EnglishOf<typeof imports> = {
   'imports.delimiter.tab': 'Tab',
   'imports.sheet.label': 'Sheet',
   'imports.error.title': 'Could not go on',
-  'imports.source.hint': 'Pick the kind, the race and the file to start.',
+  'imports.source.hint':
+    'Pick the kind, the race and the file to start, or drag the spreadsheet anywhere on this tab.',
+  'imports.drop.title': 'Drop the spreadsheet to open it',
+  'imports.drop.busy':
+    'Wait until it finishes: the current spreadsheet is still being read or sent',
+  'imports.drop.accepted': 'Takes .csv, .txt (separated by ; , or tab) and .xlsx',
   'imports.fileProblem.empty': 'The file is empty.',
   'imports.fileProblem.emptySheet': 'The sheet “{sheet}” is empty.',
   'imports.fileProblem.headerOnly': 'The file has only the header line, no data rows.',
@@ -143,6 +148,9 @@ export const importsEn: EnglishOf<typeof imports> = {
   'imports.report.failed': 'Upload interrupted',
   'imports.report.subtitle': '{chunks} of {total} chunks processed by the hub in {duration}.',
   'imports.report.download': 'Download report (CSV)',
+  'imports.report.downloadXlsx': 'Download report (Excel)',
+  'imports.report.downloadXlsxFailed': 'Could not build the Excel report: {message}',
+  'imports.report.sheet': 'Report',
   'imports.report.downloadErrors': 'Download errors and conflicts only (CSV)',
   'imports.report.again': 'New import',
   'imports.report.hub':

@@ -26,7 +26,11 @@ export const imports = defineMessages({
   'imports.delimiter.tab': 'Tabulação',
   'imports.sheet.label': 'Planilha',
   'imports.error.title': 'Não foi possível continuar',
-  'imports.source.hint': 'Escolha o tipo, a prova e o arquivo para começar.',
+  'imports.source.hint':
+    'Escolha o tipo, a prova e o arquivo para começar, ou arraste a planilha para qualquer lugar desta aba.',
+  'imports.drop.title': 'Solte a planilha para abri-la',
+  'imports.drop.busy': 'Espere terminar: a planilha atual ainda está sendo lida ou enviada',
+  'imports.drop.accepted': 'Aceita .csv, .txt (separado por ; , ou tabulação) e .xlsx',
   'imports.fileProblem.empty': 'O arquivo está vazio.',
   'imports.fileProblem.emptySheet': 'A planilha “{sheet}” está vazia.',
   'imports.fileProblem.headerOnly': 'O arquivo só tem o cabeçalho, nenhuma linha de dados.',
@@ -142,6 +146,9 @@ export const imports = defineMessages({
   'imports.report.failed': 'Envio interrompido',
   'imports.report.subtitle': '{chunks} de {total} lotes processados pelo hub em {duration}.',
   'imports.report.download': 'Baixar relatório (CSV)',
+  'imports.report.downloadXlsx': 'Baixar relatório (Excel)',
+  'imports.report.downloadXlsxFailed': 'Não foi possível montar o relatório em Excel: {message}',
+  'imports.report.sheet': 'Relatório',
   'imports.report.downloadErrors': 'Baixar só erros e conflitos (CSV)',
   'imports.report.again': 'Nova importação',
   'imports.report.hub':

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import type { ImportStatus } from '@/contract/imports';
 import { createFaker } from '@/testing/fake';
+import { importStatus } from '@/testing/web/imports-fixtures';
 import { neutralizeCell } from '@/web/lib/csv';
 import { buildChunks, chunkKey, confirmWithSchema } from './chunks';
 import { suggestMapping } from './mapping';
@@ -37,28 +37,7 @@ function results(n: number) {
   return validateTable(table, { ...suggestMapping('results', table.headers), kind: 'results' });
 }
 
-const status = (
-  summary: Partial<ImportStatus['summary']>,
-  items: ImportStatus['items'] = [],
-  state = 'completed',
-): ImportStatus => ({
-  import_id: 1,
-  event_code: 'E',
-  source: 'csv',
-  status: state,
-  started_at: null,
-  finished_at: null,
-  summary: {
-    total_received: 0,
-    created: 0,
-    updated: 0,
-    conflicts: 0,
-    errors: 0,
-    duration_ms: 0,
-    ...summary,
-  },
-  items,
-});
+const status = importStatus;
 
 describe('buildChunks', () => {
   it('splits 2001 registrations into 2000 + 1 with stable, distinct keys', () => {

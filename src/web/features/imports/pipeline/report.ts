@@ -2,7 +2,7 @@ import { emptySummary, type ImportStatus, type ImportSummary } from '@/contract/
 import type { HeldRow, ImportChunk } from './chunks';
 import type { ReportLanguage } from './row-text';
 import { csvCell } from '@/web/lib/csv';
-import type { ImportKind, ProblemCode, ValidationResult } from './types';
+import type { ImportKind, ProblemCode, Severity, ValidationResult } from './types';
 import { hasErrors } from './validate';
 
 /**
@@ -33,6 +33,13 @@ export interface RowReport {
   outcome: RowOutcome;
   /** Every message about the row, file problems (warnings too) first, then the hub's. */
   messages: string[];
+  /** The file's cells those messages are about (the `.xlsx` report highlights them). */
+  cells: CellMark[];
+}
+
+export interface CellMark {
+  column: number;
+  severity: Severity;
 }
 
 /** A chunk's latest status; null or undefined when it was never sent or is still unknown. */
@@ -60,7 +67,13 @@ export function mergeReport<K extends ImportKind>(
     row: row.row,
     outcome: row.empty ? 'blank' : hasErrors(row) ? 'error' : 'skipped',
     messages: row.problems.map((p) => (p.column ? `${p.column}: ${p.message}` : p.message)),
+    cells: row.problems.flatMap((p) =>
+      p.columnIndex === null ? [] : [{ column: p.columnIndex, severity: p.severity }],
+    ),
   }));
+  // The hub names a field (`document`, `participant.document`): the column mapped to it.
+  const columnOf = (field: string) =>
+    result.mapping.columns.findIndex((f) => f !== null && (f === field || field.endsWith(`.${f}`)));
   const sent = new Set<number>();
   chunks.forEach((chunk, c) => {
     const status = statuses[c];
@@ -83,6 +96,8 @@ export function mergeReport<K extends ImportKind>(
         if (item) {
           report.outcome = item.outcome === 'conflict' ? 'conflict' : 'error';
           report.messages.push(item.field ? `${item.field}: ${item.message}` : item.message);
+          const column = item.field ? columnOf(item.field) : -1;
+          if (column >= 0) report.cells.push({ column, severity: 'error' });
         } else report.outcome = accepted ?? 'skipped';
       }
     });

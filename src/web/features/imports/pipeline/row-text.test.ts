@@ -39,7 +39,7 @@ describe('row messages in English', () => {
     const language = {
       language: 'en' as const,
       table: hubText.en,
-      labels: { row: 'Row', outcome: 'Outcome', problem: 'Problem' },
+      labels: { row: 'Row', outcome: 'Outcome', problem: 'Problem', sheet: 'Report' },
       outcomes: { error: 'Error', skipped: 'Not sent' },
     };
     const csv = reportCsv(result, mergeReport(result, [], []), {

@@ -27,7 +27,7 @@ export interface ReportLanguage {
   language: Language;
   /** The hub-text table of that language, which the worker does not load on its own. */
   table: Record<string, string>;
-  labels: { row: string; outcome: string; problem: string };
+  labels: { row: string; outcome: string; problem: string; sheet: string };
   outcomes: Record<string, string>;
 }
 

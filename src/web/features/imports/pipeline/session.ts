@@ -172,7 +172,8 @@ export type PipelineRequest =
   | ({ type: 'count'; id: number } & ColumnReplacement)
   | { type: 'values'; id: number; columnIndex: number }
   | ({ type: 'chunks'; id: number } & ChunkOptions)
-  | { type: 'report'; id: number; statuses: ChunkStatus[]; language?: ReportLanguage };
+  | { type: 'report'; id: number; statuses: ChunkStatus[]; language?: ReportLanguage }
+  | { type: 'reportXlsx'; id: number; statuses: ChunkStatus[]; language?: ReportLanguage };
 
 /** Messages the import worker posts back; `id` is the request's. */
 export type PipelineEvent =
@@ -207,6 +208,7 @@ export type PipelineEvent =
       /** Only the rows that ended as error or conflict, to fix and send again. */
       errorsCsv: string;
     }
+  | { type: 'reportXlsx'; id: number; file: Blob }
   | { type: 'failed'; id: number; message: string; code?: FileProblemCode; sheet?: string };
 
 /**
@@ -314,13 +316,18 @@ export function createPipelineSession() {
         held = built.held;
         return { type: 'chunks', id, chunks, held, result: current, counts: countRows(current) };
       }
-      case 'report': {
+      case 'report':
+      case 'reportXlsx': {
         const { result } = need();
         const reports = mergeReport(result, chunks, request.statuses, held);
         const language = request.language && {
           ...request.language,
           localize: reportLocalizer(request.language),
         };
+        if (request.type === 'reportXlsx') {
+          const { reportXlsx } = await import('./report-xlsx');
+          return { type: 'reportXlsx', id, file: await reportXlsx(result, reports, { language }) };
+        }
         return {
           type: 'report',
           id,
