@@ -34,8 +34,19 @@ test('a batch covering two of three races shows its prices in the matrix', async
 
   const form = page.getByRole('form', { name: 'Novo lote' });
   await form.getByLabel('Nome do lote').fill(name);
-  await form.getByLabel('Início das vendas').fill('2027-02-01T00:00');
-  await form.getByLabel('Fim das vendas').fill('2027-03-31T23:59');
+  // Dates typed the Brazilian way, whatever the browser's language; the end picked on the
+  // calendar (its month named in Portuguese) keeps the time typed first.
+  const start = form.getByLabel('Início das vendas');
+  await expect(start).toHaveAttribute('placeholder', 'dd/mm/aaaa hh:mm');
+  await start.pressSequentially('1/2/2027 0h00');
+  const end = form.getByLabel('Fim das vendas');
+  await end.pressSequentially('28/02/2027 23:59');
+  // The calendar under the field, in Portuguese, on the typed month: a month on, the 31st.
+  await expect(page.getByRole('button', { name: 'Escolher o mês' })).toHaveText('fevereiro 2027');
+  await page.getByRole('button', { name: 'Próximo mês' }).click();
+  await page.getByRole('button', { name: '31 março 2027' }).click();
+  await expect(end).toHaveValue('31/03/2027 23:59');
+  await expect(start).toHaveValue('01/02/2027 00:00');
   await form.getByLabel('Quantidade máxima').fill('250');
   await form.getByLabel('Permitir parcelamento').check();
   await form.getByLabel('Máximo de parcelas').fill('3');
@@ -54,6 +65,14 @@ test('a batch covering two of three races shows its prices in the matrix', async
   await expect(await matrixCell(matrix, name, 'Ultra 50K')).toHaveText('R$ 89,90');
   await expect(await matrixCell(matrix, name, 'Trail 25K')).toHaveText('');
   await expect(form.getByLabel('Nome do lote')).toHaveValue('');
+  // The hub's zone (São Paulo, UTC−3): midnight there is 03:00 UTC.
+  const event = new URL(page.url()).pathname.split('/')[2];
+  const batches = (await (await page.request.get(`/api/v1/events/${event}/batches`)).json()) as {
+    data: { name: string; starts_at: string; ends_at: string }[];
+  };
+  const saved = batches.data.find((b) => b.name === name);
+  expect(new Date(saved!.starts_at).toISOString()).toBe('2027-02-01T03:00:00.000Z');
+  expect(new Date(saved!.ends_at).toISOString()).toBe('2027-04-01T02:59:00.000Z');
 });
 
 test('shows price and window errors on their cells and fields', async ({ page }) => {

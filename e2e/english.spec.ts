@@ -277,7 +277,29 @@ async function walk(page: Page, shots: boolean) {
     const [taken] = races.data;
     await form.getByLabel('Race name').fill('English check');
     await form.getByLabel('Code', { exact: true }).fill(taken.code);
-    await form.getByLabel('Start').fill(taken.starts_at.slice(0, 16));
+    // A date typed in the English console is month first with AM/PM, whatever the browser's
+    // language, and the calendar is English: the taken race's start, as São Paulo reads it.
+    const zone = { timeZone: 'America/Sao_Paulo' } as const;
+    const typed = new Date(taken.starts_at)
+      .toLocaleString('en-US', {
+        ...zone,
+        ...{ year: 'numeric', month: '2-digit', day: '2-digit' },
+        ...{ hour: '2-digit', minute: '2-digit', hour12: true },
+      })
+      .replace(',', '');
+    const month = new Date(taken.starts_at).toLocaleString('en-US', {
+      ...zone,
+      month: 'long',
+      year: 'numeric',
+    });
+    const start = form.getByLabel('Start');
+    await expect(start).toHaveAttribute('placeholder', 'mm/dd/yyyy hh:mm am/pm');
+    await start.pressSequentially(typed.toLowerCase());
+    await expect(page.getByRole('button', { name: 'Choose the month' })).toHaveText(month);
+    await watch.check('races, the date picker');
+    await page.keyboard.press('Escape');
+    await start.blur();
+    await expect(start).toHaveValue(typed);
     await form.getByRole('button', { name: 'Create race' }).click();
     await expect(form.getByLabel('Code', { exact: true })).toHaveAttribute('aria-invalid', 'true');
     await watch.check('races, the hub refuses a code taken');

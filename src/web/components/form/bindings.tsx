@@ -44,7 +44,7 @@ const HELP_BELOW = ['label', 'input', 'description', 'error'] as const;
 
 type FieldChange = (value: unknown) => void;
 
-function bindInput<P>(
+export function bindInput<P>(
   Input: (props: P) => ReactNode,
   adapt: (value: unknown, onChange: FieldChange) => Partial<P>,
 ) {
@@ -123,16 +123,6 @@ export const FormMultiSelect = bindInput<MultiSelectProps>(MultiSelect, (value, 
 export const FormSwitch = bindInput<SwitchProps>(Switch, (value, onChange) => ({
   checked: !!value,
   onChange: (event) => onChange(event.currentTarget.checked),
-}));
-
-/**
- * A wall-clock date and time in the hub's zone (`2027-03-14T06:30`), through the browser's
- * native picker: keyboard friendly and localised. The form converts it with `wallTimeToIso`.
- */
-export const FormDateTimeInput = bindInput<TextInputProps>(TextInput, (value, onChange) => ({
-  type: 'datetime-local',
-  value: (value ?? '') as string,
-  onChange: (event) => onChange(event.currentTarget.value || null),
 }));
 
 export interface MoneyInputProps extends Omit<

@@ -87,8 +87,9 @@ describe('batches tab', () => {
     const { user } = render(null, { url: '/events/EVT-B/batches' });
     const form = await screen.findByRole('form', { name: 'Novo lote' });
     await user.type(within(form).getByLabelText('Preço de Ultra 80K'), '12,5,0');
-    await user.type(within(form).getByLabelText('Início das vendas'), '2027-03-01T00:00');
-    await user.type(within(form).getByLabelText('Fim das vendas'), '2027-02-01T00:00');
+    await within(form).findAllByPlaceholderText('dd/mm/aaaa hh:mm');
+    await user.type(within(form).getByLabelText('Início das vendas'), '01/03/2027 00:00');
+    await user.type(within(form).getByLabelText('Fim das vendas'), '01/02/2027 0:00');
     await user.click(within(form).getByRole('button', { name: 'Criar lote' }));
     expect(await within(form).findByText('Obrigatório')).toBeInTheDocument();
     expect(within(form).getByText('Preço inválido. Ex.: 89,90')).toBeInTheDocument();

@@ -8,7 +8,6 @@ import type { HubEvent } from '@/contract/events';
 import { createEvent, updateEvent } from '@/web/api/event-writes';
 import { eventQueries } from '@/web/api/events';
 import {
-  FormDateTimeInput,
   FormIntegerInput,
   FormMoneyInput,
   FormSelect,
@@ -16,6 +15,7 @@ import {
   FormTextInput,
   FormTextarea,
 } from '@/web/components/form/bindings';
+import { FormDateInput, FormDateTimeInput } from '@/web/components/form/date-fields';
 import { ContractForm } from '@/web/components/form/contract-form';
 import { FormErrorsAlert } from '@/web/components/form/form-errors-alert';
 import { FormActions, FormSection } from '@/web/components/form/form-layout';
@@ -94,12 +94,7 @@ export function EventForm({ event, onSaved, onCancel }: EventFormProps) {
               autoComplete="off"
               styles={mono}
             />
-            <FormTextInput
-              name="date"
-              type="date"
-              label={t('eventSettings.field.date')}
-              withAsterisk
-            />
+            <FormDateInput name="date" label={t('eventSettings.field.date')} withAsterisk />
             <FormTextInput name="city" label={t('eventSettings.field.city')} />
             <FormTextInput
               name="state"

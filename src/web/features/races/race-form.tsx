@@ -6,13 +6,13 @@ import { useWatch } from 'react-hook-form';
 import { GENERIC_STATUSES, RACE_TYPES, SCORING_TYPES } from '@/contract/enums';
 import type { Modality, Race, RaceCreate } from '@/contract/races';
 import {
-  FormDateTimeInput,
   FormDecimalInput,
   FormIntegerInput,
   FormSelect,
   FormSwitch,
   FormTextInput,
 } from '@/web/components/form/bindings';
+import { FormDateTimeInput } from '@/web/components/form/date-fields';
 import { FormActions, FormSection } from '@/web/components/form/form-layout';
 import { ContractForm } from '@/web/components/form/contract-form';
 import { useContractForm } from '@/web/components/form/use-contract-form';

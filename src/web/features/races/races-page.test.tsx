@@ -38,6 +38,8 @@ describe('races tab', () => {
     expect(within(list).getByText('Geral · padrão')).toBeInTheDocument();
 
     const form = screen.getByRole('form', { name: 'Nova prova' });
+    // The date picker arrives with the form's first render.
+    await within(form).findByPlaceholderText('dd/mm/aaaa hh:mm');
     await user.click(within(form).getByRole('button', { name: 'Criar prova' }));
     expect(await within(form).findAllByText('Obrigatório')).toHaveLength(2);
     expect(within(form).getByLabelText(/Nome da prova/)).toHaveAttribute('aria-invalid', 'true');
@@ -71,7 +73,8 @@ describe('races tab', () => {
     expect(within(form).getByLabelText(/Largada/)).toHaveAccessibleDescription(
       /^Fuso: Horário (Padrão )?de Brasília \(UTC−03:00\)\./,
     );
-    await user.type(within(form).getByLabelText(/Largada/), '2027-05-10T07:00');
+    await within(form).findByPlaceholderText('dd/mm/aaaa hh:mm');
+    await user.type(within(form).getByLabelText(/Largada/), '10/05/2027 07:00');
     await user.click(within(form).getByRole('button', { name: 'Criar prova' }));
 
     expect(await within(form).findByRole('status')).toHaveTextContent(
@@ -116,7 +119,8 @@ describe('races tab', () => {
     const form = await screen.findByRole('form', { name: 'Nova prova' });
     await user.type(within(form).getByLabelText(/Nome da prova/), 'Outra 10K');
     await user.type(within(form).getByLabelText('Código'), '10K');
-    await user.type(within(form).getByLabelText(/Largada/), '2027-05-10T07:00');
+    await within(form).findByPlaceholderText('dd/mm/aaaa hh:mm');
+    await user.type(within(form).getByLabelText(/Largada/), '10/05/2027 07:00');
     await user.click(within(form).getByRole('button', { name: 'Criar prova' }));
     expect(
       await within(form).findByText('Já existe uma prova com o código 10K neste evento'),
@@ -141,7 +145,8 @@ describe('races tab', () => {
     expect(within(form).getByText(/não publica o catálogo de modalidades/)).toBeInTheDocument();
 
     await user.type(within(form).getByLabelText(/Nome da prova/), 'Kids');
-    await user.type(within(form).getByLabelText(/Largada/), '2027-05-10T07:00');
+    await within(form).findByPlaceholderText('dd/mm/aaaa hh:mm');
+    await user.type(within(form).getByLabelText(/Largada/), '10/05/2027 07:00');
     await user.type(within(form).getByLabelText('IDs das modalidades'), '4, x');
     await user.click(within(form).getByRole('button', { name: 'Criar prova' }));
     expect(await within(form).findByText('Use números separados por vírgula')).toBeInTheDocument();
