@@ -14,7 +14,10 @@ export interface WorkerOptions {
   maxAttempts?: number;
   /** Wait before the first retry; it doubles after each failure (default 2 s). */
   retryBaseMs?: number;
-  /** The most items applied in one transaction (default 500). */
+  /**
+   * The most items applied in one transaction (default 2000). Only while no request waits for
+   * the database does a slice grow that far; one that waits gets `sliceMs` slices.
+   */
   sliceItems?: number;
   /**
    * How long one slice should hold the database while requests wait for it (default 15 ms):
@@ -53,7 +56,7 @@ export class ImportWorker {
 
   constructor(
     private readonly database: Database,
-    { maxAttempts = 5, retryBaseMs = 2_000, sliceItems = 500, sliceMs = 15 }: WorkerOptions = {},
+    { maxAttempts = 5, retryBaseMs = 2_000, sliceItems = 2000, sliceMs = 15 }: WorkerOptions = {},
   ) {
     this.maxAttempts = maxAttempts;
     this.retryBaseMs = retryBaseMs;
