@@ -67,7 +67,7 @@ export async function benchImportsEndToEnd(): Promise<BenchRow[]> {
     let e2eDone = 0;
     const e2e = await timeIt(async () => {
       await client.open({ kind: 'registrations', fileName: 'bench.csv', source: bytes });
-      const { chunks } = await client.chunks();
+      const { chunks } = await client.chunks({ defaultRace: 'E2E' });
       const out = await runUpload({
         chunks,
         transport: transport('E2E', async (c) => (await client.body(c.number)).json),

@@ -99,6 +99,9 @@ describe('runUpload', () => {
     expect(hub.calls.indexOf('send key-2')).toBeGreaterThan(hub.calls.lastIndexOf('status 100'));
     expect(sleeps.slice(0, 7)).toEqual([250, 500, 1000, 2000, 4000, 4000, 4000]);
     expect(sleeps[0]).toBe(POLL_FIRST_MS);
+    // The next chunks are polled first after as long as the hub took for the one before (100 ms).
+    expect(sleeps.slice(7, 9)).toEqual([100, 200]);
+    expect(sleeps.slice(14, 16)).toEqual([100, 200]);
     expect(Math.max(...sleeps)).toBe(POLL_MAX_MS);
     expect(accepted).toEqual([
       [1, 100],

@@ -6,6 +6,8 @@ import { uploadKey } from './upload-store';
 import type { ChunkInfo } from './worker-host';
 
 export const POLL_FIRST_MS = 250;
+/** The soonest a chunk's first poll comes, however fast the hub took the one before. */
+export const POLL_MIN_MS = 25;
 export const POLL_MAX_MS = 4000;
 export const RETRY_FIRST_MS = 500;
 export const RETRY_MAX_MS = 8000;
@@ -104,6 +106,9 @@ export async function runUpload(options: UploadOptions): Promise<UploadProgress>
   };
 
   let retryDelay = RETRY_FIRST_MS;
+  // A chunk is polled first after about as long as the hub took for the one before (its
+  // `duration_ms`): the next chunk goes as soon as the hub is done, not a fixed wait later.
+  let firstPoll = POLL_FIRST_MS;
   /** Runs `step` until it answers; null when the error is not one a retry can fix. */
   async function persist<T>(step: () => Promise<T>, phase: UploadPhase): Promise<T> {
     for (;;) {
@@ -139,7 +144,7 @@ export async function runUpload(options: UploadOptions): Promise<UploadProgress>
         options.onAccepted?.(chunk.number, accepted.import_id);
         return accepted;
       }, 'sending');
-      let delay = POLL_FIRST_MS;
+      let delay = firstPoll;
       while (!isImportFinished(status.status)) {
         emit({ phase: 'waiting' });
         await sleep(delay);
@@ -151,6 +156,8 @@ export async function runUpload(options: UploadOptions): Promise<UploadProgress>
       return finish('failed', error instanceof Error ? error.message : String(error));
     }
     statuses[c] = status;
+    if (status.status === 'completed')
+      firstPoll = Math.min(POLL_FIRST_MS, Math.max(POLL_MIN_MS, status.summary.duration_ms));
     rowsThisVisit += chunk.size;
     const rowsDone = progress.rowsDone + chunk.size;
     const elapsed = now() - startedAt;
