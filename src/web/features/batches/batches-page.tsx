@@ -9,12 +9,15 @@ import {
   useItemEditing,
 } from '@/web/components/item-actions';
 import { KnownList } from '@/web/components/known-list';
+import { lazyForm } from '@/web/components/lazy-form';
 import { TabSection } from '@/web/components/tab-section';
 import { useI18n } from '@/web/i18n/i18n';
 import { BatchDelete } from './batch-delete';
-import { BatchForm } from './batch-form';
 import { batchQueries } from '@/web/api/batches';
 import type { GridRace } from './price-grid';
+
+// The form and its price grid load after the matrix they sit under.
+const BatchForm = lazyForm(() => import('./batch-form').then((m) => m.BatchForm));
 
 interface BatchesPageProps {
   eventCode: string;

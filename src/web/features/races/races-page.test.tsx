@@ -37,7 +37,7 @@ describe('races tab', () => {
     expect(await within(list).findByText('Corrida 10K')).toBeInTheDocument();
     expect(within(list).getByText('Geral · padrão')).toBeInTheDocument();
 
-    const form = screen.getByRole('form', { name: 'Nova prova' });
+    const form = await screen.findByRole('form', { name: 'Nova prova' });
     // The date picker arrives with the form's first render.
     await within(form).findByPlaceholderText('dd/mm/aaaa hh:mm');
     await user.click(within(form).getByRole('button', { name: 'Criar prova' }));
@@ -141,7 +141,7 @@ describe('races tab', () => {
     const { user } = render(null, { url: '/events/EVT-R/races' });
     const list = await screen.findByRole('region', { name: 'Provas do evento' });
     expect(await within(list).findByText(/Este hub não lista as provas/)).toBeInTheDocument();
-    const form = screen.getByRole('form', { name: 'Nova prova' });
+    const form = await screen.findByRole('form', { name: 'Nova prova' });
     expect(within(form).getByText(/não publica o catálogo de modalidades/)).toBeInTheDocument();
 
     await user.type(within(form).getByLabelText(/Nome da prova/), 'Kids');

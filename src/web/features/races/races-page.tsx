@@ -9,13 +9,16 @@ import {
   ReadOnlyNotice,
   useItemEditing,
 } from '@/web/components/item-actions';
+import { lazyForm } from '@/web/components/lazy-form';
 import { KnownList } from '@/web/components/known-list';
 import { TabSection } from '@/web/components/tab-section';
 import { useI18n } from '@/web/i18n/i18n';
 import { RaceDelete } from './race-delete';
-import { RaceForm } from './race-form';
 import { raceQueries } from '@/web/api/races';
 import { RacesTable } from './races-table';
+
+// The form (its inputs, selects and the form library) loads after the list it sits under.
+const RaceForm = lazyForm(() => import('./race-form').then((m) => m.RaceForm));
 
 interface RacesPageProps {
   eventCode: string;

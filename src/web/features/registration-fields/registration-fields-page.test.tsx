@@ -36,7 +36,8 @@ function setup(extra: Parameters<typeof stubHub>[0] = {}, url = '/events/FF1/reg
   return { ...hub, ...view };
 }
 
-const editor = (name: string) => screen.getByRole('region', { name });
+/** The field editor, once its code has loaded (it opens on demand). */
+const editor = (name: string) => screen.findByRole('region', { name });
 const textbox = (within_: HTMLElement, name: string) =>
   within(within_).getByRole('textbox', { name });
 
@@ -50,7 +51,7 @@ describe('registration fields editor', () => {
   it('says what is missing before anything is sent, and fills the key from the label', async () => {
     const { user, calls } = setup();
     await user.click(await screen.findByRole('button', { name: 'Novo campo' }, { timeout: 5000 }));
-    const form = editor('Novo campo');
+    const form = await editor('Novo campo');
     await user.click(within(form).getByRole('button', { name: 'Criar campo' }));
     await waitFor(() => expect(textbox(form, 'Rótulo')).toHaveAccessibleDescription('Obrigatório'));
     expect(textbox(form, 'Chave')).toHaveAccessibleDescription(/Obrigatório/);
@@ -73,7 +74,7 @@ describe('registration fields editor', () => {
         ),
     });
     await user.click(await screen.findByRole('button', { name: 'Novo campo' }, { timeout: 5000 }));
-    const form = editor('Novo campo');
+    const form = await editor('Novo campo');
     await user.type(textbox(form, 'Rótulo'), 'Camiseta');
     await user.clear(textbox(form, 'Chave'));
     await user.type(textbox(form, 'Chave'), 'tamanho_camiseta');
@@ -95,7 +96,7 @@ describe('registration fields editor', () => {
     await user.click(
       await screen.findByRole('button', { name: 'Editar Tamanho da camiseta' }, { timeout: 5000 }),
     );
-    const form = editor('Editar campo');
+    const form = await editor('Editar campo');
     expect(textbox(form, 'Valor da opção 2')).toHaveValue('m');
     await user.clear(textbox(form, 'Rótulo'));
     await user.type(textbox(form, 'Rótulo'), 'Camiseta');
@@ -113,7 +114,7 @@ describe('registration fields editor', () => {
     await user.click(
       await screen.findByRole('button', { name: 'Editar Tamanho da camiseta' }, { timeout: 5000 }),
     );
-    const form = editor('Editar campo');
+    const form = await editor('Editar campo');
     await user.click(within(form).getByRole('button', { name: 'Adicionar regra' }));
     await user.click(within(form).getByRole('button', { name: 'Adicionar regra' }));
     const second = within(form).getByRole('combobox', { name: 'Regra 2' });
@@ -158,7 +159,7 @@ describe('registration fields editor', () => {
     await user.click(
       await screen.findByRole('button', { name: 'Editar Tamanho da camiseta' }, { timeout: 5000 }),
     );
-    const form = editor('Editar campo');
+    const form = await editor('Editar campo');
     await user.clear(textbox(form, 'Chave'));
     await user.type(textbox(form, 'Chave'), 'camiseta');
     const alert = await within(form).findByRole('alert');
@@ -193,8 +194,8 @@ describe('registration fields editor', () => {
     await user.click(
       await screen.findByRole('button', { name: 'Editar Tamanho da camiseta' }, { timeout: 5000 }),
     );
-    await user.clear(textbox(editor('Editar campo'), 'Chave'));
-    await user.type(textbox(editor('Editar campo'), 'Chave'), 'camiseta');
+    await user.clear(textbox(await editor('Editar campo'), 'Chave'));
+    await user.type(textbox(await editor('Editar campo'), 'Chave'), 'camiseta');
     expect(await screen.findByRole('alert')).toHaveTextContent(
       'as já feitas podem ter respondido este campo com a chave tamanho_camiseta',
     );
@@ -205,10 +206,12 @@ describe('registration fields editor', () => {
     await user.click(
       await screen.findByRole('button', { name: 'Editar Tamanho da camiseta' }, { timeout: 5000 }),
     );
-    await user.type(textbox(editor('Editar campo'), 'Rótulo'), ' P/M');
-    await user.click(within(editor('Editar campo')).getByRole('button', { name: 'Cancelar' }));
+    await user.type(textbox(await editor('Editar campo'), 'Rótulo'), ' P/M');
+    await user.click(
+      within(await editor('Editar campo')).getByRole('button', { name: 'Cancelar' }),
+    );
     await user.click(await screen.findByRole('button', { name: 'Continuar editando' }));
-    expect(textbox(editor('Editar campo'), 'Rótulo')).toHaveValue('Tamanho da camiseta P/M');
+    expect(textbox(await editor('Editar campo'), 'Rótulo')).toHaveValue('Tamanho da camiseta P/M');
     await user.click(screen.getByRole('button', { name: 'Novo campo' }));
     await user.click(await screen.findByRole('button', { name: 'Descartar alterações' }));
     expect(await screen.findByRole('region', { name: 'Novo campo' })).toBeVisible();

@@ -15,13 +15,17 @@ import { useCallback, useState } from 'react';
 import { FIELD_KEY_PATTERN, type RegistrationField } from '@/contract/registration-fields';
 import { confirmLeavingForms } from '@/web/components/form/leave-guard';
 import { InfoIcon, PlusIcon } from '@/web/components/icons';
+import { lazyForm } from '@/web/components/lazy-form';
 import { PageHeader } from '@/web/components/page-header';
 import { useI18n } from '@/web/i18n/i18n';
-import { FieldEditor, type EditorTarget } from './field-editor';
+import type { EditorTarget } from './field-editor';
 import { FieldList } from './field-list';
 import { moveItem, sortOrderChanges, type FieldDraft } from './field-logic';
 import { FieldPreview, type PreviewField } from '@/web/components/field-preview';
 import { registrationFieldQueries, patchRegistrationField } from '@/web/api/registration-fields';
+
+// The editor opens on demand: its form, selects and rules builder load then.
+const FieldEditor = lazyForm(() => import('./field-editor').then((m) => m.FieldEditor));
 
 const bySortOrder = (a: RegistrationField, b: RegistrationField) =>
   a.sort_order - b.sort_order || a.id - b.id;
