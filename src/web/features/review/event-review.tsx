@@ -1,4 +1,4 @@
-import { Box, Button, Group, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { Box, Button, Group, Paper, SimpleGrid, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { lazy, Suspense, useState, type ReactNode } from 'react';
 import type { Batch } from '@/contract/batches';
 import type { HubEvent } from '@/contract/events';
@@ -11,7 +11,6 @@ import type { Salesperson } from '@/contract/salespeople';
 import { BatchMatrix } from '@/web/components/batch-matrix';
 import { review } from '@/web/i18n/features/review';
 import { addMessages } from '@/web/i18n/messages';
-import { FieldPreview } from '@/web/components/field-preview';
 import { StatusBadge } from '@/web/components/status-badge';
 import { useI18n } from '@/web/i18n/i18n';
 import type { MessageKey } from '@/web/i18n/messages';
@@ -34,6 +33,10 @@ const extras = () => import('./review-extras');
 const DiscountsReview = lazy(() => extras().then((m) => ({ default: m.DiscountsReviewFor })));
 const SalespersonReview = lazy(() => extras().then((m) => ({ default: m.SalespersonReview })));
 const RetentionReview = lazy(() => extras().then((m) => ({ default: m.RetentionReview })));
+// The form as participants see it renders real selects (floating-ui and Combobox): after the rest.
+const FieldPreview = lazy(() =>
+  import('@/web/components/field-preview').then((m) => ({ default: m.FieldPreview })),
+);
 const LawGuidance = lazy(() => import('./law-guidance').then((m) => ({ default: m.LawGuidance })));
 
 export interface EventReviewProps {
@@ -300,12 +303,20 @@ export function EventReview(props: EventReviewProps) {
 
       <SimpleGrid cols={{ base: 1, lg: 2 }} spacing="lg">
         {fields.status === 'ready' ? (
-          <FieldPreview
-            fields={[...fields.data].sort((a, b) => a.sort_order - b.sort_order)}
-            title={t('review.form.title')}
-            hint={t('review.form.hint')}
-            className={classes.section}
-          />
+          <Suspense
+            fallback={
+              <ReviewSection title={t('review.form.title')} hint={t('review.form.hint')}>
+                <Skeleton height={240} radius="sm" aria-busy="true" />
+              </ReviewSection>
+            }
+          >
+            <FieldPreview
+              fields={[...fields.data].sort((a, b) => a.sort_order - b.sort_order)}
+              title={t('review.form.title')}
+              hint={t('review.form.hint')}
+              className={classes.section}
+            />
+          </Suspense>
         ) : (
           <ReviewSection title={t('review.form.title')} hint={t('review.form.hint')}>
             <SourceView source={fields} what={t('review.form.title')}>
