@@ -76,13 +76,11 @@ test('retention: the diff before saving, then the previous version restored from
 
   // The restore is itself in the history, newest first, and the filters narrow the list.
   await expect(page.getByRole('listitem', { name: 'Substituiu Retenção' })).toHaveCount(2);
-  await page.getByRole('combobox', { name: 'Tipo' }).click();
-  await page.getByRole('option', { name: 'Descontos' }).click();
+  await page.getByRole('combobox', { name: 'Tipo' }).selectOption({ label: 'Descontos' });
   await expect(page.getByText('Nenhuma alteração com estes filtros.')).toBeVisible();
 
   // The CSV has the two entries.
-  await page.getByRole('combobox', { name: 'Tipo' }).click();
-  await page.getByRole('option', { name: 'Retenção' }).click();
+  await page.getByRole('combobox', { name: 'Tipo' }).selectOption({ label: 'Retenção' });
   const download = page.waitForEvent('download');
   await page.getByRole('button', { name: 'Baixar CSV' }).click();
   const file = await (await download).path();

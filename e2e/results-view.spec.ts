@@ -205,8 +205,9 @@ test('places, splits, non-finishers, podium and the CSV of a race, reached from 
       .getByText('Ninguém concluiu nesta regra ainda.'),
   ).toBeVisible();
 
-  await page.getByRole('combobox', { name: 'Situação' }).click();
-  await page.getByRole('option', { name: 'Não terminou (DNF)' }).click();
+  await page
+    .getByRole('combobox', { name: 'Situação' })
+    .selectOption({ label: 'Não terminou (DNF)' });
   await expect(page).toHaveURL(/status=dnf/);
   await expect(rows).toHaveCount(1);
   await expect(rows.first()).toContainText('Heitor Campos');

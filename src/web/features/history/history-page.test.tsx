@@ -100,8 +100,7 @@ describe('change history tab', () => {
   it('filters by kind through the server', async () => {
     const { user, calls } = setup();
     await screen.findAllByRole('listitem', {}, { timeout: 5000 });
-    await user.click(screen.getByRole('combobox', { name: 'Tipo' }));
-    await user.click(await screen.findByRole('option', { name: 'Inscrições', hidden: true }));
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Tipo' }), 'Inscrições');
     await waitFor(() => expect(screen.getAllByRole('listitem')).toHaveLength(1));
     expect(calls.some((c) => c.url.searchParams.get('kind') === 'registrations')).toBe(true);
   });

@@ -1,4 +1,4 @@
-import { Alert, Button, Group, Loader, Select, Stack, Text } from '@mantine/core';
+import { Alert, Button, Group, Loader, NativeSelect, Stack, Text } from '@mantine/core';
 import { useInfiniteQuery, useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { CHANGE_KINDS } from '@/contract/history';
@@ -93,28 +93,37 @@ export function HistoryPage({ eventCode }: { eventCode: string }) {
         }
       />
       <Group gap="sm" align="flex-end">
-        <Select
+        {/* Native selects: a filter needs no popover (and so no floating-ui on this tab). */}
+        <NativeSelect
           label={t('history.filter.kind')}
-          placeholder={t('history.filter.kindAll')}
-          clearable
-          data={CHANGE_KINDS.map((kind) => ({
-            value: kind,
-            label: t(`history.kind.${kind}` as MessageKey),
-          }))}
-          value={filters.kind ?? null}
-          onChange={(kind) => setFilters((f) => ({ ...f, kind: kind ?? undefined }))}
+          data={[
+            { value: '', label: t('history.filter.kindAll') },
+            ...CHANGE_KINDS.map((kind) => ({
+              value: kind,
+              label: t(`history.kind.${kind}` as MessageKey),
+            })),
+          ]}
+          value={filters.kind ?? ''}
+          onChange={(event) => {
+            const kind = event.currentTarget.value;
+            setFilters((f) => ({ ...f, kind: kind || undefined }));
+          }}
           w={220}
         />
-        <Select
+        <NativeSelect
           label={t('history.filter.person')}
-          placeholder={t('history.filter.personAll')}
-          clearable
-          data={actors.map((a) => ({
-            value: a.key_fingerprint,
-            label: `${a.actor ?? t('history.key', { fingerprint: a.key_fingerprint })}`,
-          }))}
-          value={filters.key ?? null}
-          onChange={(key) => setFilters((f) => ({ ...f, key: key ?? undefined }))}
+          data={[
+            { value: '', label: t('history.filter.personAll') },
+            ...actors.map((a) => ({
+              value: a.key_fingerprint,
+              label: `${a.actor ?? t('history.key', { fingerprint: a.key_fingerprint })}`,
+            })),
+          ]}
+          value={filters.key ?? ''}
+          onChange={(event) => {
+            const key = event.currentTarget.value;
+            setFilters((f) => ({ ...f, key: key || undefined }));
+          }}
           w={260}
         />
         {pages.isFetching && <Loader size="xs" aria-label={t('diff.loading')} />}

@@ -1,4 +1,4 @@
-import { Button, Group, Select } from '@mantine/core';
+import { Button, Group, NativeSelect } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { RESULT_STATUSES, SEXES } from '@/contract/enums';
@@ -44,32 +44,36 @@ export function ResultsFilters({
 
   return (
     <Group gap="sm" align="flex-end" role="group" aria-label={t('results.filters')}>
-      <Select
+      {/* Native selects: a filter needs no popover (and so no floating-ui on this tab). */}
+      <NativeSelect
         label={t('results.filter.status')}
-        placeholder={t('results.filter.any')}
-        data={RESULT_STATUSES.map((value) => ({ value, label: statusDescription(value, t) }))}
-        value={filters.status ?? null}
-        onChange={(value) => set({ status: (value ?? undefined) as ResultFilters['status'] })}
-        clearable
+        data={[
+          { value: '', label: t('results.filter.any') },
+          ...RESULT_STATUSES.map((value) => ({ value, label: statusDescription(value, t) })),
+        ]}
+        value={filters.status ?? ''}
+        onChange={(event) =>
+          set({ status: (event.currentTarget.value || undefined) as ResultFilters['status'] })
+        }
         w={200}
       />
-      <Select
+      <NativeSelect
         label={t('results.filter.sex')}
-        placeholder={t('results.filter.anySex')}
-        data={SEXES.map((value) => ({ value, label: t(`results.sex.${value}`) }))}
-        value={filters.sex ?? null}
-        onChange={(value) => set({ sex: (value ?? undefined) as ResultFilters['sex'] })}
-        clearable
+        data={[
+          { value: '', label: t('results.filter.anySex') },
+          ...SEXES.map((value) => ({ value, label: t(`results.sex.${value}`) })),
+        ]}
+        value={filters.sex ?? ''}
+        onChange={(event) =>
+          set({ sex: (event.currentTarget.value || undefined) as ResultFilters['sex'] })
+        }
         w={150}
       />
-      <Select
+      <NativeSelect
         label={t('results.filter.category')}
-        placeholder={t('results.filter.any')}
-        data={categoryOptions}
-        value={filters.category ?? null}
-        onChange={(value) => set({ category: value ?? undefined })}
-        searchable
-        clearable
+        data={[{ value: '', label: t('results.filter.any') }, ...categoryOptions]}
+        value={filters.category ?? ''}
+        onChange={(event) => set({ category: event.currentTarget.value || undefined })}
         w={200}
       />
       {active && (

@@ -222,12 +222,11 @@ describe('results tab', () => {
     const { user, router } = render(null, { url: '/events/CIRC/results?race=10K' });
     await screen.findByRole('table', { name: 'Resultados da prova Corrida 10K' });
 
-    await user.click(screen.getByRole('combobox', { name: 'Situação' }));
-    await user.click(
-      await screen.findByRole('option', { name: 'Não terminou (DNF)', hidden: true }),
+    await user.selectOptions(
+      screen.getByRole('combobox', { name: 'Situação' }),
+      'Não terminou (DNF)',
     );
-    await user.click(screen.getByRole('combobox', { name: 'Sexo' }));
-    await user.click(await screen.findByRole('option', { name: 'Masculino', hidden: true }));
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Sexo' }), 'Masculino');
     expect(router.state.location.search).toMatchObject({ race: '10K', status: 'dnf', sex: 'M' });
     await vi.waitFor(() => {
       const last = hub.calls.filter((c) => c.url.pathname.endsWith('/10K/results')).at(-1)!;

@@ -1,4 +1,4 @@
-import { Alert, Group, Paper, Select, Stack, Text } from '@mantine/core';
+import { Alert, Group, NativeSelect, Paper, Stack, Text } from '@mantine/core';
 import { useSuspenseQuery } from '@tanstack/react-query';
 import type { Race } from '@/contract/races';
 import { InfoIcon } from '@/web/components/icons';
@@ -42,13 +42,11 @@ function RacePicker({
 }) {
   const { t } = useI18n();
   return (
-    <Select
+    <NativeSelect
       label={t('results.race.label')}
-      placeholder={t('results.race.placeholder')}
       data={races.map((race) => ({ value: race.code, label: `${race.name} (${race.code})` }))}
-      value={selected ?? null}
-      onChange={(value) => value && onPick(value)}
-      allowDeselect={false}
+      value={selected ?? races[0]?.code ?? ''}
+      onChange={(event) => onPick(event.currentTarget.value)}
       w={{ base: '100%', sm: 420 }}
     />
   );
