@@ -15,8 +15,7 @@ async function chooseFile(page: Page, name: string, buffer: Buffer, mimeType = '
 }
 
 async function pickRace(page: Page, code: string) {
-  await page.getByRole('combobox', { name: 'Prova' }).click();
-  await page.getByRole('option', { name: new RegExp(`^${code} · `) }).click();
+  await page.getByRole('combobox', { name: 'Prova' }).selectOption(code);
 }
 
 async function chooseResults(page: Page) {

@@ -14,8 +14,7 @@ import { signIn, signInWith } from './support/session';
 const RESUME_PORT = Number(process.env.E2E_RESUME_PORT ?? 4753);
 
 async function pickRace(page: Page, code: string) {
-  await page.getByRole('combobox', { name: 'Prova' }).click();
-  await page.getByRole('option', { name: new RegExp(`^${code} · `) }).click();
+  await page.getByRole('combobox', { name: 'Prova' }).selectOption(code);
 }
 
 async function chooseFile(page: Page, label: string, name: string, text: string) {

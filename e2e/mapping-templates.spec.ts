@@ -14,8 +14,8 @@ const sheet = (seed: number, bibStart: number) =>
 
 async function openSheet(page: Page, event: string, buffer: Buffer) {
   await page.goto(`/events/${event}/imports`);
-  await page.getByRole('combobox', { name: 'Prova' }).click();
-  await page.getByRole('option', { name: / · / }).first().click();
+  // The first race of the list (the first option is the prompt to pick one).
+  await page.getByRole('combobox', { name: 'Prova' }).selectOption({ index: 1 });
   await page
     .getByLabel(FILE_LABEL)
     .setInputFiles({ name: 'assessoria.csv', mimeType: 'text/csv', buffer });

@@ -110,8 +110,7 @@ for (const [n, file] of FILES.entries()) {
       .getByRole('radiogroup', { name: 'O que importar' })
       .getByRole('radio', { name: 'Resultados' })
       .dispatchEvent('click');
-    await page.getByRole('combobox', { name: 'Prova' }).click();
-    await page.getByRole('option', { name: new RegExp(`^${code} · `) }).click();
+    await page.getByRole('combobox', { name: 'Prova' }).selectOption(code);
     await page.getByLabel('Arquivo (.csv, .txt ou .xlsx)').setInputFiles(path.join(DIR, file));
 
     // The proposed mapping is the one the timing software meant, and it is left untouched.

@@ -33,8 +33,7 @@ test('bibs nobody holds or held in another race are flagged; the podium shows be
     .getByRole('radiogroup', { name: 'O que importar' })
     .getByRole('radio', { name: 'Resultados' })
     .dispatchEvent('click');
-  await page.getByRole('combobox', { name: 'Prova' }).click();
-  await page.getByRole('option', { name: /^10K · / }).click();
+  await page.getByRole('combobox', { name: 'Prova' }).selectOption('10K');
   await page.getByLabel('Arquivo (.csv, .txt ou .xlsx)').setInputFiles({
     name: 'chegada-10k.csv',
     mimeType: 'text/csv',

@@ -5,7 +5,6 @@ import {
   NativeSelect,
   Paper,
   SegmentedControl,
-  Select,
   Stack,
   Stepper,
   Text,
@@ -124,14 +123,18 @@ export function SourceStep({
               w={220}
             />
           ) : (
-            <Select
+            <NativeSelect
               label={t('imports.race.label')}
-              placeholder={racesPending ? t('imports.race.loading') : t('imports.race.pick')}
-              data={raceOptions}
-              value={raceCode || null}
+              data={[
+                {
+                  value: '',
+                  label: racesPending ? t('imports.race.loading') : t('imports.race.pick'),
+                },
+                ...raceOptions,
+              ]}
+              value={raceCode}
               disabled={busy}
-              onChange={(value) => onRace(value ?? '')}
-              searchable
+              onChange={(event) => onRace(event.currentTarget.value)}
               w={300}
             />
           )}
