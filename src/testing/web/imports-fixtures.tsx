@@ -1,4 +1,4 @@
-import type { ImportStatus } from '@/contract/imports';
+import { emptySummary, type ImportStatus } from '@/contract/imports';
 import { ImportsPage } from '@/web/features/imports/imports-page';
 import { createInProcessPort } from '@/web/features/imports/pipeline-client';
 import { makeRace } from './hub-stub';
@@ -37,14 +37,6 @@ export const importStatus = (
   status: state,
   started_at: null,
   finished_at: null,
-  summary: {
-    total_received: 0,
-    created: 0,
-    updated: 0,
-    conflicts: 0,
-    errors: 0,
-    duration_ms: 0,
-    ...summary,
-  },
+  summary: { ...emptySummary(), ...summary },
   items,
 });

@@ -1,11 +1,8 @@
 import { screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { eventQueries } from '@/web/api/events';
-import { render } from '@/testing/web/render';
 import { json, makeEvent, page, stubHub } from '@/testing/web/hub-stub';
-import { ImportsPage } from './imports-page';
-import { createInProcessPort } from './pipeline-client';
-import { importRace } from '@/testing/web/imports-fixtures';
+import { importRace, renderImportsPage } from '@/testing/web/imports-fixtures';
 
 const status = (state: string, created = 0) => ({
   import_id: 7,
@@ -46,14 +43,7 @@ describe('ImportsPage', () => {
       'GET /api/v1/events/EVT/registration-imports/7': () =>
         ++reads < 2 ? status('processing') : status('completed', 2),
     });
-    const { user, queryClient } = render(
-      <ImportsPage
-        eventCode="EVT"
-        search={{ history: 'registrations', page: 1 }}
-        onSearchChange={() => undefined}
-        createPort={createInProcessPort}
-      />,
-    );
+    const { user, queryClient } = renderImportsPage();
     // The event as the overview cached it, counters and all: an import changes them.
     const eventKey = eventQueries.detail('EVT').queryKey;
     queryClient.setQueryData(eventKey, makeEvent({ code: 'EVT' }));
@@ -110,14 +100,7 @@ describe('ImportsPage', () => {
       'GET /api/v1/events/EVT/registration-imports': () =>
         json({ error: 'not_found', message: 'x', details: null }, 404),
     });
-    render(
-      <ImportsPage
-        eventCode="EVT"
-        search={{ history: 'registrations', page: 1 }}
-        onSearchChange={() => undefined}
-        createPort={createInProcessPort}
-      />,
-    );
+    renderImportsPage();
     expect(await screen.findByRole('textbox', { name: 'Código da prova' })).toBeInTheDocument();
     expect(
       await screen.findByText('Este hub não lista as provas: digite o código.'),

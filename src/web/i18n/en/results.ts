@@ -6,7 +6,6 @@ export const resultsEn: EnglishOf<typeof results> = {
   'results.unavailableText':
     'This hub follows the API specification only: it takes results through the Imports tab but does not return them to be read.',
   'results.race.label': 'Race',
-  'results.race.placeholder': 'Choose the race',
   'results.race.none': 'This event has no races yet.',
   'results.filters': 'Result filters',
   'results.filter.status': 'Status',

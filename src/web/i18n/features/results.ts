@@ -5,7 +5,6 @@ export const results = defineMessages({
   'results.unavailableText':
     'Este hub segue só a especificação da API: recebe os resultados pela aba Importações, mas não os devolve para consulta.',
   'results.race.label': 'Prova',
-  'results.race.placeholder': 'Escolha a prova',
   'results.race.none': 'Este evento ainda não tem provas.',
   'results.filters': 'Filtros dos resultados',
   'results.filter.status': 'Situação',
