@@ -149,6 +149,7 @@ export const corePtBR = {
   'dateInput.datePlaceholder': 'dd/mm/aaaa',
   'dateInput.dateTimePlaceholder': 'dd/mm/aaaa hh:mm',
   'dateInput.clear': 'Apagar a data',
+  'dateInput.unreadable': '“{text}” não é uma data: escreva {format}. O campo ficou como estava.',
   'dateInput.previousMonth': 'Mês anterior',
   'dateInput.nextMonth': 'Próximo mês',
   'dateInput.previousYear': 'Ano anterior',

@@ -1,7 +1,7 @@
 import '@mantine/dates/styles.css';
 import 'dayjs/locale/pt-br';
 import { DateInput, type DateInputProps } from '@mantine/dates';
-import { useRef } from 'react';
+import { useRef, useState, type FocusEvent } from 'react';
 import { useI18n } from '@/web/i18n/i18n';
 import { parseTypedDate, SHOWN_DATE_FORMAT } from '@/web/lib/typed-date';
 import { bindInput } from './bindings';
@@ -39,6 +39,29 @@ function useCalendarLabels() {
   };
 }
 
+/**
+ * What was typed and could not be read (`31/02/2027`), said under the field when the person
+ * leaves it: the field keeps its last date, and the text is not lost without a word.
+ */
+function useUnreadable(withTime: boolean, props: Pick<DateInputProps, 'onBlur' | 'error'>) {
+  const { t, language } = useI18n();
+  const [typed, setTyped] = useState<string | null>(null);
+  return {
+    error: typed
+      ? t('dateInput.unreadable', {
+          text: typed,
+          format: t(withTime ? 'dateInput.dateTimePlaceholder' : 'dateInput.datePlaceholder'),
+        })
+      : props.error,
+    onBlur: (event: FocusEvent<HTMLInputElement>) => {
+      const text = event.currentTarget.value.trim();
+      setTyped(text && !parseTypedDate(text, withTime, language) ? text : null);
+      props.onBlur?.(event);
+    },
+    clear: () => setTyped(null),
+  };
+}
+
 type DateFieldProps = Omit<DateInputProps, 'value' | 'onChange' | 'withTime'> & {
   value: string | null;
   onChange: (value: string | null) => void;
@@ -52,12 +75,15 @@ type DateFieldProps = Omit<DateInputProps, 'value' | 'onChange' | 'withTime'> & 
 function DateTimeField({ value, onChange, ...props }: DateFieldProps) {
   const { t, language } = useI18n();
   const calendar = useCalendarLabels();
+  const unreadable = useUnreadable(true, props);
   const picked = useRef(false);
   return (
     <DateInput
       placeholder={t('dateInput.dateTimePlaceholder')}
       {...props}
       {...calendar}
+      error={unreadable.error}
+      onBlur={unreadable.onBlur}
       withTime
       valueFormat={SHOWN_DATE_FORMAT[language].dateTime}
       dateParser={(text) => parseTypedDate(text, true, language)}
@@ -71,6 +97,7 @@ function DateTimeField({ value, onChange, ...props }: DateFieldProps) {
         const time = picked.current && value ? value.slice(10, 16) : null;
         picked.current = false;
         const wall = fromPicker(next);
+        unreadable.clear();
         onChange(wall && time ? `${wall.slice(0, 10)}${time}` : wall);
       }}
       clearable
@@ -83,15 +110,21 @@ function DateTimeField({ value, onChange, ...props }: DateFieldProps) {
 function DateField({ value, onChange, ...props }: DateFieldProps) {
   const { t, language } = useI18n();
   const calendar = useCalendarLabels();
+  const unreadable = useUnreadable(false, props);
   return (
     <DateInput
       placeholder={t('dateInput.datePlaceholder')}
       {...props}
       {...calendar}
+      error={unreadable.error}
+      onBlur={unreadable.onBlur}
       valueFormat={SHOWN_DATE_FORMAT[language].date}
       dateParser={(text) => parseTypedDate(text, false, language)}
       value={value || null}
-      onChange={(next) => onChange(next || null)}
+      onChange={(next) => {
+        unreadable.clear();
+        onChange(next || null);
+      }}
     />
   );
 }

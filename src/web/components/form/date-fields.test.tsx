@@ -47,6 +47,21 @@ describe('date fields', () => {
     expect(at).toHaveValue('14/03/2027 06:30');
   });
 
+  it('say what could not be read when the person leaves the field, and keep the last date', async () => {
+    const { user } = render(<Probe at="2027-03-14T06:30" />);
+    const at = await field('Largada');
+    // Typed over the date there (selected, not cleared first).
+    await user.tripleClick(at);
+    await user.keyboard('31/02/2027 10:00');
+    await user.tab();
+    expect(at).toHaveAccessibleDescription(/“31\/02\/2027 10:00” não é uma data/);
+    expect(held().at).toBe('2027-03-14T06:30');
+    await user.clear(at);
+    await user.type(at, '01/03/2027 10:00');
+    expect(held().at).toBe('2027-03-01T10:00');
+    expect(screen.queryByText(/não é uma data/)).not.toBeInTheDocument();
+  });
+
   it('keep the time when another day is picked on the calendar', async () => {
     const { user } = render(<Probe at="2027-03-14T06:30" />);
     const at = await field('Largada');

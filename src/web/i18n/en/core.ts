@@ -145,6 +145,7 @@ export const coreEn: Record<CoreKey, string> = {
   'dateInput.datePlaceholder': 'mm/dd/yyyy',
   'dateInput.dateTimePlaceholder': 'mm/dd/yyyy hh:mm am/pm',
   'dateInput.clear': 'Clear the date',
+  'dateInput.unreadable': '“{text}” is not a date: write {format}. The field was left as it was.',
   'dateInput.previousMonth': 'Previous month',
   'dateInput.nextMonth': 'Next month',
   'dateInput.previousYear': 'Previous year',
