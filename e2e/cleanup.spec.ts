@@ -7,8 +7,7 @@ const NOTURNA = `NOTURNA-POA-${yearIn(-14)}`;
 const MEIA = `MEIA-CWB-${yearIn(-60)}`;
 
 async function choose(page: Page, label: string, option: string) {
-  await page.getByRole('combobox', { name: label }).click();
-  await page.getByRole('option', { name: option }).click();
+  await page.getByRole('combobox', { name: label }).selectOption({ label: option });
 }
 
 const countIn = async (text: Promise<string>) => Number((await text).replace(/\D/g, ''));

@@ -220,8 +220,9 @@ for (const language of ['pt-BR', 'en'] as const)
 
       // Prize rules of the new race: created, changed, deleted.
       await page.goto(`/events/${code}/prizes`);
-      await page.getByRole('combobox', { name: L.racePicker, exact: true }).click();
-      await page.getByRole('option', { name: new RegExp(name) }).click();
+      const picker = page.getByRole('combobox', { name: L.racePicker, exact: true });
+      const option = picker.locator('option', { hasText: name });
+      await picker.selectOption((await option.getAttribute('value')) ?? name);
       const rules = page.getByRole('region', { name: L.rules });
       await expect(rules.getByText(L.noRules, { exact: true })).toBeVisible();
       await rules.getByRole('button', { name: L.newRule }).click();

@@ -8,7 +8,7 @@ import {
   YEAR_RANGE_MESSAGE,
 } from './common';
 import { cpfDigitsOf, isValidCpf } from './cpf';
-import { DELETABLE_ORIGINS, REGISTRATION_ORIGINS, REGISTRATION_STATUSES, SEXES } from './enums';
+import { REGISTRATION_ORIGINS, REGISTRATION_STATUSES, SEXES } from './enums';
 import {
   BIB_MAX,
   CATEGORY_MAX,
@@ -135,7 +135,6 @@ export const registrationDeleteQuerySchema = z.object({
   dry_run: z.enum(['0', '1', 'true', 'false']).optional(),
 });
 export type RegistrationDeleteQuery = z.infer<typeof registrationDeleteQuerySchema>;
-export const deletableOriginSchema = z.enum(DELETABLE_ORIGINS);
 
 export const deleteResultSchema = z.object({
   deleted: z.number().int(),

@@ -74,19 +74,33 @@ interface DeleteConfirmProps {
   onClose: () => void;
 }
 
+/**
+ * What every confirmation's Modal shares: centred, a bold title, a named close button, and no
+ * closing by a click outside or Escape while its request is on its way.
+ */
+export function confirmModalProps(props: {
+  opened: boolean;
+  onClose: () => void;
+  title: ReactNode;
+  pending?: boolean;
+  closeLabel: string;
+}) {
+  return {
+    opened: props.opened,
+    onClose: props.onClose,
+    title: props.title,
+    centered: true,
+    closeOnClickOutside: !props.pending,
+    closeOnEscape: !props.pending,
+    closeButtonProps: { 'aria-label': props.closeLabel },
+    styles: { title: { fontWeight: 700, fontSize: 'var(--mantine-font-size-lg)' } },
+  };
+}
+
 /** Asks before deleting one item; the hub's refusal is shown in place and the button is off. */
 function DeleteConfirm(props: DeleteConfirmProps) {
   return (
-    <Modal
-      opened={props.opened}
-      onClose={props.onClose}
-      title={props.title}
-      centered
-      closeOnClickOutside={!props.pending}
-      closeOnEscape={!props.pending}
-      closeButtonProps={{ 'aria-label': props.closeLabel }}
-      styles={{ title: { fontWeight: 700, fontSize: 'var(--mantine-font-size-lg)' } }}
-    >
+    <Modal {...confirmModalProps(props)}>
       <Stack gap="md">
         <Text size="sm">{props.children}</Text>
         {(props.refusal ?? props.error) && (

@@ -27,11 +27,14 @@ export function FormPending({ rows = 3 }: { rows?: number }) {
  * the form library and its selects load on their own, `FormPending` in its place meanwhile.
  * `lazyForm(() => import('./race-form').then((m) => m.RaceForm))`.
  */
-export function lazyForm<P extends object>(load: () => Promise<ComponentType<P>>) {
+export function lazyForm<P extends object>(
+  load: () => Promise<ComponentType<P>>,
+  { rows }: { rows?: number } = {},
+) {
   const Form = lazy(() => load().then((component) => ({ default: component })));
   return function LazyForm(props: P) {
     return (
-      <Suspense fallback={<FormPending />}>
+      <Suspense fallback={<FormPending rows={rows} />}>
         <Form {...props} />
       </Suspense>
     );

@@ -3,7 +3,8 @@ import { useEffect } from 'react';
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { render } from '@/testing/web/render';
-import { FormDecimalInput, FormIntegerInput, FormMoneyInput } from './bindings';
+import { FormMoneyInput } from './bindings';
+import { FormDecimalInput, FormIntegerInput } from './number-bindings';
 import { ContractForm } from './contract-form';
 import { useContractForm } from './use-contract-form';
 

@@ -1,15 +1,9 @@
 import {
-  MultiSelect,
-  NumberInput,
-  PasswordInput,
-  Select,
+  NativeSelect,
   Switch,
   Textarea,
   TextInput,
-  type MultiSelectProps,
-  type NumberInputProps,
-  type PasswordInputProps,
-  type SelectProps,
+  type NativeSelectProps,
   type SwitchProps,
   type TextareaProps,
   type TextInputProps,
@@ -19,7 +13,7 @@ import { useController, type Control, type FieldPath, type FieldValues } from 'r
 import { centsToInput, parseBrl } from '@/contract/money';
 import { useI18n } from '@/web/i18n/i18n';
 
-type Bound<T extends FieldValues, P> = Omit<
+export type Bound<T extends FieldValues, P> = Omit<
   P,
   'value' | 'defaultValue' | 'onChange' | 'onBlur' | 'error' | 'name' | 'checked'
 > & {
@@ -44,6 +38,10 @@ const HELP_BELOW = ['label', 'input', 'description', 'error'] as const;
 
 type FieldChange = (value: unknown) => void;
 
+/* The inputs that bring heavy code of their own are in their own modules, so a form loads only
+   what it renders: number-bindings.tsx (NumberInput and its formatter), select-bindings.tsx
+   (Mantine's Combobox selects and their popover). */
+
 export function bindInput<P>(
   Input: (props: P) => ReactNode,
   adapt: (value: unknown, onChange: FieldChange) => Partial<P>,
@@ -65,60 +63,7 @@ const asText = (value: unknown, onChange: FieldChange) => ({
 });
 
 export const FormTextInput = bindInput<TextInputProps>(TextInput, asText);
-export const FormPasswordInput = bindInput<PasswordInputProps>(PasswordInput, asText);
 export const FormTextarea = bindInput<TextareaProps>(Textarea, asText);
-
-/** A number under `min` or over `max`, said in words: the input keeps what was typed. */
-function NumberInRange({ value, min, max, error, ...props }: NumberInputProps) {
-  const { t, format } = useI18n();
-  const outside =
-    typeof value !== 'number'
-      ? undefined
-      : typeof min === 'number' && value < min
-        ? t('form.min', { min: format.number(min) })
-        : typeof max === 'number' && value > max
-          ? t('form.max', { max: format.number(max) })
-          : undefined;
-  return (
-    <NumberInput
-      value={value}
-      min={min}
-      max={max}
-      clampBehavior="none"
-      {...props}
-      error={error ?? outside}
-    />
-  );
-}
-
-/**
- * Empty is `null` (an optional number), never `''` or 0. A sign or a number out of `min`/`max`
- * is kept as typed and shown as an error, never changed behind the person's back.
- */
-export const FormNumberInput = bindInput<NumberInputProps>(NumberInRange, (value, onChange) => ({
-  value: (value ?? '') as NumberInputProps['value'],
-  onChange: (next) => onChange(next === '' ? null : typeof next === 'number' ? next : Number(next)),
-}));
-
-/** A whole number, 0 or more unless `min` says otherwise (`thousandSeparator="."` for counts). */
-export function FormIntegerInput<T extends FieldValues>(props: Bound<T, NumberInputProps>) {
-  return <FormNumberInput min={0} allowDecimal={false} decimalSeparator="," {...props} />;
-}
-
-/** A decimal written with a comma (`10,5`), 0 or more, three places unless told otherwise. */
-export function FormDecimalInput<T extends FieldValues>(props: Bound<T, NumberInputProps>) {
-  return <FormNumberInput min={0} decimalScale={3} decimalSeparator="," {...props} />;
-}
-
-export const FormSelect = bindInput<SelectProps>(Select, (value, onChange) => ({
-  value: (value ?? null) as string | null,
-  onChange: (next) => onChange(next ?? null),
-}));
-
-export const FormMultiSelect = bindInput<MultiSelectProps>(MultiSelect, (value, onChange) => ({
-  value: (value ?? []) as string[],
-  onChange,
-}));
 
 export const FormSwitch = bindInput<SwitchProps>(Switch, (value, onChange) => ({
   checked: !!value,
@@ -195,3 +140,24 @@ export const FormMoneyInput = bindInput<MoneyInputProps>(MoneyInput, (value, onC
   value: (value ?? null) as number | null,
   onChange,
 }));
+
+/**
+ * The browser's own select, for a short fixed list where nothing needs searching: it needs no
+ * popover code. `emptyLabel` is a first option meaning "none" (`null` in the form), such as
+ * "all statuses" on a filter.
+ */
+export const FormNativeSelect = bindInput<NativeSelectProps & { emptyLabel?: string }>(
+  function NativeSelectWithEmpty({ emptyLabel, data = [], ...props }) {
+    return (
+      <NativeSelect
+        {...props}
+        data={emptyLabel === undefined ? data : [{ value: '', label: emptyLabel }, ...data]}
+      />
+    );
+  },
+  (value, onChange) => ({
+    value: (value ?? '') as string,
+    onChange: (event) =>
+      onChange(event.currentTarget.value === '' ? null : event.currentTarget.value),
+  }),
+);

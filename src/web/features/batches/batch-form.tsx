@@ -10,7 +10,8 @@ import {
 } from '@/contract/batches';
 import type { HubEvent } from '@/contract/events';
 import { BATCH_INSTALLMENTS_MAX, BATCH_INSTALLMENTS_MIN } from '@/contract/limits';
-import { FormIntegerInput, FormSwitch, FormTextInput } from '@/web/components/form/bindings';
+import { FormSwitch, FormTextInput } from '@/web/components/form/bindings';
+import { FormIntegerInput } from '@/web/components/form/number-bindings';
 import { FormDateTimeInput } from '@/web/components/form/date-fields';
 import { FormActions, FormSection } from '@/web/components/form/form-layout';
 import { ContractForm } from '@/web/components/form/contract-form';

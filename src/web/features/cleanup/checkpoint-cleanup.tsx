@@ -4,7 +4,7 @@ import { useMemo, useState } from 'react';
 import { z } from 'zod';
 import type { Checkpoint, Race } from '@/contract/races';
 import { ErrorView } from '@/web/components/error-view';
-import { FormSelect, FormTextInput } from '@/web/components/form/bindings';
+import { FormNativeSelect, FormTextInput } from '@/web/components/form/bindings';
 import { ContractForm } from '@/web/components/form/contract-form';
 import { useContractForm } from '@/web/components/form/use-contract-form';
 import { useI18n } from '@/web/i18n/i18n';
@@ -105,10 +105,10 @@ export function CheckpointCleanup({
               {t('cleanup.checkpoint.none')}
             </Text>
           ) : checkpoints.fromHub ? (
-            <FormSelect
+            <FormNativeSelect
               name="checkpoint"
               label={t('cleanup.checkpoint.select')}
-              placeholder={t('cleanup.checkpoint.placeholder')}
+              emptyLabel={t('cleanup.checkpoint.placeholder')}
               data={groups}
               w={{ base: '100%', sm: 420 }}
             />

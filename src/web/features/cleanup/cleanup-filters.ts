@@ -1,8 +1,11 @@
 import { z } from 'zod';
-import { REGISTRATION_STATUSES, type RegistrationStatus } from '@/contract/enums';
-import { deletableOriginSchema } from '@/contract/registrations';
+import {
+  DELETABLE_ORIGINS,
+  REGISTRATION_STATUSES,
+  type RegistrationStatus,
+} from '@/contract/enums';
 
-type DeletableOrigin = z.infer<typeof deletableOriginSchema>;
+type DeletableOrigin = (typeof DELETABLE_ORIGINS)[number];
 
 /** What `DELETE /events/{e}/registrations` is sent; `online` cannot be expressed. */
 export interface RegistrationDeleteFilters {
@@ -16,7 +19,7 @@ export function registrationFiltersSchema(raceIdMessage: string) {
   return z.object({
     race_id: z.string().trim().regex(/^\d*$/, raceIdMessage).nullable(),
     status: z.enum(REGISTRATION_STATUSES).nullable(),
-    origin: deletableOriginSchema.nullable(),
+    origin: z.enum(DELETABLE_ORIGINS).nullable(),
   });
 }
 export type RegistrationFilterValues = z.infer<ReturnType<typeof registrationFiltersSchema>>;

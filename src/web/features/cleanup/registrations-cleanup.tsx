@@ -2,7 +2,7 @@ import { Alert, Button, Group, SimpleGrid, Stack, Text } from '@mantine/core';
 import { useMemo } from 'react';
 import { DELETABLE_ORIGINS, REGISTRATION_STATUSES } from '@/contract/enums';
 import type { Race } from '@/contract/races';
-import { FormSelect, FormTextInput } from '@/web/components/form/bindings';
+import { FormNativeSelect, FormTextInput } from '@/web/components/form/bindings';
 import { ContractForm } from '@/web/components/form/contract-form';
 import { useContractForm } from '@/web/components/form/use-contract-form';
 import { InfoIcon } from '@/web/components/icons';
@@ -81,15 +81,14 @@ export function RegistrationsCleanup({
           <Stack gap="md">
             <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="md">
               {races.fromHub ? (
-                <FormSelect
+                <FormNativeSelect
                   name="race_id"
                   label={t('cleanup.filter.race')}
-                  placeholder={t('cleanup.filter.raceAll')}
+                  emptyLabel={t('cleanup.filter.raceAll')}
                   data={races.items.map((race) => ({
                     value: String(race.id),
                     label: `${race.name} (${race.code})`,
                   }))}
-                  clearable
                 />
               ) : (
                 <FormTextInput
@@ -99,19 +98,17 @@ export function RegistrationsCleanup({
                   inputMode="numeric"
                 />
               )}
-              <FormSelect
+              <FormNativeSelect
                 name="status"
                 label={t('cleanup.filter.status')}
-                placeholder={t('cleanup.filter.statusAll')}
+                emptyLabel={t('cleanup.filter.statusAll')}
                 data={REGISTRATION_STATUSES.map((value) => ({ value, label: statusLabel(value) }))}
-                clearable
               />
-              <FormSelect
+              <FormNativeSelect
                 name="origin"
                 label={t('cleanup.filter.origin')}
-                placeholder={t('cleanup.filter.originAll')}
+                emptyLabel={t('cleanup.filter.originAll')}
                 data={DELETABLE_ORIGINS.map((value) => ({ value, label: originLabel(value) }))}
-                clearable
               />
             </SimpleGrid>
             <CountedDeleteFeedback

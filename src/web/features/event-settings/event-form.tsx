@@ -8,13 +8,13 @@ import type { HubEvent } from '@/contract/events';
 import { createEvent, updateEvent } from '@/web/api/event-writes';
 import { eventQueries } from '@/web/api/events';
 import {
-  FormIntegerInput,
   FormMoneyInput,
-  FormSelect,
   FormSwitch,
   FormTextInput,
   FormTextarea,
 } from '@/web/components/form/bindings';
+import { FormIntegerInput } from '@/web/components/form/number-bindings';
+import { FormSelect } from '@/web/components/form/select-bindings';
 import { FormDateInput, FormDateTimeInput } from '@/web/components/form/date-fields';
 import { ContractForm } from '@/web/components/form/contract-form';
 import { FormErrorsAlert } from '@/web/components/form/form-errors-alert';

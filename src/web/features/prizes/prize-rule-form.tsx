@@ -5,12 +5,9 @@ import { useWatch } from 'react-hook-form';
 import { AWARD_KINDS, GENERIC_STATUSES, RANKING_TYPES, SEXES } from '@/contract/enums';
 import type { PrizeRuleCreate } from '@/contract/prize-rules';
 import type { PrizeRule, RaceModality } from '@/contract/races';
-import {
-  FormIntegerInput,
-  FormMultiSelect,
-  FormSelect,
-  FormTextInput,
-} from '@/web/components/form/bindings';
+import { FormTextInput } from '@/web/components/form/bindings';
+import { FormIntegerInput } from '@/web/components/form/number-bindings';
+import { FormMultiSelect, FormSelect } from '@/web/components/form/select-bindings';
 import { FormActions, FormSection } from '@/web/components/form/form-layout';
 import { ContractForm } from '@/web/components/form/contract-form';
 import { useContractForm } from '@/web/components/form/use-contract-form';

@@ -91,8 +91,7 @@ describe('prizes and vacancy tab', () => {
       '/events/TRAIL/results?race=42K',
     );
 
-    await user.click(screen.getByRole('combobox', { name: 'Prova' }));
-    await user.click(await screen.findByRole('option', { name: 'Trail 8K (8K)', hidden: true }));
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Prova' }), 'Trail 8K (8K)');
     expect(
       await screen.findByText('A prova Trail 8K não tem regras de premiação.'),
     ).toBeInTheDocument();

@@ -1,13 +1,4 @@
-import {
-  Badge,
-  Button,
-  Group,
-  RingProgress,
-  SimpleGrid,
-  Skeleton,
-  Stack,
-  Text,
-} from '@mantine/core';
+import { Badge, Button, Group, SimpleGrid, Skeleton, Stack, Text } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { ErrorView } from '@/web/components/error-view';
@@ -17,6 +8,7 @@ import { useI18n } from '@/web/i18n/i18n';
 import { TabSection } from '@/web/components/tab-section';
 import { vacancyQueries } from '@/web/api/vacancy';
 import { usePageVisible } from './use-page-visible';
+import { VacancyRing } from './vacancy-ring';
 
 function Figure({ label, value }: { label: string; value: ReactNode }) {
   return (
@@ -84,17 +76,11 @@ function VacancyGaugeView({
   return (
     <Stack gap="md">
       <Group gap="xl" align="center" wrap="wrap">
-        <RingProgress
-          size={148}
-          thickness={14}
-          roundCaps
-          sections={gauge.percent > 0 ? [{ value: gauge.percent, color: gauge.color }] : []}
-          role="progressbar"
-          aria-label={t('prizes.vacancy.gauge')}
-          aria-valuemin={0}
-          aria-valuemax={100}
-          aria-valuenow={gauge.percent}
-          aria-valuetext={percentText}
+        <VacancyRing
+          percent={gauge.percent}
+          color={gauge.color}
+          ariaLabel={t('prizes.vacancy.gauge')}
+          valueText={percentText}
           label={
             <Text ta="center" fw={700} fz={gauge.percentFilled == null ? 'sm' : 'xl'}>
               {percentText}

@@ -5,13 +5,9 @@ import { useEffect, useMemo, useRef, useState } from 'react';
 import { useWatch } from 'react-hook-form';
 import { GENERIC_STATUSES, RACE_TYPES, SCORING_TYPES } from '@/contract/enums';
 import type { Modality, Race, RaceCreate } from '@/contract/races';
-import {
-  FormDecimalInput,
-  FormIntegerInput,
-  FormSelect,
-  FormSwitch,
-  FormTextInput,
-} from '@/web/components/form/bindings';
+import { FormSwitch, FormTextInput } from '@/web/components/form/bindings';
+import { FormDecimalInput, FormIntegerInput } from '@/web/components/form/number-bindings';
+import { FormSelect } from '@/web/components/form/select-bindings';
 import { FormDateTimeInput } from '@/web/components/form/date-fields';
 import { FormActions, FormSection } from '@/web/components/form/form-layout';
 import { ContractForm } from '@/web/components/form/contract-form';

@@ -10,12 +10,8 @@ import {
   type RegistrationField,
   type RegistrationFieldCreate,
 } from '@/contract/registration-fields';
-import {
-  FormSelect,
-  FormSwitch,
-  FormTextarea,
-  FormTextInput,
-} from '@/web/components/form/bindings';
+import { FormSwitch, FormTextarea, FormTextInput } from '@/web/components/form/bindings';
+import { FormSelect } from '@/web/components/form/select-bindings';
 import { ContractForm } from '@/web/components/form/contract-form';
 import { FormErrorsAlert } from '@/web/components/form/form-errors-alert';
 import { FormActions } from '@/web/components/form/form-layout';

@@ -1,7 +1,7 @@
-import { Alert, Group, NativeSelect, Paper, Stack, Text } from '@mantine/core';
+import { Alert, Group, Paper, Stack, Text } from '@mantine/core';
 import { useSuspenseQuery } from '@tanstack/react-query';
-import type { Race } from '@/contract/races';
 import { InfoIcon } from '@/web/components/icons';
+import { RaceSelect } from '@/web/components/race-select';
 import { results } from '@/web/i18n/features/results';
 import { useI18n } from '@/web/i18n/i18n';
 import { addMessages } from '@/web/i18n/messages';
@@ -31,27 +31,6 @@ function UnavailableResults() {
   );
 }
 
-function RacePicker({
-  races,
-  selected,
-  onPick,
-}: {
-  races: Race[];
-  selected: string | undefined;
-  onPick: (race: string) => void;
-}) {
-  const { t } = useI18n();
-  return (
-    <NativeSelect
-      label={t('results.race.label')}
-      data={races.map((race) => ({ value: race.code, label: `${race.name} (${race.code})` }))}
-      value={selected ?? races[0]?.code ?? ''}
-      onChange={(event) => onPick(event.currentTarget.value)}
-      w={{ base: '100%', sm: 420 }}
-    />
-  );
-}
-
 export function ResultsPage({ extensions, ...props }: ResultsPageProps) {
   return extensions ? <RaceResults {...props} /> : <UnavailableResults />;
 }
@@ -72,7 +51,8 @@ function RaceResults({ eventCode, search, onSearchChange }: Omit<ResultsPageProp
     <Stack gap="lg">
       <Paper withBorder p="lg">
         <Group justify="space-between" align="flex-end" gap="md">
-          <RacePicker
+          <RaceSelect
+            label={t('results.race.label')}
             races={races}
             selected={race?.code}
             onPick={(next) =>

@@ -28,7 +28,7 @@ import { addDays } from '@/contract/time';
 import { retentionVersion } from '@/contract/versions';
 import { useConfirmedReplace } from '@/web/components/confirmed-replace';
 import { FormErrorsAlert } from '@/web/components/form/form-errors-alert';
-import { FormDecimalInput, FormNumberInput } from '@/web/components/form/bindings';
+import { FormDecimalInput, FormNumberInput } from '@/web/components/form/number-bindings';
 import { FormActions } from '@/web/components/form/form-layout';
 import { ContractForm } from '@/web/components/form/contract-form';
 import { useContractForm } from '@/web/components/form/use-contract-form';

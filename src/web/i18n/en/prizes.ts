@@ -5,7 +5,6 @@ export const prizesEn: EnglishOf<typeof prizes> = {
   'results.view': 'View results',
   'results.viewOf': 'View results of race {race}',
   'prizes.race.label': 'Race',
-  'prizes.race.placeholder': 'Choose the race',
   'prizes.race.none': 'This event has no races yet.',
   'prizes.race.code': 'Race code',
   'prizes.race.codeHelp':

@@ -4,7 +4,6 @@ export const prizes = defineMessages({
   'results.view': 'Ver resultados',
   'results.viewOf': 'Ver resultados da prova {race}',
   'prizes.race.label': 'Prova',
-  'prizes.race.placeholder': 'Escolha a prova',
   'prizes.race.none': 'Este evento ainda não tem provas.',
   'prizes.race.code': 'Código da prova',
   'prizes.race.codeHelp':
