@@ -1,16 +1,8 @@
-import {
-  ActionIcon,
-  Badge,
-  Group,
-  Paper,
-  Stack,
-  Text,
-  Tooltip,
-  UnstyledButton,
-} from '@mantine/core';
+import { ActionIcon, Badge, Group, Paper, Stack, Text, UnstyledButton } from '@mantine/core';
 import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
 import type { RegistrationField } from '@/contract/registration-fields';
 import { FIELD_TYPES } from '@/contract/enums';
+import { LazyTooltip } from '@/web/components/lazy-tooltip';
 import { useI18n } from '@/web/i18n/i18n';
 import { EditIcon, GripIcon } from './field-icons';
 import { hasOptions } from './field-logic';
@@ -83,7 +75,11 @@ export function FieldList({ fields, editingId, onEdit, onMove, focusId }: FieldL
               }}
             >
               <Group gap="sm" wrap="nowrap">
-                <Tooltip label={t('registrationFields.handleHint')} openDelay={600} withinPortal>
+                <LazyTooltip
+                  label={t('registrationFields.handleHint')}
+                  openDelay={600}
+                  withinPortal
+                >
                   <UnstyledButton
                     ref={(node) => {
                       if (node) handles.current.set(field.id, node);
@@ -108,7 +104,7 @@ export function FieldList({ fields, editingId, onEdit, onMove, focusId }: FieldL
                   >
                     <GripIcon />
                   </UnstyledButton>
-                </Tooltip>
+                </LazyTooltip>
                 <div className={classes.body}>
                   <Text size="sm" fw={600} truncate>
                     {field.label}

@@ -4,6 +4,7 @@ import {
   Group,
   Paper,
   SimpleGrid,
+  Skeleton,
   Stack,
   Text,
   TextInput,
@@ -11,7 +12,7 @@ import {
   VisuallyHidden,
 } from '@mantine/core';
 import { useMutation, useQueryClient, useSuspenseQuery } from '@tanstack/react-query';
-import { useCallback, useState } from 'react';
+import { lazy, Suspense, useCallback, useState } from 'react';
 import { FIELD_KEY_PATTERN, type RegistrationField } from '@/contract/registration-fields';
 import { confirmLeavingForms } from '@/web/components/form/leave-guard';
 import { InfoIcon, PlusIcon } from '@/web/components/icons';
@@ -21,10 +22,14 @@ import { useI18n } from '@/web/i18n/i18n';
 import type { EditorTarget } from './field-editor';
 import { FieldList } from './field-list';
 import { moveItem, sortOrderChanges, type FieldDraft } from './field-logic';
-import { FieldPreview, type PreviewField } from '@/web/components/field-preview';
+import type { PreviewField } from '@/web/components/field-preview';
 import { registrationFieldQueries, patchRegistrationField } from '@/web/api/registration-fields';
 
 // The editor opens on demand: its form, selects and rules builder load then.
+// The form as participants see it renders real selects (floating-ui and Combobox): after the list.
+const FieldPreview = lazy(() =>
+  import('@/web/components/field-preview').then((m) => ({ default: m.FieldPreview })),
+);
 const FieldEditor = lazyForm(() => import('./field-editor').then((m) => m.FieldEditor));
 
 const bySortOrder = (a: RegistrationField, b: RegistrationField) =>
@@ -203,7 +208,9 @@ export function RegistrationFieldsPage({ eventCode }: { eventCode: string }) {
           </Paper>
         </Stack>
         <div style={{ position: 'sticky', top: 'var(--mantine-spacing-md)' }}>
-          <FieldPreview fields={preview} />
+          <Suspense fallback={<Skeleton height={320} radius="md" />}>
+            <FieldPreview fields={preview} />
+          </Suspense>
         </div>
       </SimpleGrid>
       <VisuallyHidden aria-live="polite" role="status">

@@ -152,6 +152,9 @@ describe('event configuration review', () => {
     expect(timeline.getAllByText('Período de inscrições').length).toBeGreaterThan(0);
     expect(timeline.getByText(/^Largada: /)).toHaveTextContent('42K, KIDS');
 
+    // The participants' form preview loads after the review's first render, in place of its
+    // placeholder section.
+    await screen.findByRole('textbox', { name: 'Equipe ou assessoria' });
     const form = within(region('Formulário de inscrição'));
     expect(form.getByRole('textbox', { name: 'Equipe ou assessoria' })).toBeInTheDocument();
     expect(form.getByText('Pelotão de largada')).toBeInTheDocument();
