@@ -1,7 +1,8 @@
 import { importStatusSchema, type ImportStatus } from '@/contract/imports';
 import { createKeyWithCli, spawnHub } from '@/testing/hub/spawn-hub';
 import { createFaker } from '@/testing/fake';
-import { createInProcessPort, createPipelineClient } from '@/web/features/imports/pipeline-client';
+import { createInProcessPort } from '@/web/features/imports/in-process-port';
+import { createPipelineClient } from '@/web/features/imports/pipeline-client';
 import { runUpload, type UploadTransport } from '@/web/features/imports/upload-machine';
 import type { ChunkInfo } from '@/web/features/imports/worker-host';
 import { openBenchHub } from './bench-hub';

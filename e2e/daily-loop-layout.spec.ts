@@ -199,12 +199,10 @@ for (const [language, l] of Object.entries(LABELS) as [keyof typeof LABELS, Labe
 
       // Removing a checkpoint waits for the event code, like every deletion on the page.
       const section = page.getByRole('region', { name: l.checkpointSection });
-      await section.getByRole('combobox', { name: l.checkpoint }).click();
       // The demo's checkpoint at 5 km of the 10K (named "Km 5"; an import may add another).
-      await page
-        .getByRole('option', { name: /\(5 km\)$/ })
-        .first()
-        .click();
+      const checkpoint = section.getByRole('combobox', { name: l.checkpoint });
+      const at5km = checkpoint.getByRole('option', { name: /\(5 km\)$/ }).first();
+      await checkpoint.selectOption((await at5km.getAttribute('value')) ?? '');
       await section.getByRole('button', { name: l.checkpointButton }).click();
       const dialog = page.getByRole('dialog');
       const confirm = dialog.getByRole('button', { name: l.remove, exact: true });

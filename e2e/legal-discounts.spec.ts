@@ -10,7 +10,9 @@ test('legal discounts are saved in one PUT, with the price example on a real bat
   await signIn(page);
   await openEventTab(page, 'Maratona Internacional de São Paulo', 'Descontos');
   const example = page.getByRole('combobox', { name: 'Preço de exemplo' });
-  await expect(example).toHaveValue(/Lote .+ — Maratona 42K \(R\$ [\d.,]+\)/);
+  await expect(example.locator('option:checked')).toHaveText(
+    /Lote .+ — Maratona 42K \(R\$ [\d.,]+\)/,
+  );
 
   const pcd = page.getByLabel('Valor do desconto Pessoa com deficiência (PcD)');
   await expect(pcd).toHaveValue('50 %');

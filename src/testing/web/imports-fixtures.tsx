@@ -1,6 +1,6 @@
 import { emptySummary, type ImportStatus } from '@/contract/imports';
 import { ImportsPage } from '@/web/features/imports/imports-page';
-import { createInProcessPort } from '@/web/features/imports/pipeline-client';
+import { createInProcessPort } from '@/web/features/imports/in-process-port';
 import { makeRace } from './hub-stub';
 import { render } from './render';
 

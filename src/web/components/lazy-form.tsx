@@ -26,17 +26,22 @@ export function FormPending({ rows = 3 }: { rows?: number }) {
  * A tab's form fetched after what the tab shows first (its list, its matrix): the form's code,
  * the form library and its selects load on their own, `FormPending` in its place meanwhile.
  * `lazyForm(() => import('./race-form').then((m) => m.RaceForm))`.
+ * A tab that is its form calls `preload()` from its route's loader, so the form's code comes
+ * while the tab's data does, not after it.
  */
 export function lazyForm<P extends object>(
   load: () => Promise<ComponentType<P>>,
   { rows }: { rows?: number } = {},
 ) {
-  const Form = lazy(() => load().then((component) => ({ default: component })));
-  return function LazyForm(props: P) {
+  let loading: Promise<{ default: ComponentType<P> }> | undefined;
+  const preload = () => (loading ??= load().then((component) => ({ default: component })));
+  const Form = lazy(preload);
+  function LazyForm(props: P) {
     return (
       <Suspense fallback={<FormPending rows={rows} />}>
         <Form {...props} />
       </Suspense>
     );
-  };
+  }
+  return Object.assign(LazyForm, { preload });
 }

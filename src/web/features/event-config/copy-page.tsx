@@ -3,16 +3,16 @@ import {
   Anchor,
   Button,
   Group,
-  Modal,
   Paper,
   SegmentedControl,
   Stack,
   Text,
+  TextInput,
   Title,
 } from '@mantine/core';
 import { useMutation, useQuery, useQueryClient, type QueryKey } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { eventConfigSchema, type EventConfig } from '@/contract/event-config';
 import { daysBetween, shiftEventConfig } from '@/contract/event-plan';
 import {
@@ -25,6 +25,7 @@ import {
 } from '@/contract/event-sync';
 import type { HubEvent } from '@/contract/events';
 import { ErrorView } from '@/web/components/error-view';
+import { lazyDialog } from '@/web/components/lazy-dialog';
 import { ArrowLeftIcon } from '@/web/components/icons';
 import { TabSection } from '@/web/components/tab-section';
 import { eventConfig } from '@/web/i18n/features/event-config';
@@ -32,9 +33,26 @@ import { useI18n } from '@/web/i18n/i18n';
 import { addMessages } from '@/web/i18n/messages';
 import { sessionHubTransport as hub } from '@/web/lib/hub-transport';
 import { ApplyProgress, DatesTable, PlanTable, writes } from './plan-view';
-import { issueLine, Problems, SourceEventSelect, SourceFileInput } from './source-inputs';
+import type { ApplyConfirmProps } from './apply-confirm';
+import { issueLine, Problems, SourceFileInput } from './source-inputs';
 
 addMessages([eventConfig]);
+
+// The event search (Mantine's Combobox and its popover) comes right after the page's first
+// render; the confirmation when it is first asked.
+const SourceEventSelect = lazy(() =>
+  import('./source-event-select').then((m) => ({ default: m.SourceEventSelect })),
+);
+const ApplyConfirm = lazyDialog<ApplyConfirmProps>(
+  () => import('./apply-confirm').then((m) => m.ApplyConfirm),
+  (props) => props.opened,
+);
+
+/** Where the event search will be while it loads: its label over an input that waits. */
+function SourceEventPending() {
+  const { t } = useI18n();
+  return <TextInput label={t('eventConfig.sourceEvent')} disabled aria-busy />;
+}
 
 type Source = { kind: 'event'; code: string } | { kind: 'file'; name: string; config: EventConfig };
 
@@ -102,6 +120,15 @@ export function CopyConfigPage({ event, extensions, invalidates }: CopyPageProps
     },
   });
 
+  const sourceEvent = {
+    current: event,
+    value: source?.kind === 'event' ? source.code : null,
+    onChange: (code: string | null) => {
+      setResults(null);
+      setSource(code ? { kind: 'event' as const, code } : null);
+    },
+  };
+
   const chooseMode = (value: string) => {
     setMode(value as 'event' | 'file');
     setSource(null);
@@ -154,14 +181,9 @@ export function CopyConfigPage({ event, extensions, invalidates }: CopyPageProps
             </Alert>
           )}
           {mode === 'event' ? (
-            <SourceEventSelect
-              current={event}
-              value={source?.kind === 'event' ? source.code : null}
-              onChange={(code) => {
-                setResults(null);
-                setSource(code ? { kind: 'event', code } : null);
-              }}
-            />
+            <Suspense fallback={<SourceEventPending />}>
+              <SourceEventSelect {...sourceEvent} />
+            </Suspense>
           ) : (
             <SourceFileInput
               onChange={(file) => {
@@ -243,32 +265,16 @@ export function CopyConfigPage({ event, extensions, invalidates }: CopyPageProps
         <ApplyProgress results={results} total={data.plan.length} running={apply.isPending} />
       )}
 
-      <Modal
+      <ApplyConfirm
         opened={confirming}
+        count={toWrite.length}
+        eventName={event.name}
         onClose={() => setConfirming(false)}
-        title={t('eventConfig.apply.title')}
-        centered
-      >
-        <Stack>
-          <Text size="sm">
-            {t('eventConfig.apply.confirm', { count: toWrite.length, event: event.name })}
-          </Text>
-          <Group justify="flex-end">
-            <Button variant="default" onClick={() => setConfirming(false)}>
-              {t('eventConfig.cancel')}
-            </Button>
-            <Button
-              data-autofocus
-              onClick={() => {
-                setConfirming(false);
-                apply.mutate();
-              }}
-            >
-              {t('eventConfig.apply', { count: toWrite.length })}
-            </Button>
-          </Group>
-        </Stack>
-      </Modal>
+        onConfirm={() => {
+          setConfirming(false);
+          apply.mutate();
+        }}
+      />
     </Stack>
   );
 }

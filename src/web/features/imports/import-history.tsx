@@ -1,44 +1,27 @@
-import {
-  Alert,
-  Badge,
-  Button,
-  Group,
-  Modal,
-  Pagination,
-  SegmentedControl,
-  SimpleGrid,
-  Skeleton,
-  Stack,
-  Table,
-  Text,
-} from '@mantine/core';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { Button, Group, Pagination, SegmentedControl, Skeleton, Table, Text } from '@mantine/core';
+import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { useState } from 'react';
 import type { ImportStatus } from '@/contract/imports';
 import { ErrorView } from '@/web/components/error-view';
+import { lazyDialog } from '@/web/components/lazy-dialog';
 import { UnavailableNotice } from '@/web/components/unavailable-notice';
 import { useI18n } from '@/web/i18n/i18n';
-import type { MessageKey } from '@/web/i18n/messages';
-import { importQueries, retryImport } from '@/web/api/imports';
+import { importQueries } from '@/web/api/imports';
 import type { ImportsSearch } from './imports-search';
 import type { ImportKind } from './pipeline/types';
-import { StatCard } from './stat-card';
+import type { ImportDetailDialogProps } from './import-detail';
+import { ImportStatusBadge, raceOf } from './import-status';
 import { StepPanel } from './step-panel';
-import { formatDuration } from './upload-step';
 
-const STATUS: Record<string, { label: MessageKey; color: string }> = {
-  queued: { label: 'imports.status.queued', color: 'gray' },
-  processing: { label: 'imports.status.processing', color: 'blue' },
-  completed: { label: 'imports.status.completed', color: 'teal' },
-  failed: { label: 'imports.status.failed', color: 'red' },
-};
+const ImportDetailDialog = lazyDialog<ImportDetailDialogProps>(
+  () => import('./import-detail').then((m) => m.ImportDetailDialog),
+  (props) => props.opened,
+);
 
 /** Keys of this console's chunks: `{file hash}-{kind}-{chunk}-{digest}-{upload id}`. */
 const CHUNK_KEY = /^([0-9a-f]{32})-(?:registrations|results)-(\d+)-[0-9a-f]{8}-([0-9a-z]+)$/;
 
-/** The race of an import, whatever its kind (the spec names it for results only). */
-const raceOf = (item: ImportStatus): string => item.race ?? item.race_code ?? '—';
 const chunkOf = (item: ImportStatus): number | null => {
   const m = CHUNK_KEY.exec(item.idempotency_key ?? '');
   return m ? Number(m[2]) : null;
@@ -55,17 +38,6 @@ export function uploadsOf(items: readonly ImportStatus[]) {
     else groups.push({ key, items: [item] });
   }
   return groups;
-}
-
-export function ImportStatusBadge({ status }: { status: string }) {
-  const { t } = useI18n();
-  const known = STATUS[status];
-  if (!known) return <Text size="sm">{status}</Text>;
-  return (
-    <Badge color={known.color} variant="light">
-      {t(known.label)}
-    </Badge>
-  );
 }
 
 interface ImportHistoryProps {
@@ -207,131 +179,13 @@ export function ImportHistory({ eventCode, search, onSearchChange }: ImportHisto
           </>
         )}
       </StepPanel>
-      <Modal
+      <ImportDetailDialog
         opened={open !== null}
+        eventCode={eventCode}
+        kind={search.history}
+        importId={open?.import_id ?? null}
         onClose={() => setOpen(null)}
-        title={open ? t('imports.detail.title', { id: open.import_id }) : ''}
-        size="xl"
-      >
-        {open && (
-          <ImportDetail eventCode={eventCode} kind={search.history} importId={open.import_id} />
-        )}
-      </Modal>
+      />
     </>
-  );
-}
-
-function ImportDetail({
-  eventCode,
-  kind,
-  importId,
-}: {
-  eventCode: string;
-  kind: ImportKind;
-  importId: number;
-}) {
-  const { t, format } = useI18n();
-  const queryClient = useQueryClient();
-  const query = useQuery(importQueries.detail(eventCode, kind, importId));
-  const retry = useMutation({
-    mutationFn: () => retryImport(eventCode, kind, importId),
-    onSuccess: (queued) => {
-      queryClient.setQueryData(importQueries.detail(eventCode, kind, importId).queryKey, queued);
-      return queryClient.invalidateQueries({ queryKey: importQueries.all() });
-    },
-  });
-  if (query.isPending) return <Skeleton height={160} />;
-  if (query.isError) return <ErrorView error={query.error} onRetry={() => void query.refetch()} />;
-  const status = query.data;
-  const items = status.items ?? [];
-  return (
-    <Stack gap="md">
-      {status.failure && (
-        <Alert
-          color={status.status === 'failed' ? 'red' : 'yellow'}
-          title={t(
-            status.status === 'failed' ? 'imports.detail.failed' : 'imports.detail.retrying',
-          )}
-        >
-          <Stack gap="xs" align="flex-start">
-            <Text size="sm">{status.failure}</Text>
-            {status.status === 'failed' && (
-              <Button size="xs" loading={retry.isPending} onClick={() => retry.mutate()}>
-                {t('imports.detail.retry')}
-              </Button>
-            )}
-            {retry.isError && <ErrorView error={retry.error} />}
-          </Stack>
-        </Alert>
-      )}
-      <Group gap="sm">
-        <ImportStatusBadge status={status.status} />
-        <Text size="sm" c="dimmed">
-          {t('imports.detail.meta', {
-            race: raceOf(status),
-            source: status.source,
-            started: format.dateTime(status.started_at),
-            duration: formatDuration(status.summary.duration_ms),
-          })}
-        </Text>
-      </Group>
-      <SimpleGrid cols={{ base: 2, sm: 5 }} spacing="sm">
-        <StatCard label={t('imports.history.received')} value={status.summary.total_received} />
-        <StatCard
-          label={t('imports.outcome.created')}
-          value={status.summary.created}
-          color="teal"
-        />
-        <StatCard
-          label={t('imports.outcome.updated')}
-          value={status.summary.updated}
-          color="blue"
-        />
-        <StatCard
-          label={t('imports.outcome.conflict')}
-          value={status.summary.conflicts}
-          color="orange"
-        />
-        <StatCard label={t('imports.outcome.error')} value={status.summary.errors} color="red" />
-      </SimpleGrid>
-      {items.length === 0 ? (
-        <Text size="sm" c="dimmed">
-          {t('imports.detail.noItems')}
-        </Text>
-      ) : (
-        <Table.ScrollContainer minWidth={600} maxHeight={360}>
-          <Table striped verticalSpacing={4} stickyHeader>
-            <Table.Thead>
-              <Table.Tr>
-                <Table.Th>{t('imports.detail.item')}</Table.Th>
-                <Table.Th>{t('imports.report.outcome')}</Table.Th>
-                <Table.Th>{t('imports.detail.field')}</Table.Th>
-                <Table.Th>{t('imports.report.messages')}</Table.Th>
-                <Table.Th>{t('imports.detail.ids')}</Table.Th>
-              </Table.Tr>
-            </Table.Thead>
-            <Table.Tbody>
-              {items.map((item) => (
-                <Table.Tr key={`${item.index}-${item.field ?? ''}`}>
-                  <Table.Td>{item.index + 1}</Table.Td>
-                  <Table.Td>
-                    <Badge color={item.outcome === 'conflict' ? 'orange' : 'red'} variant="light">
-                      {item.outcome === 'conflict'
-                        ? t('imports.outcome.conflict')
-                        : t('imports.outcome.error')}
-                    </Badge>
-                  </Table.Td>
-                  <Table.Td>{item.field ?? '—'}</Table.Td>
-                  <Table.Td>{item.message}</Table.Td>
-                  <Table.Td>
-                    {[item.external_id, item.bib].filter(Boolean).join(' · ') || '—'}
-                  </Table.Td>
-                </Table.Tr>
-              ))}
-            </Table.Tbody>
-          </Table>
-        </Table.ScrollContainer>
-      )}
-    </Stack>
   );
 }

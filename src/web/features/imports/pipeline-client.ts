@@ -8,9 +8,12 @@ import type { FileProblemCode } from './pipeline/file-problem';
 import type { Delimiter } from './pipeline/read-csv';
 import type { ChunkStatus } from './pipeline/report';
 import type { ColumnMapping, ImportKind } from './pipeline/types';
-import { createWorkerHost, type HostEvent, type HostRequest, type RowFilter } from './worker-host';
+import type { HostEvent, HostRequest, RowFilter } from './worker-host';
 
-/** Where pipeline requests go: a real Web Worker in the app, the same host in-process in tests. */
+/**
+ * Where pipeline requests go: a real Web Worker in the app, the same host in-process in tests and
+ * benches (in-process-port.ts, which the app never loads: the host brings the parsers).
+ */
 export interface PipelinePort {
   post(request: HostRequest, transfer?: Transferable[]): void;
   listen(listener: (event: HostEvent) => void): void;
@@ -25,20 +28,6 @@ export function createWorkerPort(): PipelinePort {
       worker.onmessage = (event: MessageEvent<HostEvent>) => listener(event.data);
     },
     close: () => worker.terminate(),
-  };
-}
-
-export function createInProcessPort(): PipelinePort {
-  const host = createWorkerHost();
-  let listener: (event: HostEvent) => void = () => undefined;
-  return {
-    post: (request) => {
-      void Promise.resolve().then(() => host.handle(request, (event) => listener(event)));
-    },
-    listen: (next) => {
-      listener = next;
-    },
-    close: () => undefined,
   };
 }
 

@@ -1,4 +1,13 @@
-import { Alert, Button, Paper, SegmentedControl, Select, Stack, Table, Text } from '@mantine/core';
+import {
+  Alert,
+  Button,
+  NativeSelect,
+  Paper,
+  SegmentedControl,
+  Stack,
+  Table,
+  Text,
+} from '@mantine/core';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Controller, useWatch } from 'react-hook-form';
@@ -150,7 +159,7 @@ export function LegalDiscountsForm({
         <FormErrorsAlert title={t('legalDiscounts.errorsTitle')} messages={serverErrors} />
         <Paper withBorder p="md">
           {prices.length > 0 ? (
-            <Select
+            <NativeSelect
               label={t('legalDiscounts.examplePrice')}
               description={t('legalDiscounts.exampleHint')}
               data={prices.map((p) => ({
@@ -161,9 +170,8 @@ export function LegalDiscountsForm({
                   price: format.money(p.cents),
                 }),
               }))}
-              value={example?.id ?? null}
-              onChange={setExampleId}
-              allowDeselect={false}
+              value={example?.id ?? ''}
+              onChange={(event) => setExampleId(event.currentTarget.value)}
               maw={520}
             />
           ) : (
@@ -249,7 +257,6 @@ export function LegalDiscountsForm({
                             aria-label={t('legalDiscounts.value', { type: label })}
                             suffix=" %"
                             max={PERCENT_MAX}
-                            clampBehavior="none"
                           />
                         )}
                       </Table.Td>

@@ -105,7 +105,7 @@ describe('legal discounts form', () => {
     setup();
     expect(
       await screen.findByRole('combobox', { name: 'Preço de exemplo' }, { timeout: 5000 }),
-    ).toHaveValue('1º Lote — Corrida 10K (R$ 100,00)');
+    ).toHaveDisplayValue('1º Lote — Corrida 10K (R$ 100,00)');
     expect(screen.getByRole('row', { name: /Pessoa com deficiência/ })).toHaveTextContent(
       'R$ 50,00',
     );
@@ -206,7 +206,7 @@ describe('legal discounts form', () => {
       const { user } = render(null, { url: '/events/DS1/legal-discounts' });
       expect(
         await screen.findByRole('combobox', { name: 'Preço de exemplo' }, { timeout: 5000 }),
-      ).toHaveValue('1º Lote — Corrida 10K (R$ 100,00)');
+      ).toHaveDisplayValue('1º Lote — Corrida 10K (R$ 100,00)');
       const row = screen.getByRole('row', { name: /Pessoa com deficiência/ });
       await user.click(within(row).getByRole('radio', { name: 'R$' }));
       const value = within(row).getByRole('textbox', {

@@ -6,7 +6,15 @@ import { useI18n } from '@/web/i18n/i18n';
 import { batchQueries } from '@/web/api/batches';
 import { legalDiscountQueries } from '@/web/api/legal-discounts';
 import { raceQueries } from '@/web/api/races';
-import { LegalDiscountsForm, type PricedEvent } from './legal-discounts-form';
+import { lazyForm } from '@/web/components/lazy-form';
+import type { PricedEvent } from './legal-discounts-form';
+
+// The tab is its form: the route's loader fetches it with the discounts (`preloadDiscountsForm`).
+const LegalDiscountsForm = lazyForm(
+  () => import('./legal-discounts-form').then((m) => m.LegalDiscountsForm),
+  { rows: 4 },
+);
+export const preloadDiscountsForm = LegalDiscountsForm.preload;
 
 /**
  * The batches and races whose prices the discounts are checked against: the event's own, or,

@@ -200,7 +200,6 @@ export function RetentionForm({
                           aria-label={t('retention.percent', { n })}
                           suffix=" %"
                           decimalScale={2}
-                          hideControls
                         />
                       </Table.Td>
                       <Table.Td style={{ verticalAlign: 'top' }}>
@@ -208,7 +207,6 @@ export function RetentionForm({
                           name={`rules.${i}.offset_days`}
                           aria-label={t('retention.offset', { n })}
                           allowDecimal={false}
-                          hideControls
                         />
                       </Table.Td>
                       <Table.Td style={{ verticalAlign: 'top' }}>

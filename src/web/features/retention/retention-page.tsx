@@ -6,7 +6,13 @@ import { PageHeader } from '@/web/components/page-header';
 import { InfoIcon } from '@/web/components/icons';
 import { useI18n } from '@/web/i18n/i18n';
 import { retentionQueries } from '@/web/api/retention';
-import { RetentionForm } from './retention-form';
+import { lazyForm } from '@/web/components/lazy-form';
+
+// The tab is its form: the route's loader fetches it with the rules (`preloadRetentionForm`).
+const RetentionForm = lazyForm(() => import('./retention-form').then((m) => m.RetentionForm), {
+  rows: 4,
+});
+export const preloadRetentionForm = RetentionForm.preload;
 
 interface RetentionPageProps {
   eventCode: string;

@@ -2,11 +2,16 @@ import { useSuspenseQuery } from '@tanstack/react-query';
 import { createFileRoute } from '@tanstack/react-router';
 import { eventQueries } from '@/web/api/events';
 import { legalDiscountQueries } from '@/web/api/legal-discounts';
-import { LegalDiscountsPage } from '@/web/features/legal-discounts/legal-discounts-page';
+import {
+  LegalDiscountsPage,
+  preloadDiscountsForm,
+} from '@/web/features/legal-discounts/legal-discounts-page';
 
 export const Route = createFileRoute('/_app/events/$eventCode/legal-discounts')({
-  loader: ({ context, params }) =>
-    context.queryClient.ensureQueryData(legalDiscountQueries.list(params.eventCode)),
+  loader: ({ context, params }) => {
+    void preloadDiscountsForm();
+    return context.queryClient.ensureQueryData(legalDiscountQueries.list(params.eventCode));
+  },
   component: LegalDiscountsRoute,
 });
 

@@ -2,11 +2,13 @@ import { useSuspenseQuery } from '@tanstack/react-query';
 import { createFileRoute } from '@tanstack/react-router';
 import { eventQueries } from '@/web/api/events';
 import { retentionQueries } from '@/web/api/retention';
-import { RetentionPage } from '@/web/features/retention/retention-page';
+import { preloadRetentionForm, RetentionPage } from '@/web/features/retention/retention-page';
 
 export const Route = createFileRoute('/_app/events/$eventCode/retention')({
-  loader: ({ context, params }) =>
-    context.queryClient.ensureQueryData(retentionQueries.detail(params.eventCode)),
+  loader: ({ context, params }) => {
+    void preloadRetentionForm();
+    return context.queryClient.ensureQueryData(retentionQueries.detail(params.eventCode));
+  },
   component: RetentionRoute,
 });
 
