@@ -21,6 +21,15 @@ export function jsBudgetOf(route: string): number {
 }
 
 /**
+ * The targets CI enforces, once every route of a kind meets them: an event tab over 230 kB fails
+ * the run. The sign-in page and the shell's pages are printed as met or missed until they are
+ * under theirs (issue 19: zod's classic API, in every route's first load, is what is left).
+ */
+export const jsTargetEnforced = (route: string) => route.startsWith('_app/events/$eventCode');
+const withinTarget = (r: { route: string; js: number }) =>
+  !jsTargetEnforced(r.route) || r.js <= jsBudgetOf(r.route) * 1000;
+
+/**
  * What CI enforces besides the CSS budget is that no route grows: each route's size, recorded
  * with `--write-ceilings` plus 3 % for noise, is its ceiling. `--write-ceilings` only lowers a
  * ceiling (run it when a change makes routes smaller); never raise one by hand to hide a
@@ -262,6 +271,7 @@ export function checkBudgets(distDir = path.resolve(import.meta.dirname, '..', '
     ...routes.flatMap((r) => [
       r.jsCeiling !== null && r.js <= r.jsCeiling,
       r.css <= BUDGETS.css * 1000,
+      ...(jsTargetEnforced(r.route) ? [withinTarget(r)] : []),
     ]),
     ...placements.map((p) => p.ok),
     styles.ok,
@@ -315,10 +325,14 @@ function printResults(results: BudgetResults, floor: number, showModules: number
     r.route,
     kb(r.js),
     `+${kb(r.js - floor)}`,
-    `${jsBudgetOf(r.route)} kB ${r.js <= jsBudgetOf(r.route) * 1000 ? 'met' : 'missed'}`,
+    `${jsBudgetOf(r.route)} kB ${r.js <= jsBudgetOf(r.route) * 1000 ? 'met' : 'missed'}${
+      jsTargetEnforced(r.route) ? ' (enforced)' : ''
+    }`,
     r.jsCeiling === null ? 'none' : kb(r.jsCeiling),
     kb(r.css),
-    r.jsCeiling !== null && r.js <= r.jsCeiling && r.css <= BUDGETS.css * 1000 ? 'ok' : 'FAIL',
+    r.jsCeiling !== null && r.js <= r.jsCeiling && r.css <= BUDGETS.css * 1000 && withinTarget(r)
+      ? 'ok'
+      : 'FAIL',
   ]);
   console.log(
     `floor: an empty app with the same providers (scripts/budget-floor) loads ${kb(floor)} of JS gzip`,
