@@ -36,7 +36,10 @@ export async function openHub(
     database,
     reads: new ReadCache(database),
     settings,
-    notifyImportQueued: () => worker.wake(),
+    notifyImportQueued: (queued) => {
+      if (queued) worker.hand(queued.id, queued.payload);
+      worker.wake();
+    },
     changes: new ChangeLog(database, EMBEDDED_HUB, settings.historyRetentionDays),
   };
   const app = createHubApp(services);

@@ -1,4 +1,5 @@
 import type { Database } from '@/server/db/database';
+import type { imports } from '@/server/db/schema';
 import type { HubSettings } from '@/server/env';
 import type { ChangeLog } from '@/server/store/change-log';
 import type { VerifiedKey } from './keys';
@@ -10,8 +11,14 @@ export interface HubServices {
   /** Hot reads (lists, polled counts), served again while the database has not changed. */
   reads: ReadCache;
   settings: HubSettings;
-  /** Wakes the import worker after an import is queued. */
-  notifyImportQueued: () => void;
+  /**
+   * Wakes the import worker after an import is queued; with its items, which spares the worker
+   * reading them back when it is the one that applies them.
+   */
+  notifyImportQueued: (queued?: {
+    id: number;
+    payload: (typeof imports.$inferSelect)['payload'];
+  }) => void;
   /** The change history: the hub records every write a key makes (issue 18). */
   changes: ChangeLog;
 }

@@ -121,7 +121,7 @@ async function accept(
   const { source, 'idempotency-key': idempotencyKey } = request;
   // Before the database is taken: the body's JSON is the costly part of its hash.
   const bodyJson = stableJson(request.body);
-  const { replayed, status } = await readRace(
+  const { replayed, status, payload } = await readRace(
     services.database,
     request,
     async (db, race, event) => {
@@ -142,11 +142,11 @@ async function accept(
         if (job.idempotencyKey && isUniqueViolation(error)) return enqueue(db, job);
         throw error;
       });
-      return { replayed, status: importStatusOut(row, event.code, race.code) };
+      return { replayed, status: importStatusOut(row, event.code, race.code), payload };
     },
   );
   if (replayed) c.header('Idempotent-Replayed', 'true');
-  else services.notifyImportQueued();
+  else services.notifyImportQueued({ id: status.import_id, payload });
   return c.json(status, 202);
 }
 

@@ -1,14 +1,14 @@
-import { eq, sql } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import {
   registrationImportItemSchema,
   type RegistrationImportItem,
 } from '@/contract/registrations';
-import { inSequence, type Db } from '@/server/db/database';
+import { intArray, rowsOf, textArray, type Db } from '@/server/db/database';
 import { categories, modalities, raceModalities, registrations } from '@/server/db/schema';
 import type { OutcomeLedger } from './shared';
-import { intArray, rowsOf, textArray } from '@/server/db/database';
 import { foldName, idText, parseOnce } from './shared';
+import { recordsOf, type ColumnType } from './unnest';
 
 const parsedItems = new WeakMap<
   object,
@@ -48,6 +48,25 @@ interface Existing {
   origin: string;
   bib: string | null;
 }
+const FOUND = sql.raw('id, race_id, external_id, document, origin, bib');
+
+/** What an item writes, by column. */
+const FIELD_TYPES = {
+  external_id: 'text',
+  document: 'text',
+  name: 'text',
+  email: 'text',
+  phone: 'text',
+  birth_date: 'date',
+  sex: 'text',
+  bib: 'text',
+  category_id: 'int',
+  modality_id: 'int',
+  kit_picked_up: 'boolean',
+  kit_qr_payload: 'text',
+  medical_link: 'text',
+} as const satisfies Record<string, ColumnType>;
+type Fields = { [K in keyof typeof FIELD_TYPES]: K extends 'name' ? string : unknown };
 
 interface Planned {
   index: number;
@@ -56,8 +75,6 @@ interface Planned {
   modalityId: number | null;
   targetId: number | null;
 }
-
-const jsonParam = (value: unknown) => sql`${JSON.stringify(value)}::jsonb`;
 
 /** `field: message; field: message` from a failed parse, with the first field named. */
 export function describeIssues(error: z.ZodError): { field: string | null; message: string } {
@@ -123,21 +140,21 @@ export async function processRegistrationImport(
     return inRange(index);
   });
 
-  // 3. Category and modality by name within the race.
-  const [raceCategories, raceMods] = await inSequence([
-    db
-      .select({ id: categories.id, name: categories.name })
-      .from(categories)
-      .where(eq(categories.raceId, job.raceId)),
-    db
-      .select({ id: modalities.id, name: modalities.name, isDefault: raceModalities.isDefault })
-      .from(raceModalities)
-      .innerJoin(modalities, eq(modalities.id, raceModalities.modalityId))
-      .where(eq(raceModalities.raceId, job.raceId)),
-  ]);
+  // 3. Category and modality by name within the race, in one statement.
+  const named = await rowsOf<{ modality: boolean; id: number; name: string; is_default: boolean }>(
+    db,
+    sql`select false as modality, id, name, false as is_default from ${categories}
+          where race_id = ${job.raceId}
+        union all
+        select true, m.id, m.name, rm.is_default from ${raceModalities} rm
+          join ${modalities} m on m.id = rm.modality_id
+          where rm.race_id = ${job.raceId}`,
+  );
+  const raceCategories = named.filter((n) => !n.modality);
+  const raceMods = named.filter((n) => n.modality);
   const categoryByName = new Map(raceCategories.map((c) => [foldName(c.name), c.id]));
   const modalityByName = new Map(raceMods.map((m) => [foldName(m.name), m.id]));
-  const defaultModality = raceMods.find((m) => m.isDefault)?.id ?? null;
+  const defaultModality = raceMods.find((m) => m.is_default)?.id ?? null;
   for (const { index, item } of unique) {
     const categoryId = item.category ? categoryByName.get(foldName(item.category)) : null;
     const modalityId = item.modality
@@ -160,23 +177,29 @@ export async function processRegistrationImport(
     else planned.push({ index, item, categoryId, modalityId, targetId: null });
   }
 
-  // 4. Match by external_id, else by CPF/document.
-  const externalIds = planned.flatMap((p) => (p.item.external_id ? [p.item.external_id] : []));
-  const documents = planned.flatMap((p) => (p.item.document ? [p.item.document] : []));
-  const existing = planned.length
+  // 4. Match by external_id, else by CPF/document; and who holds each bib. One statement, each
+  // lookup in its own index whatever the planner knows of the table.
+  const wanted = (key: 'external_id' | 'document' | 'bib') =>
+    textArray(planned.flatMap((p) => (p.item[key] ? [p.item[key]] : [])));
+  const found = planned.length
     ? await rowsOf<Existing>(
         db,
-        // Two lookups, each in its own index, whatever the planner knows of the table.
-        sql`select id, race_id, external_id, document, origin, bib from ${registrations}
-              where event_id = ${job.eventId} and external_id = any(${textArray(externalIds)})
-            union
-            select id, race_id, external_id, document, origin, bib from ${registrations}
-              where event_id = ${job.eventId} and document = any(${textArray(documents)})`,
+        sql`select ${FOUND} from ${registrations}
+              where event_id = ${job.eventId} and external_id = any(${wanted('external_id')})
+            union all
+            select ${FOUND} from ${registrations}
+              where event_id = ${job.eventId} and document = any(${wanted('document')})
+            union all
+            select ${FOUND} from ${registrations}
+              where event_id = ${job.eventId} and bib = any(${wanted('bib')})`,
       )
     : [];
+  const existing = [...new Map(found.map((r) => [r.id, r])).values()];
   const byExternal = new Map<string, Existing>();
   const byDocument = new Map<string, Existing[]>();
+  const ownerOf = new Map<string, number>();
   for (const row of existing) {
+    if (row.bib) ownerOf.set(row.bib, row.id);
     if (row.external_id) byExternal.set(row.external_id, row);
     if (row.document) byDocument.set(row.document, [...(byDocument.get(row.document) ?? []), row]);
   }
@@ -252,14 +275,6 @@ export async function processRegistrationImport(
   });
 
   // 5. Bibs are unique in the event.
-  const bibs = matched.flatMap((p) => (p.item.bib ? [p.item.bib] : []));
-  const bibOwners = bibs.length
-    ? await rowsOf<{ id: number; bib: string }>(
-        db,
-        sql`select id, bib from ${registrations} where event_id = ${job.eventId} and bib = any(${textArray(bibs)})`,
-      )
-    : [];
-  const ownerOf = new Map(bibOwners.map((r) => [r.bib, r.id]));
   const ready = matched.filter((p) => {
     const owner = p.item.bib ? ownerOf.get(p.item.bib) : undefined;
     if (owner !== undefined && owner !== p.targetId) {
@@ -275,8 +290,7 @@ export async function processRegistrationImport(
   });
 
   // 6. One insert for the new, one update for the matched.
-  const row = (p: Planned) => ({
-    id: p.targetId,
+  const fieldsOf = (p: Planned): Fields => ({
     external_id: p.item.external_id ?? null,
     document: p.item.document ?? null,
     name: p.item.name,
@@ -291,8 +305,6 @@ export async function processRegistrationImport(
     kit_qr_payload: p.item.kit_qr_payload ?? null,
     medical_link: p.item.medical_link ?? null,
   });
-  const columns = sql`id int, external_id text, document text, name text, email text, phone text, birth_date date, sex text, bib text,
-    category_id int, modality_id int, kit_picked_up boolean, kit_qr_payload text, medical_link text`;
   const creates = ready.filter((p) => p.targetId === null);
   const matches = ready.filter((p) => p.targetId !== null);
   const stored = await storedTexts(
@@ -302,30 +314,35 @@ export async function processRegistrationImport(
   // What the update keeps when the item leaves it out (null) or already holds: nothing to write.
   const unchanged = new Set(
     matches.filter((p) =>
-      Object.entries(row(p)).every(
+      Object.entries(fieldsOf(p)).every(
         ([key, value]) => value === null || String(value) === stored.get(p.targetId!)?.[key],
       ),
     ),
   );
   const updates = matches.filter((p) => !unchanged.has(p));
-  if (creates.length)
+  if (creates.length) {
+    const t = recordsOf(creates.map(fieldsOf), FIELD_TYPES);
+    const values = t.columns.map((c) =>
+      c === 'kit_picked_up' ? sql`coalesce(t.kit_picked_up, false)` : sql.raw(`t.${c}`),
+    );
     await db.execute(sql`
-      insert into ${registrations} (event_id, race_id, external_id, document, name, email, phone, birth_date, sex, bib,
-        category_id, modality_id, kit_picked_up, kit_qr_payload, medical_link, status, origin)
-      select ${job.eventId}, ${job.raceId}, t.external_id, t.document, t.name, t.email, t.phone, t.birth_date, t.sex, t.bib,
-        t.category_id, t.modality_id, coalesce(t.kit_picked_up, false), t.kit_qr_payload, t.medical_link, 'confirmed', ${job.source}
-      from jsonb_to_recordset(${jsonParam(creates.map(row))}) as t(${columns})`);
-  if (updates.length)
+      insert into ${registrations} (event_id, race_id, status, origin, ${sql.raw(t.columns.join(', '))})
+      select ${job.eventId}, ${job.raceId}, 'confirmed', ${job.source}, ${sql.join(values, sql`, `)}
+      from ${t.from}`);
+  }
+  if (updates.length) {
+    const t = recordsOf(
+      updates.map((p) => ({ id: p.targetId, ...fieldsOf(p) })),
+      { id: 'int', ...FIELD_TYPES },
+    );
+    // A field the item leaves out keeps what is stored; the name is always given.
+    const set = t.columns
+      .filter((c) => c !== 'id')
+      .map((c) => (c === 'name' ? 'name = t.name' : `${c} = coalesce(t.${c}, r.${c})`));
     await db.execute(sql`
-      update ${registrations} r set
-        external_id = coalesce(t.external_id, r.external_id), document = coalesce(t.document, r.document), name = t.name,
-        email = coalesce(t.email, r.email), phone = coalesce(t.phone, r.phone), birth_date = coalesce(t.birth_date, r.birth_date),
-        sex = coalesce(t.sex, r.sex), bib = coalesce(t.bib, r.bib), category_id = coalesce(t.category_id, r.category_id),
-        modality_id = coalesce(t.modality_id, r.modality_id), kit_picked_up = coalesce(t.kit_picked_up, r.kit_picked_up),
-        kit_qr_payload = coalesce(t.kit_qr_payload, r.kit_qr_payload), medical_link = coalesce(t.medical_link, r.medical_link),
-        updated_at = now()
-      from jsonb_to_recordset(${jsonParam(updates.map(row))}) as t(${columns})
-      where r.id = t.id`);
+      update ${registrations} r set ${sql.raw(set.join(', '))}, updated_at = now()
+      from ${t.from} where r.id = t.id`);
+  }
   for (const p of creates) ledger.create(p.index);
   for (const p of updates) ledger.update(p.index);
   for (const p of unchanged) ledger.unchanged(p.index);

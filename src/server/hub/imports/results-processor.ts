@@ -11,16 +11,28 @@ import {
   type ImportJob,
 } from './registrations-processor';
 import { ageBandsOf } from './results-categories';
-import { loadCheckpoints, sameSplits, splitsOf, writeSplits } from './results-splits';
+import {
+  computePositions,
+  finishersAfter,
+  predictPlaces,
+  type Places,
+  type Ranked,
+} from './results-places';
+import {
+  loadCheckpoints,
+  noCheckpoints,
+  sameSplits,
+  splitsOf,
+  writeSplits,
+} from './results-splits';
 import { foldName, idText, type OutcomeLedger, parseOnce } from './shared';
+import { recordsOf, type ColumnType } from './unnest';
 
 const parsedItems = new WeakMap<object, ReturnType<typeof resultImportItemSchema.safeParse>>();
 
 export interface ResultJob extends ImportJob {
   batchModalityId: number | null;
 }
-
-const jsonParam = (value: unknown) => sql`${JSON.stringify(value)}::jsonb`;
 
 /** The race's modalities, by id and by folded name. */
 export async function raceModalityIndex(db: Db, raceId: number) {
@@ -33,6 +45,51 @@ export async function raceModalityIndex(db: Db, raceId: number) {
     ids: new Set(rows.map((m) => m.id)),
     byName: new Map(rows.map((m) => [foldName(m.name), m.id])),
   };
+}
+
+type ModalityIndex = Awaited<ReturnType<typeof raceModalityIndex>>;
+
+/** The item's modality: its id (which wins), its name, else the batch's; undefined if unknown. */
+function modalityOf(item: ResultImportItem, mods: ModalityIndex, batch: number | null) {
+  if (item.modality_id !== undefined)
+    return mods.ids.has(item.modality_id) ? item.modality_id : undefined;
+  if (item.modality) return mods.byName.get(foldName(item.modality));
+  return batch;
+}
+
+const needsBand = (item: ResultImportItem) =>
+  !item.category && !!item.sex && item.age !== undefined;
+
+const predicted = new WeakMap<unknown[], Map<string, Places>>();
+
+/** The places of the import's finishers as its last slice will rank them: once per import. */
+async function placesOf(db: Db, job: ResultJob, race: RaceRow, mods: ModalityIndex) {
+  let places = predicted.get(job.items);
+  if (places) return places;
+  const written = new Map<string, Ranked | null>();
+  const finishers: { item: ResultImportItem; modalityId: number | null }[] = [];
+  for (const raw of job.items) {
+    const parsed = parseOnce(resultImportItemSchema, parsedItems, raw);
+    if (!parsed.success || written.has(parsed.data.bib)) continue;
+    const modalityId = modalityOf(parsed.data, mods, job.batchModalityId);
+    if (modalityId === undefined) continue;
+    written.set(parsed.data.bib, null);
+    if (parsed.data.status === 'finished') finishers.push({ item: parsed.data, modalityId });
+  }
+  const categoryOf = finishers.some((f) => needsBand(f.item))
+    ? await ageBandsOf(db, race.id)
+    : () => null;
+  for (const { item, modalityId } of finishers)
+    written.set(item.bib, {
+      bib: item.bib,
+      net: item.net_time ? raceTimeToMs(item.net_time) : null,
+      gun: item.gun_time ? raceTimeToMs(item.gun_time) : null,
+      sex: item.sex ?? null,
+      category: item.category ?? categoryOf(item.sex, item.age, modalityId),
+    });
+  places = predictPlaces(race, await finishersAfter(db, job.eventId, race, written));
+  predicted.set(job.items, places);
+  return places;
 }
 
 /** One result import inside the caller's transaction; upsert by (race, bib). */
@@ -69,27 +126,21 @@ export async function processResultImport(
       );
     seenBib.set(item.bib, index);
     if (!inRange(index)) return;
-    let modalityId = job.batchModalityId;
-    if (item.modality_id !== undefined) {
-      if (!mods.ids.has(item.modality_id))
-        return ledger.error(
-          index,
-          'modality_id',
-          `Modalidade ${item.modality_id} não é desta prova`,
-          idsOf(item),
-        );
-      modalityId = item.modality_id;
-    } else if (item.modality) {
-      const id = mods.byName.get(foldName(item.modality));
-      if (id === undefined)
-        return ledger.error(
-          index,
-          'modality',
-          `Modalidade desconhecida nesta prova: ${item.modality}`,
-          idsOf(item),
-        );
-      modalityId = id;
-    }
+    const modalityId = modalityOf(item, mods, job.batchModalityId);
+    if (modalityId === undefined)
+      return item.modality_id !== undefined
+        ? ledger.error(
+            index,
+            'modality_id',
+            `Modalidade ${item.modality_id} não é desta prova`,
+            idsOf(item),
+          )
+        : ledger.error(
+            index,
+            'modality',
+            `Modalidade desconhecida nesta prova: ${item.modality}`,
+            idsOf(item),
+          );
     planned.push({ index, item, modalityId });
   });
 
@@ -131,18 +182,23 @@ export async function processResultImport(
   }
 
   // Categories are looked up only when some item needs one named from its sex and age.
-  const categoryOf = ready.some((p) => !p.item.category && p.item.sex && p.item.age !== undefined)
+  const categoryOf = ready.some((p) => needsBand(p.item))
     ? await ageBandsOf(db, race.id)
     : () => null;
+  const places = await placesOf(db, job, race, mods);
   const rows = ready.map((p) =>
     resultRow(
       p.item,
       registrationOf.get(p.item.bib)?.id ?? null,
       p.modalityId,
       p.item.category ?? categoryOf(p.item.sex, p.item.age, p.modalityId),
+      places.get(p.item.bib),
     ),
   );
-  const checkpointIndex = await loadCheckpoints(db, race.id);
+  // Checkpoints are read only when some item has splits.
+  const checkpointIndex = ready.some((p) => p.item.splits !== undefined)
+    ? await loadCheckpoints(db, race.id)
+    : noCheckpoints();
   const storedSplits = await splitsOf(
     db,
     ready.flatMap((p) => live.get(p.item.bib)?.id ?? []),
@@ -157,12 +213,17 @@ export async function processResultImport(
   });
   const changed = ready.filter((_, i) => !same[i]);
   if (changed.length) {
+    const t = recordsOf(rows.filter((_, i) => !same[i]).map(sentRow), COLUMN_TYPES);
+    const values = t.columns.map((c) =>
+      c.endsWith('_from_file') ? sql.raw(`coalesce(t.${c}, false)`) : sql.raw(`t.${c}`),
+    );
+    // Columns no row sends take their defaults in `excluded`: null, or false for the flags.
     const upserted = await rowsOf<{ id: number; bib: string }>(
       db,
       sql`
-      insert into ${results} (event_id, race_id, ${sql.raw(STORED_COLUMNS)})
-      select ${job.eventId}, ${race.id}, ${sql.raw(COLUMNS.map((c) => `t.${c}`).join(', '))}
-      from jsonb_to_recordset(${jsonParam(rows.filter((_, i) => !same[i]))}) as t(${sql.raw(RECORD_TYPES)})
+      insert into ${results} (event_id, race_id, ${sql.raw(t.columns.join(', '))})
+      select ${job.eventId}, ${race.id}, ${sql.join(values, sql`, `)}
+      from ${t.from}
       on conflict (race_id, bib) do update set
         registration_id = excluded.registration_id, name = coalesce(excluded.name, ${results.name}), status = excluded.status,
         net_time_ms = excluded.net_time_ms, gun_time_ms = excluded.gun_time_ms, category = coalesce(excluded.category, ${results.category}),
@@ -217,8 +278,8 @@ interface ResultRow {
   age: number | null;
   team: string | null;
 }
-/** Every column an item writes, with its type for `jsonb_to_recordset`. */
-const COLUMN_TYPES: Record<keyof ResultRow, string> = {
+/** Every column an item writes, with its type as sent (`recordsOf`). */
+const COLUMN_TYPES: Record<keyof ResultRow, ColumnType> = {
   bib: 'text',
   registration_id: 'int',
   name: 'text',
@@ -239,7 +300,14 @@ const COLUMN_TYPES: Record<keyof ResultRow, string> = {
 };
 const COLUMNS = Object.keys(COLUMN_TYPES);
 const STORED_COLUMNS = COLUMNS.join(', ');
-const RECORD_TYPES = COLUMNS.map((c) => `${c} ${COLUMN_TYPES[c as keyof ResultRow]}`).join(', ');
+
+/** A row as sent: a flag that is false is left out (null), so a file without places sends none. */
+const sentRow = (row: ResultRow) => ({
+  ...row,
+  overall_from_file: row.overall_from_file || null,
+  gender_from_file: row.gender_from_file || null,
+  category_from_file: row.category_from_file || null,
+});
 
 interface StoredResult extends ResultRow {
   id: number;
@@ -250,13 +318,15 @@ const POSITIONS = ['overall', 'gender', 'category'] as const;
 
 /**
  * What an item writes. Non-finishers get no time and no place, whatever the item carries.
- * `category`: the item's, or the one its sex and age fall in.
+ * `category`: the item's, or the one its sex and age fall in. Places the file does not give
+ * are the predicted ones.
  */
 function resultRow(
   item: ResultImportItem,
   registrationId: number | null,
   modalityId: number | null,
   category: string | null,
+  predicted: Places | undefined,
 ): ResultRow {
   const finished = item.status === 'finished';
   const place = (p: (typeof POSITIONS)[number]) => (finished ? item[`${p}_position`] : undefined);
@@ -269,9 +339,9 @@ function resultRow(
     gun_time_ms: finished && item.gun_time ? raceTimeToMs(item.gun_time) : null,
     category,
     modality_id: modalityId,
-    overall_position: place('overall') ?? null,
-    gender_position: place('gender') ?? null,
-    category_position: place('category') ?? null,
+    overall_position: place('overall') ?? predicted?.overall ?? null,
+    gender_position: place('gender') ?? predicted?.gender ?? null,
+    category_position: place('category') ?? predicted?.category ?? null,
     overall_from_file: place('overall') !== undefined,
     gender_from_file: place('gender') !== undefined,
     category_from_file: place('category') !== undefined,
@@ -305,44 +375,4 @@ function sameRow(stored: ResultRow, row: ResultRow): boolean {
       (p) => !row[`${p}_from_file`] || row[`${p}_position`] === stored[`${p}_position`],
     )
   );
-}
-
-/**
- * Places the file did not give, from the scoring type: gun time for `gun_time`, net time
- * otherwise (laps and fixed-time races are ranked by their recorded time as well), overall, by
- * sex and by category. Standard competition ranking: equal times share a place and the next
- * is skipped (1, 2, 2, 4). A race `sem_classificacao` has none. Only rows whose places move
- * are written.
- */
-async function computePositions(db: Db, race: RaceRow) {
-  if (race.semClassificacao) {
-    await db.execute(
-      sql`update ${results} set overall_position = null, gender_position = null, category_position = null
-          where race_id = ${race.id}
-            and (overall_position, gender_position, category_position) is distinct from (null, null, null)`,
-    );
-    return;
-  }
-  const time =
-    race.scoringType === 'gun_time'
-      ? sql`coalesce(gun_time_ms, net_time_ms)`
-      : sql`coalesce(net_time_ms, gun_time_ms)`;
-  await db.execute(sql`
-    with ranked as (
-      select id,
-        case when overall_from_file then overall_position
-             else rank() over (order by ${time}) end as pos,
-        case when gender_from_file then gender_position when sex is null then null
-             else rank() over (partition by sex order by ${time}) end as gpos,
-        case when category_from_file then category_position when category is null then null
-             else rank() over (partition by category order by ${time}) end as cpos
-      from ${results}
-      where race_id = ${race.id} and deleted_at is null and status = 'finished' and ${time} is not null
-    )
-    update ${results} r set overall_position = ranked.pos, gender_position = ranked.gpos,
-      category_position = ranked.cpos
-    from ranked
-    where r.id = ranked.id
-      and (r.overall_position, r.gender_position, r.category_position)
-        is distinct from (ranked.pos, ranked.gpos, ranked.cpos)`);
 }

@@ -19,6 +19,13 @@ export interface CheckpointIndex {
   lastOrder: number;
 }
 
+/** For a slice whose items have no splits: nothing is looked up in it. */
+export const noCheckpoints = (): CheckpointIndex => ({
+  byName: new Map(),
+  usedCodes: new Set(),
+  lastOrder: 0,
+});
+
 export async function loadCheckpoints(db: Db, raceId: number): Promise<CheckpointIndex> {
   const known = await db.select().from(checkpoints).where(eq(checkpoints.raceId, raceId));
   return {

@@ -26,6 +26,9 @@ export interface WorkerOptions {
   sliceMs?: number;
 }
 
+/** Imports whose items are kept as handed over; those queued behind them are read back. */
+const HANDED_MAX = 4;
+
 /** The fewest items a slice applies, however slow the last one was. */
 const SLICE_MIN = 20;
 
@@ -53,6 +56,8 @@ export class ImportWorker {
   /** The next slice's size: follows the last slice's items per millisecond. */
   private sliceSize: number;
   private payload: { id: number; value: ImportRow['payload'] } | null = null;
+  /** Items the requests that queued them handed over, by import: the newest few. */
+  private readonly handed = new Map<number, ImportRow['payload']>();
 
   constructor(
     private readonly database: Database,
@@ -86,6 +91,15 @@ export class ImportWorker {
 
   wake(): void {
     this.wakeUp?.();
+  }
+
+  /** The items of an import just queued, as stored: read back from the database without them. */
+  hand(id: number, payload: ImportRow['payload']): void {
+    this.handed.set(id, payload);
+    for (const old of this.handed.keys()) {
+      if (this.handed.size <= HANDED_MAX) break;
+      this.handed.delete(old);
+    }
   }
 
   async stop(): Promise<void> {
@@ -147,8 +161,12 @@ export class ImportWorker {
     );
     if (claimed === null) return false;
     try {
-      // The items are read in a unit of their own, so reads are not held behind it.
-      await this.database.run((db) => this.payloadOf(db, claimed.id));
+      // The items are read in a unit of their own, so reads are not held behind it; those the
+      // request that queued the import handed over are not read back.
+      const handed = this.handed.get(claimed.id);
+      this.handed.delete(claimed.id);
+      if (handed !== undefined) this.payload = { id: claimed.id, value: handed };
+      else await this.database.run((db) => this.payloadOf(db, claimed.id));
       let more = true;
       while (more)
         more = await this.database.run((db) =>
