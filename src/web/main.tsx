@@ -11,22 +11,22 @@ import { setUnauthorizedHandler } from './lib/api-client';
 /** How long the first page may take to arrive before the app renders its pending view instead. */
 const FIRST_LOAD_WAIT_MS = 800;
 
-const queryClient = createQueryClient();
-const router = createAppRouter(queryClient);
-setUnauthorizedHandler(() => handleUnauthorized(router, queryClient));
-
 /*
+ * Evaluating the entry's modules is one long task already: the app starts in a task of its own.
  * The first page is loaded (its chunks, its data) before anything renders, then rendered in a
  * transition: React renders it in slices that let the browser breathe, where a router update
  * after mounting renders shell and page in one blocking task. A load slower than
  * FIRST_LOAD_WAIT_MS renders at once, and the router shows its pending view as on any visit.
  */
-const firstLoad = Promise.race([
-  router.load().catch(() => undefined),
-  new Promise((resolve) => setTimeout(resolve, FIRST_LOAD_WAIT_MS)),
-]);
-
-void Promise.all([languageReady(), firstLoad]).then(() => {
+async function start() {
+  const queryClient = createQueryClient();
+  const router = createAppRouter(queryClient);
+  setUnauthorizedHandler(() => handleUnauthorized(router, queryClient));
+  const firstLoad = Promise.race([
+    router.load().catch(() => undefined),
+    new Promise((resolve) => setTimeout(resolve, FIRST_LOAD_WAIT_MS)),
+  ]);
+  await Promise.all([languageReady(), firstLoad]);
   const root = createRoot(document.getElementById('root')!);
   startTransition(() =>
     root.render(
@@ -37,4 +37,6 @@ void Promise.all([languageReady(), firstLoad]).then(() => {
       </StrictMode>,
     ),
   );
-});
+}
+
+setTimeout(() => void start(), 0);
