@@ -9,3 +9,20 @@ export const pageSearch = (perPageDefault: number = PER_PAGE_DEFAULT) => ({
   page: z.number().int().min(1).default(PAGE_DEFAULT).catch(PAGE_DEFAULT),
   per_page: z.number().int().min(1).max(PER_PAGE_MAX).default(perPageDefault).catch(perPageDefault),
 });
+
+/**
+ * A route's search schema built the first time it is used (the router validating a URL), not
+ * while the app's modules are evaluated: every route's schema is in the entry, and building
+ * them all was part of the cold load's one long task. Reads as the schema itself.
+ */
+export function lazySchema<S extends object>(build: () => S): S {
+  let schema: S | undefined;
+  const real = () => (schema ??= build());
+  return new Proxy({} as S, {
+    get: (_, key) => {
+      const value: unknown = Reflect.get(real(), key);
+      return typeof value === 'function' ? value.bind(real()) : value;
+    },
+    has: (_, key) => key in real(),
+  });
+}

@@ -3,11 +3,14 @@ import { z } from 'zod';
 import { SignInPage } from '@/web/features/auth/sign-in-page';
 import { sessionQueries } from '@/web/features/auth/session-queries';
 import { safeRedirect } from '@/web/lib/safe-redirect';
+import { lazySchema } from '@/web/lib/page-search';
 
-const signInSearchSchema = z.object({
-  redirect: z.string().max(2000).optional().catch(undefined),
-  expired: z.boolean().optional().catch(undefined),
-});
+const signInSearchSchema = lazySchema(() =>
+  z.object({
+    redirect: z.string().max(2000).optional().catch(undefined),
+    expired: z.boolean().optional().catch(undefined),
+  }),
+);
 
 export const Route = createFileRoute('/sign-in')({
   validateSearch: signInSearchSchema,

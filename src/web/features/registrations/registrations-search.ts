@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { REGISTRATION_ORIGINS, REGISTRATION_STATUSES } from '@/contract/enums';
 import { ID_OR_CODE_MAX, REGISTRATION_SEARCH_MAX } from '@/contract/limits';
 import type { RegistrationFilters, RegistrationPageParams } from '@/web/api/registrations';
-import { pageSearch } from '@/web/lib/page-search';
+import { lazySchema, pageSearch } from '@/web/lib/page-search';
 
 /**
  * A typed URL such as `?search=101` reads as a number: a bib or a CPF is text all the same.
@@ -17,13 +17,15 @@ const textParam = (max: number) =>
     .catch(undefined);
 
 /** The tab's state in the URL: the search, the filters and the page. */
-export const registrationsSearchSchema = z.object({
-  search: textParam(REGISTRATION_SEARCH_MAX),
-  race: textParam(ID_OR_CODE_MAX),
-  status: z.enum(REGISTRATION_STATUSES).optional().catch(undefined),
-  origin: z.enum(REGISTRATION_ORIGINS).optional().catch(undefined),
-  ...pageSearch(),
-});
+export const registrationsSearchSchema = lazySchema(() =>
+  z.object({
+    search: textParam(REGISTRATION_SEARCH_MAX),
+    race: textParam(ID_OR_CODE_MAX),
+    status: z.enum(REGISTRATION_STATUSES).optional().catch(undefined),
+    origin: z.enum(REGISTRATION_ORIGINS).optional().catch(undefined),
+    ...pageSearch(),
+  }),
+);
 export type RegistrationsSearch = z.infer<typeof registrationsSearchSchema>;
 
 export const filtersOf = (search: RegistrationsSearch): RegistrationFilters => ({

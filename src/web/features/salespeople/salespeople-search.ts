@@ -1,7 +1,9 @@
 import { z } from 'zod';
-import { pageSearch } from '@/web/lib/page-search';
+import { lazySchema, pageSearch } from '@/web/lib/page-search';
 
-export const salespeopleSearchSchema = z.object({
-  ...pageSearch(),
-});
+export const salespeopleSearchSchema = lazySchema(() =>
+  z.object({
+    ...pageSearch(),
+  }),
+);
 export type SalespeopleSearch = z.infer<typeof salespeopleSearchSchema>;
