@@ -20,8 +20,9 @@ export function lazySchema<S extends object>(build: () => S): S {
   const real = () => (schema ??= build());
   return new Proxy({} as S, {
     get: (_, key) => {
-      const value: unknown = Reflect.get(real(), key);
-      return typeof value === 'function' ? value.bind(real()) : value;
+      const target = real();
+      const value: unknown = Reflect.get(target, key);
+      return typeof value === 'function' ? value.bind(target) : value;
     },
     has: (_, key) => key in real(),
   });
