@@ -10,6 +10,7 @@ import { onError } from '@/server/hub/middlewares/on-error';
 import { recordChanges } from '@/server/hub/middlewares/record-changes';
 import { hubPath, requestShape, RouteTable } from '@/server/hub/middlewares/request-shape';
 import { storableInput } from '@/server/hub/middlewares/storable-input';
+import { jsonSchemaOf, pathsOf } from '@/server/hub/openapi-document';
 import { batchesRouter } from '@/server/hub/batches/batches.index';
 import { cleanupRouter } from '@/server/hub/cleanup/cleanup.index';
 import { eventsRouter } from '@/server/hub/events/events.index';
@@ -48,7 +49,7 @@ const RESOURCES: ((extensions: boolean) => HubApp)[] = [
 ];
 
 function mountResources(app: HubApp, extensions: boolean) {
-  for (const router of RESOURCES) app.route('/', router(extensions));
+  for (const router of RESOURCES) app.include(router(extensions));
 }
 
 /** Every route with the extensions, which a spec-only hub leaves unmounted. */
@@ -56,6 +57,33 @@ function everyRoute() {
   const app = createRouter();
   mountResources(app, true);
   return app.routes;
+}
+
+/** The document of the app's routes, built at its first request and kept. */
+function openApiDocument(app: HubApp, eventConfigSchema: object) {
+  let document: { openapi: string; info: object; [part: string]: unknown } | null = null;
+  return () =>
+    (document ??= {
+      openapi: '3.1.0',
+      info: {
+        title: 'Management API v1',
+        version: '1.0.0',
+        description:
+          'Reference hub. Operations marked `x-extension: true` are not part of the spec and answer 404 with HUB_SPEC_ONLY=1. An event configuration file (`npm run event`) follows the JSON Schema `EventConfig` in the components, also served alone at `/api/v1/event-config.schema.json`.',
+      },
+      security: [{ bearer: [] }],
+      components: {
+        schemas: {
+          ...Object.fromEntries(
+            Object.entries(app.schemas).map(([name, schema]) => [name, jsonSchemaOf(schema)]),
+          ),
+          // The file is not a body of any operation: its schema is a component of its own.
+          EventConfig: eventConfigSchema,
+        },
+        securitySchemes: { bearer: { type: 'http', scheme: 'bearer' } },
+      },
+      paths: pathsOf(app.operations),
+    });
 }
 
 /** The reference hub: Management API v1 plus the decided extensions, mounted at `/api/v1`. */
@@ -88,22 +116,11 @@ export function createHubApp(services: HubServices): HubApp {
 
   const eventConfigSchema = eventConfigJsonSchema();
   app.get(EVENT_CONFIG_SCHEMA_PATH, (c) => c.json(eventConfigSchema));
-  app.doc31(OPENAPI_PATH, (c) => ({
-    openapi: '3.1.0',
-    info: {
-      title: 'Management API v1',
-      version: '1.0.0',
-      description:
-        'Reference hub. Operations marked `x-extension: true` are not part of the spec and answer 404 with HUB_SPEC_ONLY=1. An event configuration file (`npm run event`) follows the JSON Schema `EventConfig` in the components, also served alone at `/api/v1/event-config.schema.json`.',
-    },
-    servers: [{ url: new URL('/api/v1', c.req.url).toString() }],
-    security: [{ bearer: [] }],
-  }));
-  // The file is not a body of any operation: its schema is a component of its own.
-  app.openAPIRegistry.registerComponent('schemas', 'EventConfig', eventConfigSchema);
-  app.openAPIRegistry.registerComponent('securitySchemes', 'bearer', {
-    type: 'http',
-    scheme: 'bearer',
+  const document = openApiDocument(app, eventConfigSchema);
+  app.get(OPENAPI_PATH, (c) => {
+    const { openapi, info, ...rest } = document();
+    const servers = [{ url: new URL('/api/v1', c.req.url).toString() }];
+    return c.json({ openapi, info, servers, ...rest });
   });
   return app;
 }

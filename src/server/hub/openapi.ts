@@ -1,17 +1,23 @@
-import { createRoute, type RouteConfig } from '@hono/zod-openapi';
+import type { TypedResponse } from 'hono';
+import type { SuccessStatusCode, ClientErrorStatusCode } from 'hono/utils/http-status';
+import type { JSONParsed } from 'hono/utils/types';
 import { z } from 'zod';
 import { errorBodySchema, idOrCode } from '@/contract/common';
 
 /* Route definitions: each `X.routes.ts` says only what is its own (method, path, words, the
-   request's schemas, its answers); `hubRoute` adds what every route shares. */
+   request's schemas, its answers); `hubRoute` adds what every route shares. Schemas are any zod 4
+   schema (the contract's `zod/mini` ones, the server's classic ones): the router validates with
+   them and the OpenAPI document is built from them (`openapi-document.ts`). */
 
-export const jsonContent = <S extends z.ZodType>(schema: S, description: string) => ({
+type Schema = z.core.$ZodType;
+
+export interface JsonContent<S extends Schema = Schema> {
+  description: string;
+  content: { 'application/json': { schema: S } };
+}
+
+export const jsonContent = <S extends Schema>(schema: S, description: string): JsonContent<S> => ({
   description,
-  content: { 'application/json': { schema } },
-});
-
-const jsonBody = <S extends z.ZodType>(schema: S) => ({
-  required: true as const,
   content: { 'application/json': { schema } },
 });
 
@@ -38,56 +44,93 @@ const bodyErrors = {
   413: errorResponse('Corpo acima de 10 MiB (`payload_too_large`)'),
 } as const;
 
-type RouteParameter = NonNullable<RouteConfig['request']>['params'];
-interface HubRequest {
-  params?: RouteParameter;
-  query?: RouteParameter;
-  headers?: RouteParameter;
-  /** The JSON body's schema: the body is required, and 400 and 413 are among the answers. */
-  body?: z.ZodType;
+export type Method = 'get' | 'post' | 'put' | 'patch' | 'delete';
+/** An answer with no body (204). */
+export interface NoContent {
+  description: string;
 }
-type RouteRequest<Q extends HubRequest> = {
-  [K in keyof Q]: K extends 'body' ? ReturnType<typeof jsonBody<NonNullable<Q[K]>>> : Q[K];
-};
+export type Responses = Partial<
+  Record<SuccessStatusCode | ClientErrorStatusCode, JsonContent | NoContent>
+>;
 
-interface HubRouteSpec<P extends string, Q extends HubRequest, R, E extends CommonError> {
-  method: RouteConfig['method'];
+export interface HubRequest {
+  /** Objects of strings, as Hono reads them (`c.req.param()`, the query, the headers). */
+  params?: Schema;
+  query?: Schema;
+  headers?: Schema;
+  /** The JSON body's schema: the body is required, and 400 and 413 are among the answers. */
+  body?: Schema;
+}
+
+/** An operation of the API: what the router validates and what the document says of it. */
+export interface HubRoute<
+  P extends string = string,
+  Q extends HubRequest = HubRequest,
+  R extends Responses = Responses,
+> {
+  method: Method;
   path: P;
   summary: string;
   description?: string;
   /** A read that Management API v1 lacks; with HUB_SPEC_ONLY=1 it answers 404. */
   extension?: boolean;
   request?: Q;
-  /** The route's own answers; the errors are added (every common one unless `errors` names some). */
+  /** Every answer, the route's own and its errors. */
   responses: R;
+}
+
+interface HubRouteSpec<
+  P extends string,
+  Q extends HubRequest,
+  R extends Responses,
+  E,
+> extends HubRoute<P, Q, R> {
+  /** The errors besides 400 and 413: every common one unless `errors` names some. */
   errors?: readonly E[];
 }
 
-/** A route as `createRoute` wants it, with the errors and the body's wrapping added. */
+/** A route with the errors every route shares added (and a body's, when it has one). */
 export function hubRoute<
   const P extends string,
   Q extends HubRequest = Record<never, never>,
-  R extends RouteConfig['responses'] = RouteConfig['responses'],
+  R extends Responses = Responses,
   E extends CommonError = CommonError,
->({ extension, request, responses, errors, ...words }: HubRouteSpec<P, Q, R, E>) {
+>({ errors, ...route }: HubRouteSpec<P, Q, R, E>) {
   const routeErrors = Object.fromEntries(
     (errors ?? COMMON_ERRORS).map((status) => [status, commonErrors[status]]),
-  ) as Pick<typeof commonErrors, E>;
-  const config = {
-    ...words,
-    ...(extension && { 'x-extension': true }),
-    ...(request && {
-      request: { ...request, ...(request.body && { body: jsonBody(request.body) }) },
-    }),
-    responses: { ...responses, ...routeErrors, ...(request?.body && bodyErrors) },
-  };
-  return createRoute(
-    config as Omit<typeof config, 'request' | 'responses'> & {
-      path: P;
-      request: RouteRequest<Q>;
-      responses: R &
-        Pick<typeof commonErrors, E> &
-        (Q extends { body: z.ZodType } ? typeof bodyErrors : unknown);
-    },
   );
+  return {
+    ...route,
+    responses: { ...route.responses, ...routeErrors, ...(route.request?.body && bodyErrors) },
+  } as HubRoute<
+    P,
+    Q,
+    R & Pick<typeof commonErrors, E> & (Q extends { body: Schema } ? typeof bodyErrors : unknown)
+  >;
 }
+
+type Part<S, Target extends string> = S extends Schema
+  ? { in: { [K in Target]: z.input<S> }; out: { [K in Target]: z.output<S> } }
+  : Record<never, never>;
+
+/** What the validators of a route hand its handler (`c.req.valid(...)`). */
+export type RouteInput<Q> = Q extends HubRequest
+  ? Part<Q['params'], 'param'> &
+      Part<Q['query'], 'query'> &
+      Part<Q['headers'], 'header'> &
+      Part<Q['body'], 'json'>
+  : Record<never, never>;
+
+/** `/events/{event}` as Hono writes it: `/events/:event`. */
+export type HonoPath<P extends string> = P extends `${infer Head}/{${infer Name}}${infer Rest}`
+  ? `${Head}/:${Name}${HonoPath<Rest>}`
+  : P;
+
+/** The answers a handler may give: one of the route's, with the body its schema describes. */
+export type RouteResponse<R> = {
+  [S in keyof R]: S extends SuccessStatusCode | ClientErrorStatusCode
+    ? R[S] extends JsonContent<infer Body>
+      ? TypedResponse<JSONParsed<z.output<Body>>, S, 'json'>
+      : TypedResponse<null, S, 'body'>
+    : never;
+}[keyof R];

@@ -1,16 +1,10 @@
-import { z } from 'zod';
 import { createRouter, type HubApp } from '@/server/hub/create-router';
 import * as handlers from './imports.handlers';
 import * as routes from './imports.routes';
 
 export function importsRouter(extensions: boolean): HubApp {
   const router = createRouter();
-  for (const [name, schema] of routes.itemComponents)
-    router.openAPIRegistry.registerComponent(
-      'schemas',
-      name,
-      z.toJSONSchema(schema, { io: 'input', unrepresentable: 'any' }) as never,
-    );
+  for (const [name, schema] of routes.itemComponents) router.schemas[name] = schema;
   router.openapi(routes.postRegistrations, handlers.postRegistrations);
   router.openapi(routes.postResults, handlers.postResults);
   for (const kind of ['registration', 'result'] as const) {

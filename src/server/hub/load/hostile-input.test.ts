@@ -47,6 +47,11 @@ const UNKNOWN = { id: 1, event_id: 999_999, quantity_sold: 7, status: 'hacked', 
 
 const typesOf = (s: Schema) => [s.type ?? []].flat();
 const hasMinimum = (s: Schema) => s.minimum !== undefined || s.exclusiveMinimum !== undefined;
+/** Just under the least value (and -1 where that is under it too). */
+const underMinimum = (s: Schema) => {
+  const under = s.exclusiveMinimum ?? s.minimum! - 1;
+  return under >= -1 ? [...new Set([under, -1])] : [under];
+};
 
 /** Values a property's schema can never accept: wrong types, out of range, too long. */
 function wrongFor(s: Schema): unknown[] {
@@ -59,12 +64,12 @@ function wrongFor(s: Schema): unknown[] {
   }
   if (types.includes('integer')) {
     out.push('<script>', "' OR 1=1 --", 1.5, 1e308, {}, [], true);
-    if (hasMinimum(s)) out.push(-1, -1e308);
+    if (hasMinimum(s)) out.push(...underMinimum(s), -1e308);
     if (s.maximum !== undefined) out.push(s.maximum + 1);
   }
   if (types.includes('number')) {
     out.push('<script>', {}, [], true);
-    if (hasMinimum(s)) out.push(-1, -1e308);
+    if (hasMinimum(s)) out.push(...underMinimum(s), -1e308);
     if (s.maximum !== undefined) out.push(1e308);
   }
   if (types.includes('boolean')) out.push('<script>', 2, {}, []);

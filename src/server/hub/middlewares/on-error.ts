@@ -2,7 +2,7 @@ import type { ErrorHandler } from 'hono';
 import { HTTPException } from 'hono/http-exception';
 import { logError } from '@/server/db/errors';
 import type { HubEnvBindings } from '@/server/hub/context';
-import { HubError, hubErrorFromDb, unsupportedMediaType } from '@/server/hub/errors';
+import { HubError, hubErrorFromDb } from '@/server/hub/errors';
 
 export function errorResponse(error: unknown): {
   status: number;
@@ -15,13 +15,6 @@ export function errorResponse(error: unknown): {
     return {
       status: 400,
       body: new HubError('malformed_json', 'O corpo da requisição não é um JSON válido.').toBody(),
-    };
-  // Hono's JSON validator: a write that declares a body type it cannot read and sends no body
-  // (the 415 before the body is read only sees writes that have one).
-  if (error instanceof HTTPException && error.status === 415)
-    return {
-      status: 415,
-      body: unsupportedMediaType().toBody(),
     };
   logError('hub', error);
   return {
