@@ -2,6 +2,7 @@ import type { Database } from '@/server/db/database';
 import type { imports } from '@/server/db/schema';
 import type { HubSettings } from '@/server/env';
 import type { ChangeLog } from '@/server/store/change-log';
+import type { ParsedBody } from './json-body';
 import type { VerifiedKey } from './keys';
 import type { ReadCache } from './read-cache';
 
@@ -29,5 +30,7 @@ export interface HubEnvBindings {
     apiKey: VerifiedKey;
     /** Set by a replacing write (`PUT` discounts, retention): the versions for the history. */
     replaced?: { before: unknown; after: unknown };
+    /** The JSON body, parsed once (`json-body.ts`). */
+    jsonBody?: Promise<ParsedBody>;
   };
 }

@@ -3,7 +3,8 @@ import { validator } from 'hono/validator';
 import type { z } from 'zod/mini';
 import { issuesToFieldErrors } from '@/contract/common';
 import type { HubEnvBindings } from './context';
-import { HubError, unsupportedMediaType } from './errors';
+import { HubError, malformedJson, unsupportedMediaType } from './errors';
+import { jsonBody } from './json-body';
 import { isJsonType } from './middlewares/request-shape';
 import type { HonoPath, HubRoute, RouteInput, RouteResponse } from './openapi';
 
@@ -45,14 +46,16 @@ function validatorsOf({ request = {} }: HubRoute): MiddlewareHandler[] {
     checks.push(validator('header', (value) => validate(headers, spelled(value))));
   }
   if (body) {
-    // A write that says its body is of another type is refused even when it sends none (the
-    // check before the route only sees bodies), as JSON's validator would read it as `{}`.
     checks.push(async (c, next) => {
+      // A write that says its body is of another type is refused even when it sends none (the
+      // check before the route only sees bodies); one that says nothing is checked as `{}`.
       const type = c.req.header('content-type');
       if (type !== undefined && !isJsonType(type)) throw unsupportedMediaType();
+      const parsed = type === undefined ? { value: {} } : await jsonBody(c);
+      if (parsed === 'malformed') throw malformedJson();
+      c.req.addValidatedData('json', validate(body, parsed.value) as object);
       await next();
     });
-    checks.push(validator('json', (value) => validate(body, value)));
   }
   return checks;
 }

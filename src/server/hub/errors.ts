@@ -42,6 +42,10 @@ export const validationFailed = (
   message = 'Os dados enviados são inválidos.',
 ) => new HubError('validation_failed', message, details);
 
+/** 400: a body that says it is JSON and is not. */
+export const malformedJson = () =>
+  new HubError('malformed_json', 'O corpo da requisição não é um JSON válido.');
+
 /** 415: a write's body that is not JSON. */
 export const unsupportedMediaType = () =>
   new HubError(

@@ -2,7 +2,7 @@ import type { ErrorHandler } from 'hono';
 import { HTTPException } from 'hono/http-exception';
 import { logError } from '@/server/db/errors';
 import type { HubEnvBindings } from '@/server/hub/context';
-import { HubError, hubErrorFromDb } from '@/server/hub/errors';
+import { HubError, hubErrorFromDb, malformedJson } from '@/server/hub/errors';
 
 export function errorResponse(error: unknown): {
   status: number;
@@ -12,10 +12,7 @@ export function errorResponse(error: unknown): {
   const fromDb = hubErrorFromDb(error);
   if (fromDb) return { status: fromDb.status, body: fromDb.toBody() };
   if (error instanceof HTTPException && error.status === 400)
-    return {
-      status: 400,
-      body: new HubError('malformed_json', 'O corpo da requisição não é um JSON válido.').toBody(),
-    };
+    return { status: 400, body: malformedJson().toBody() };
   logError('hub', error);
   return {
     status: 500,

@@ -1,21 +1,11 @@
 import type { Context, MiddlewareHandler } from 'hono';
 import { logError } from '@/server/db/errors';
 import type { HubEnvBindings } from '@/server/hub/context';
+import { bodyIfRead } from '@/server/hub/json-body';
 import type { ClientBindings } from './client-address';
 import { hubPath } from './request-shape';
 
 const WRITES = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
-
-/** The body the route already read, if it did: a refused body is never read again here. */
-async function parsedBody(c: Context): Promise<unknown> {
-  const { text } = (c.req as unknown as { bodyCache: { text?: Promise<string> } }).bodyCache;
-  if (!text) return null;
-  try {
-    return JSON.parse(await text) as unknown;
-  } catch {
-    return null;
-  }
-}
 
 /** What a created thing's answer says: an import's id (202), a new event's code (201). */
 async function createdBy(c: Context, path: string) {
@@ -55,7 +45,7 @@ export function recordChanges(): MiddlewareHandler<HubEnvBindings> {
         keyFingerprint: key.fingerprint,
         method: c.req.method,
         path,
-        body: await parsedBody(c),
+        body: await bodyIfRead(c),
         status: c.res.status,
         ...(await createdBy(c, path)),
         before: replaced?.before,

@@ -2,6 +2,7 @@ import type { MiddlewareHandler } from 'hono';
 import { hasLoneSurrogate, LONE_SURROGATE_MESSAGE } from '@/contract/common';
 import type { HubEnvBindings } from '@/server/hub/context';
 import { validationFailed } from '@/server/hub/errors';
+import { jsonBody } from '@/server/hub/json-body';
 import { isJsonType } from './request-shape';
 
 /** Deeper than any body of the API; past it, serialising or hashing the body would overflow. */
@@ -52,7 +53,8 @@ export function storableInput(): MiddlewareHandler<HubEnvBindings> {
       isJsonType(c.req.header('content-type'))
     ) {
       // Malformed JSON is left to the route's validator, which answers 400.
-      const fault = jsonBodyFault(await c.req.json().catch(() => undefined));
+      const parsed = await jsonBody(c);
+      const fault = parsed === 'malformed' ? null : jsonBodyFault(parsed.value);
       if (fault) throw validationFailed({ [fault.at]: [fault.message] });
     }
     return next();
