@@ -1,4 +1,3 @@
-import fs from 'node:fs';
 import path from 'node:path';
 import { tanstackRouter } from '@tanstack/router-plugin/vite';
 import react from '@vitejs/plugin-react';
@@ -120,47 +119,6 @@ function mantineOnDemand(): Plugin {
   };
 }
 
-const ZOD_JSON_SCHEMA = /\/zod\/v4\/core\/(json-schema-processors|to-json-schema)\.js$/;
-const JSON_SCHEMA_STUB = '\0hub:zod-json-schema:';
-
-/**
- * zod's classic API wires every schema to its JSON Schema converters (about 33 kB before
- * minification), which only the server uses, for its OpenAPI document. In the browser build
- * those two modules are replaced by functions that throw if ever called; the one helper a schema
- * reads outside JSON Schema (`aggregateChecks`, behind `.minLength` and the like) is kept.
- * Build only: tests and the server run the real modules.
- */
-function zodWithoutJsonSchema(): Plugin {
-  return {
-    name: 'hub:zod-without-json-schema',
-    apply: 'build',
-    enforce: 'pre',
-    async resolveId(source, importer, options) {
-      if (!importer?.replaceAll('\\', '/').endsWith('/zod/v4/classic/schemas.js')) return null;
-      const resolved = await this.resolve(source, importer, options);
-      const match = resolved && ZOD_JSON_SCHEMA.exec(resolved.id.replaceAll('\\', '/'));
-      return match ? `${JSON_SCHEMA_STUB}${resolved.id}` : null;
-    },
-    load(id) {
-      if (!id.startsWith(JSON_SCHEMA_STUB)) return null;
-      const real = id.slice(JSON_SCHEMA_STUB.length);
-      const source = fs.readFileSync(real, 'utf8');
-      const names = [...source.matchAll(/^export (?:const|function) (\w+)/gm)].map((m) => m[1]);
-      const unavailable =
-        "() => { throw new Error('JSON Schema is built by the server, not in the browser'); }";
-      return names
-        .map((name) =>
-          name === 'aggregateChecks'
-            ? `export { aggregateChecks } from ${JSON.stringify(real)};`
-            : name.startsWith('create')
-              ? `export const ${name} = () => ${unavailable};`
-              : `export const ${name} = ${unavailable};`,
-        )
-        .join('\n');
-    },
-  };
-}
-
 export default defineConfig({
   plugins: [
     // Must come before the React plugin so route files are split before JSX is transformed.
@@ -184,11 +142,10 @@ export default defineConfig({
     }),
     react(),
     mantineOnDemand(),
-    zodWithoutJsonSchema(),
     chunkModules('main'),
   ],
   // ES modules, so the worker loads what it only sometimes needs (the .xlsx writer) on demand.
-  worker: { format: 'es', plugins: () => [zodWithoutJsonSchema(), chunkModules('worker')] },
+  worker: { format: 'es', plugins: () => [chunkModules('worker')] },
   resolve: { alias },
   build: {
     outDir: 'dist',

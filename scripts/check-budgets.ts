@@ -57,6 +57,13 @@ const IMPORT_ONLY_PACKAGES = [
   { name: 'write-excel-file', onDemand: true },
 ];
 
+/**
+ * What only the server may load from zod: its classic API (every method on every schema, ~25 kB
+ * in each first load) and its JSON Schema converters (the OpenAPI document).
+ */
+const ZOD_SERVER_ONLY =
+  /^node_modules\/zod\/v4\/(classic\/|core\/(to-json-schema|json-schema-processors)\.js$)/;
+
 interface ManifestChunk {
   file: string;
   src?: string;
@@ -257,6 +264,22 @@ export function checkBudgets(distDir = path.resolve(import.meta.dirname, '..', '
       ok: found.length > 0 && outside.length === 0,
     };
   });
+
+  const everything = [...bundle.chunks, ...bundle.workers];
+  const zodMiniFound = everything.filter((c) =>
+    c.modules.some((m) => m.id.startsWith('node_modules/zod/v4/mini/')),
+  );
+  const zodOutside = everything
+    .filter((c) => c.modules.some((m) => ZOD_SERVER_ONLY.test(m.id)))
+    .map((c) => c.file);
+  const zodClassic: PlacementCheck = {
+    name: "zod's classic API and JSON Schema converters in no chunk (the browser uses zod/mini)",
+    found: zodMiniFound.map((c) => c.file),
+    outside: zodOutside,
+    // No zod/mini anywhere means the check lost track of zod (moved, renamed): not a pass.
+    ok: zodMiniFound.length > 0 && zodOutside.length === 0,
+  };
+  placements.push(zodClassic);
 
   const styles = checkMantineStyles(bundle.chunks);
 

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import {
   int4,
   isCanonicalId,
@@ -25,10 +25,10 @@ export const batchSchema = z.object({
   id: looseInt,
   event_id: looseInt,
   name: z.string(),
-  starts_at: z.string().nullable(),
-  ends_at: z.string().nullable(),
+  starts_at: z.nullable(z.string()),
+  ends_at: z.nullable(z.string()),
   includes_kit: looseBoolean,
-  max_quantity: looseInt.nullable(),
+  max_quantity: z.nullable(looseInt),
   quantity_sold: looseInt,
   quantity_reserved: looseInt,
   is_active: looseBoolean,
@@ -44,30 +44,36 @@ export type Batch = z.infer<typeof batchSchema>;
 
 /** The batch body's fields, each with its own rules; the bodies add what is required. */
 export const batchFields = {
-  starts_at: isoDateTime.nullish(),
-  ends_at: isoDateTime.nullish(),
-  max_quantity: z.number().int().min(BATCH_QUANTITY_MIN).max(BATCH_QUANTITY_MAX).nullish(),
-  includes_kit: z.boolean().optional(),
-  is_active: z.boolean().optional(),
-  installments_enabled: z.boolean().optional(),
-  absorb_installment_interest: z.boolean().optional(),
+  starts_at: z.nullish(isoDateTime),
+  ends_at: z.nullish(isoDateTime),
+  max_quantity: z.nullish(
+    z.int().check(z.minimum(BATCH_QUANTITY_MIN), z.maximum(BATCH_QUANTITY_MAX)),
+  ),
+  includes_kit: z.optional(z.boolean()),
+  is_active: z.optional(z.boolean()),
+  installments_enabled: z.optional(z.boolean()),
+  absorb_installment_interest: z.optional(z.boolean()),
 };
 export const batchName = trimmed(BATCH_NAME_MAX);
 export const maxInstallments = z
-  .number()
   .int()
-  .min(BATCH_INSTALLMENTS_MIN)
-  .max(BATCH_INSTALLMENTS_MAX);
+  .check(z.minimum(BATCH_INSTALLMENTS_MIN), z.maximum(BATCH_INSTALLMENTS_MAX));
 const racePricesBody = z
-  .record(z.string().refine(isCanonicalId), int4().min(0, 'Preço não pode ser negativo'), {
-    error: (issue) =>
-      issue.code === 'invalid_key'
-        ? 'Chave deve ser o id numérico da prova, sem zeros à esquerda'
-        : undefined,
-  })
-  .refine(
-    (prices) => Object.keys(prices).length >= BATCH_RACE_PRICES_MIN,
-    'Informe o preço de pelo menos uma prova',
+  .record(
+    z.string().check(z.refine(isCanonicalId)),
+    int4().check(z.minimum(0, 'Preço não pode ser negativo')),
+    {
+      error: (issue) =>
+        issue.code === 'invalid_key'
+          ? 'Chave deve ser o id numérico da prova, sem zeros à esquerda'
+          : undefined,
+    },
+  )
+  .check(
+    z.refine(
+      (prices) => Object.keys(prices).length >= BATCH_RACE_PRICES_MIN,
+      'Informe o preço de pelo menos uma prova',
+    ),
   );
 
 type BatchWindow = { starts_at?: string | null; ends_at?: string | null };
@@ -88,7 +94,7 @@ export const batchCreateSchema = z
     race_prices: racePricesBody,
     ...batchFields,
   })
-  .superRefine(issuesOn(batchWindowIssues));
+  .check(z.superRefine(issuesOn(batchWindowIssues)));
 export type BatchCreate = z.infer<typeof batchCreateSchema>;
 
 /**
@@ -98,9 +104,9 @@ export type BatchCreate = z.infer<typeof batchCreateSchema>;
  * `?confirm=true` (409 `confirmation_required` lists who is affected).
  */
 export const batchUpdateSchema = z.object({
-  name: batchName.optional(),
-  max_installments: maxInstallments.optional(),
-  race_prices: racePricesBody.optional(),
+  name: z.optional(batchName),
+  max_installments: z.optional(maxInstallments),
+  race_prices: z.optional(racePricesBody),
   ...batchFields,
 });
 export type BatchUpdate = z.infer<typeof batchUpdateSchema>;
@@ -110,10 +116,10 @@ export const batchInUseDetailsSchema = z.object({ sales: looseInt });
 
 /** `?confirm=true` on a batch's PATCH: apply a price change that touches sales. */
 export const batchUpdateQuerySchema = z.object({
-  confirm: z
-    .enum(['true', 'false'], { message: 'Use true ou false' })
-    .optional()
-    .transform((value) => value === 'true'),
+  confirm: z.pipe(
+    z.optional(z.enum(['true', 'false'], { message: 'Use true ou false' })),
+    z.transform((value) => value === 'true'),
+  ),
 });
 
 /** One race of the 409 `confirmation_required`: its sales in the batch and the price change. */

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import {
   ID_MAX,
   ID_OR_CODE_MAX,
@@ -16,32 +16,30 @@ import {
 /** A number the spec declares, also when a hub serialises it as a numeric string. */
 export const looseNumber = z.union([
   z.number(),
-  z
-    .string()
-    .trim()
-    .regex(/^-?\d+(\.\d+)?$/)
-    .transform(Number),
+  z.pipe(z.string().check(z.trim(), z.regex(/^-?\d+(\.\d+)?$/)), z.transform(Number)),
 ]);
 export const looseInt = z.union([
-  z.number().int(),
-  z
-    .string()
-    .trim()
-    .regex(/^-?\d+$/)
-    .transform(Number),
+  z.int(),
+  z.pipe(z.string().check(z.trim(), z.regex(/^-?\d+$/)), z.transform(Number)),
 ]);
 /** Strings the spec leaves open (status codes, dates): shown as they come. */
 export const looseString = z.string();
 /** A boolean that some hubs send as 0/1. */
 export const looseBoolean = z.union([
   z.boolean(),
-  z.literal(0).transform(() => false),
-  z.literal(1).transform(() => true),
+  z.pipe(
+    z.literal(0),
+    z.transform(() => false),
+  ),
+  z.pipe(
+    z.literal(1),
+    z.transform(() => true),
+  ),
 ]);
 
 /* ---------- identifiers ---------- */
 
-export const idOrCode = z.string().min(1).max(ID_OR_CODE_MAX);
+export const idOrCode = z.string().check(z.minLength(1), z.maxLength(ID_OR_CODE_MAX));
 export const isNumericId = (value: string): boolean => /^\d+$/.test(value);
 /** An id as a JSON key or query text: decimal without leading zeros, within int4 (`"09"` is not). */
 export const isCanonicalId = (value: string): boolean =>
@@ -56,15 +54,16 @@ export const paginationMetaSchema = z.object({
   last_page: looseInt,
 });
 export const paginationLinksSchema = z.object({
-  next: z.string().nullable(),
-  prev: z.string().nullable(),
+  next: z.nullable(z.string()),
+  prev: z.nullable(z.string()),
 });
 export type PaginationMeta = z.infer<typeof paginationMetaSchema>;
 
-export function dataEnvelope<T extends z.ZodType>(item: T) {
+/** Any zod 4 schema fits, the server's classic ones too. */
+export function dataEnvelope<T extends z.core.$ZodType>(item: T) {
   return z.object({ data: item });
 }
-export function pageEnvelope<T extends z.ZodType>(item: T) {
+export function pageEnvelope<T extends z.core.$ZodType>(item: T) {
   return z.object({
     data: z.array(item),
     meta: paginationMetaSchema,
@@ -78,8 +77,14 @@ export type Page<T> = {
 };
 
 export const paginationQuerySchema = z.object({
-  page: z.coerce.number().int().min(1).max(PAGE_MAX, `No máximo ${PAGE_MAX}`).default(PAGE_DEFAULT),
-  per_page: z.coerce.number().int().min(1).max(PER_PAGE_MAX).default(PER_PAGE_DEFAULT),
+  page: z._default(
+    z.coerce.number().check(z.int(), z.minimum(1), z.maximum(PAGE_MAX, `No máximo ${PAGE_MAX}`)),
+    PAGE_DEFAULT,
+  ),
+  per_page: z._default(
+    z.coerce.number().check(z.int(), z.minimum(1), z.maximum(PER_PAGE_MAX)),
+    PER_PAGE_DEFAULT,
+  ),
 });
 export type PaginationQuery = z.infer<typeof paginationQuerySchema>;
 
@@ -91,10 +96,7 @@ export type FieldErrors = z.infer<typeof fieldErrorsSchema>;
 export const errorBodySchema = z.object({
   error: z.string(),
   message: z.string(),
-  details: z
-    .union([fieldErrorsSchema, z.record(z.string(), z.unknown())])
-    .nullable()
-    .optional(),
+  details: z.optional(z.nullable(z.union([fieldErrorsSchema, z.record(z.string(), z.unknown())]))),
 });
 export type ErrorBody = z.infer<typeof errorBodySchema>;
 
@@ -126,7 +128,8 @@ const LONE_SURROGATE = /\p{Cs}/u;
 export const hasLoneSurrogate = (value: string): boolean => LONE_SURROGATE.test(value);
 export const LONE_SURROGATE_MESSAGE = 'Texto com caractere inválido (metade de um par UTF-16).';
 /** Any text of a request body: well-formed Unicode only. */
-export const text = () => z.string().refine((v) => !hasLoneSurrogate(v), LONE_SURROGATE_MESSAGE);
+export const text = () =>
+  z.string().check(z.refine((v) => !hasLoneSurrogate(v), LONE_SURROGATE_MESSAGE));
 
 /** `2147483647` -> `2.147.483.647`, as limits are written in messages. */
 export const groupDigits = (n: number): string => String(n).replace(/\B(?=(\d{3})+(?!\d))/g, '.');
@@ -143,20 +146,24 @@ export const isoDateTime = z.iso
     offset: true,
     message: 'Use data e hora ISO 8601 com fuso, ex. 2027-03-14T06:30:00-03:00',
   })
-  .refine((v) => Number.isNaN(yearOf(v)) || isYearInRange(v), YEAR_RANGE_MESSAGE);
+  .check(z.refine((v) => Number.isNaN(yearOf(v)) || isYearInRange(v), YEAR_RANGE_MESSAGE));
 /** An integer an int4 column holds: 0..2,147,483,647 (`min` when the spec asks for more). */
 export const int4 = (min = 0) =>
   z
-    .number()
     .int()
-    .min(min, `No mínimo ${min}`)
-    .max(INT4_MAX, `No máximo ${groupDigits(INT4_MAX)}`);
+    .check(
+      z.minimum(min, `No mínimo ${min}`),
+      z.maximum(INT4_MAX, `No máximo ${groupDigits(INT4_MAX)}`),
+    );
 export const nonNegativeInt = int4();
 export const positiveId = z
-  .number()
   .int()
-  .positive()
-  .max(ID_MAX, `Id acima do maior possível (${groupDigits(ID_MAX)})`);
+  .check(z.positive(), z.maximum(ID_MAX, `Id acima do maior possível (${groupDigits(ID_MAX)})`));
 export const trimmed = (max: number) =>
-  text().trim().min(1, 'Obrigatório').max(max, `Máximo de ${max} caracteres`);
-export const optionalText = (max: number) => text().trim().max(max, `Máximo de ${max} caracteres`);
+  text().check(
+    z.trim(),
+    z.minLength(1, 'Obrigatório'),
+    z.maxLength(max, `Máximo de ${max} caracteres`),
+  );
+export const optionalText = (max: number) =>
+  text().check(z.trim(), z.maxLength(max, `Máximo de ${max} caracteres`));

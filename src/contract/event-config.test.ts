@@ -1,6 +1,12 @@
 import { describe, expect, it } from 'vitest';
+import { z } from 'zod/mini';
+import zodEnglish from 'zod/v4/locales/en.js';
 import { sampleEventConfig } from '@/testing/event-config';
 import { eventConfigJsonSchema, eventConfigSchema } from './event-config';
+
+// zod/mini sets no language (the hub, the dashboard and the CLI each set theirs): zod's own
+// messages, such as the unknown key's, read here as the CLI prints them.
+z.config(zodEnglish());
 
 const config = sampleEventConfig;
 

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { batchFields, batchName, batchWindowIssues, maxInstallments } from './batches';
 import { int4, isoDateTime, issuesOn, trimmed } from './common';
 import { legalDiscountsPutSchema } from './legal-discounts';
@@ -28,27 +28,29 @@ const modalityName = trimmed(MODALITY_MAX);
 /** A race as the file holds it: its code is required (the batches' prices name it). */
 export const raceConfigSchema = z
   .strictObject({
-    code: raceCode.min(1, 'Obrigatório'),
+    code: raceCode.check(z.minLength(1, 'Obrigatório')),
     name: trimmed(RACE_NAME_MAX),
     starts_at: isoDateTime,
     ...raceRest,
     /** Modalities by name, as the hub's catalogue names them. */
-    modalities: z.array(modalityName).optional(),
-    default_modality: modalityName.optional(),
+    modalities: z.optional(z.array(modalityName)),
+    default_modality: z.optional(modalityName),
   })
-  .superRefine(issuesOn(raceScoringIssues))
-  .superRefine((race, ctx) => {
-    if (
-      race.default_modality &&
-      race.modalities &&
-      !race.modalities.includes(race.default_modality)
-    )
-      ctx.addIssue({
-        code: 'custom',
-        path: ['default_modality'],
-        message: `A modalidade padrão ${race.default_modality} não está entre as da prova`,
-      });
-  });
+  .check(
+    z.superRefine(issuesOn(raceScoringIssues)),
+    z.superRefine((race, ctx) => {
+      if (
+        race.default_modality &&
+        race.modalities &&
+        !race.modalities.includes(race.default_modality)
+      )
+        ctx.addIssue({
+          code: 'custom',
+          path: ['default_modality'],
+          message: `A modalidade padrão ${race.default_modality} não está entre as da prova`,
+        });
+    }),
+  );
 export type RaceConfig = z.infer<typeof raceConfigSchema>;
 
 /** A batch as the file holds it: `prices` maps a race's code to its price in cents. */
@@ -58,13 +60,18 @@ export const batchConfigSchema = z
     max_installments: maxInstallments,
     ...batchFields,
     prices: z
-      .record(raceCode.min(1), int4().min(0, 'Preço não pode ser negativo'))
-      .refine(
-        (prices) => Object.keys(prices).length > 0,
-        'Informe o preço de pelo menos uma prova',
+      .record(
+        raceCode.check(z.minLength(1)),
+        int4().check(z.minimum(0, 'Preço não pode ser negativo')),
+      )
+      .check(
+        z.refine(
+          (prices) => Object.keys(prices).length > 0,
+          'Informe o preço de pelo menos uma prova',
+        ),
       ),
   })
-  .superRefine(issuesOn(batchWindowIssues));
+  .check(z.superRefine(issuesOn(batchWindowIssues)));
 export type BatchConfig = z.infer<typeof batchConfigSchema>;
 
 /** Where two items of one list share what identifies them: the later one's index. */
@@ -81,7 +88,7 @@ function repeatedAt<T>(items: readonly T[], identity: (item: T) => string): numb
 export const eventConfigSchema = z
   .strictObject({
     /** The JSON Schema the file follows, for editors (`event-config.schema.json`). */
-    $schema: z.string().optional(),
+    $schema: z.optional(z.string()),
     version: z.literal(EVENT_CONFIG_VERSION),
     /** The event it was exported from; its date is what `--shift-dates` counts from. */
     event: z.strictObject({ code: z.string(), name: z.string(), date: isoDateSchema }),
@@ -89,40 +96,42 @@ export const eventConfigSchema = z
     batches: z.array(batchConfigSchema),
     registration_fields: z.array(registrationFieldCreateSchema),
     /** Absent: the file leaves the event's legal discounts as they are. */
-    legal_discounts: legalDiscountsPutSchema.shape.discounts.optional(),
+    legal_discounts: z.optional(legalDiscountsPutSchema.shape.discounts),
     /** Absent: the file leaves the event's retention rules as they are. */
-    retention: retentionPutSchema.shape.rules.optional(),
+    retention: z.optional(retentionPutSchema.shape.rules),
   })
-  .superRefine((config, ctx) => {
-    for (const i of repeatedAt(config.races, (race) => race.code.toUpperCase()))
-      ctx.addIssue({
-        code: 'custom',
-        path: ['races', i, 'code'],
-        message: `Código repetido: ${config.races[i].code}`,
+  .check(
+    z.superRefine((config, ctx) => {
+      for (const i of repeatedAt(config.races, (race) => race.code.toUpperCase()))
+        ctx.addIssue({
+          code: 'custom',
+          path: ['races', i, 'code'],
+          message: `Código repetido: ${config.races[i].code}`,
+        });
+      for (const i of repeatedAt(config.batches, (batch) => batch.name))
+        ctx.addIssue({
+          code: 'custom',
+          path: ['batches', i, 'name'],
+          message: `Lote repetido: ${config.batches[i].name}`,
+        });
+      for (const i of repeatedAt(config.registration_fields, (field) => field.key))
+        ctx.addIssue({
+          code: 'custom',
+          path: ['registration_fields', i, 'key'],
+          message: `Chave repetida: ${config.registration_fields[i].key}`,
+        });
+      const codes = new Set(config.races.map((race) => race.code.toUpperCase()));
+      config.batches.forEach((batch, i) => {
+        for (const code of Object.keys(batch.prices))
+          if (!codes.has(code.toUpperCase()))
+            ctx.addIssue({
+              code: 'custom',
+              path: ['batches', i, 'prices', code],
+              message: `Nenhuma prova do arquivo tem o código ${code}`,
+            });
       });
-    for (const i of repeatedAt(config.batches, (batch) => batch.name))
-      ctx.addIssue({
-        code: 'custom',
-        path: ['batches', i, 'name'],
-        message: `Lote repetido: ${config.batches[i].name}`,
-      });
-    for (const i of repeatedAt(config.registration_fields, (field) => field.key))
-      ctx.addIssue({
-        code: 'custom',
-        path: ['registration_fields', i, 'key'],
-        message: `Chave repetida: ${config.registration_fields[i].key}`,
-      });
-    const codes = new Set(config.races.map((race) => race.code.toUpperCase()));
-    config.batches.forEach((batch, i) => {
-      for (const code of Object.keys(batch.prices))
-        if (!codes.has(code.toUpperCase()))
-          ctx.addIssue({
-            code: 'custom',
-            path: ['batches', i, 'prices', code],
-            message: `Nenhuma prova do arquivo tem o código ${code}`,
-          });
-    });
-  });
+    }),
+  );
 export type EventConfig = z.infer<typeof eventConfigSchema>;
 
 /** The file's JSON Schema, for editors and agents: generated from the rules above. */

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { batchSchema } from './batches';
 import { dataEnvelope, isNumericId, pageEnvelope } from './common';
 import type { BatchConfig, EventConfig, RaceConfig } from './event-config';
@@ -50,7 +50,9 @@ const fieldList = dataEnvelope(z.array(registrationFieldSchema));
 const discountList = dataEnvelope(z.array(legalDiscountSchema));
 const retentionDetail = dataEnvelope(retentionPolicySchema);
 const modalityList = dataEnvelope(z.array(modalitySchema));
-const created = dataEnvelope(z.object({ id: z.union([z.number(), z.string()]).transform(Number) }));
+const created = dataEnvelope(
+  z.object({ id: z.pipe(z.union([z.number(), z.string()]), z.transform(Number)) }),
+);
 
 /** How far `findEvent` reads the list on a hub without the event read: 100 per page. */
 const MAX_SCAN_PAGES = 50;

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import {
   int4,
   isoDateTime,
@@ -33,32 +33,34 @@ import { isoDateSchema } from './registrations';
 /** `{event}` all digits is an id (decisions), so an event's code always holds a letter. */
 export const eventCode = z
   .string()
-  .trim()
-  .min(1, 'Obrigatório')
-  .max(EVENT_CODE_MAX, `Máximo de ${EVENT_CODE_MAX} caracteres`)
-  .regex(/^[A-Za-z0-9_-]*$/, 'Use letras, números, - ou _')
-  .refine(hasLetter, 'O código precisa de pelo menos uma letra (só números é lido como id)');
+  .check(
+    z.trim(),
+    z.minLength(1, 'Obrigatório'),
+    z.maxLength(EVENT_CODE_MAX, `Máximo de ${EVENT_CODE_MAX} caracteres`),
+    z.regex(/^[A-Za-z0-9_-]*$/, 'Use letras, números, - ou _'),
+    z.refine(hasLetter, 'O código precisa de pelo menos uma letra (só números é lido como id)'),
+  );
 
-const count = () => int4().max(EVENT_COUNT_MAX, `No máximo ${EVENT_COUNT_MAX}`);
-const longText = optionalText(EVENT_LONG_TEXT_MAX).nullish();
+const count = () => int4().check(z.maximum(EVENT_COUNT_MAX, `No máximo ${EVENT_COUNT_MAX}`));
+const longText = z.nullish(optionalText(EVENT_LONG_TEXT_MAX));
 /**
  * A media or registration link: http(s), a path on the hub's own site (`/media/logo.svg`, as
  * hubs serve their uploads), or empty for none. Never `javascript:` or `data:`.
  */
-const link = z
-  .string()
-  .trim()
-  .max(URL_MAX, `Máximo de ${URL_MAX} caracteres`)
-  .refine(
+const link = z.string().check(
+  z.trim(),
+  z.maxLength(URL_MAX, `Máximo de ${URL_MAX} caracteres`),
+  z.refine(
     (v) => v === '' || /^(https?:\/\/\S+|\/(?!\/)\S*)$/i.test(v),
     'Use um endereço http://, https:// ou um caminho que comece com /',
-  );
+  ),
+);
 /** `7.50`: a percent with up to two decimals, as the hub stores it (numeric 5,2). */
-const feePercent = z
-  .string()
-  .trim()
-  .regex(/^\d{1,3}(\.\d{1,2})?$/, 'Use um percentual como 7.50')
-  .refine((v) => Number(v) <= PERCENT_MAX, `No máximo ${PERCENT_MAX}%`);
+const feePercent = z.string().check(
+  z.trim(),
+  z.regex(/^\d{1,3}(\.\d{1,2})?$/, 'Use um percentual como 7.50'),
+  z.refine((v) => Number(v) <= PERCENT_MAX, `No máximo ${PERCENT_MAX}%`),
+);
 
 /** Every Event field a write may set, each with its rules; the bodies add what is required. */
 export const eventFields = {
@@ -66,22 +68,22 @@ export const eventFields = {
   code: eventCode,
   status: z.enum(GENERIC_STATUSES),
   date: isoDateSchema,
-  city: optionalText(EVENT_CITY_MAX).nullish(),
-  state: z
-    .string()
-    .trim()
-    .regex(/^[A-Za-z]{2}$/, 'Use a sigla do estado (duas letras)')
-    .transform((v) => v.toUpperCase())
-    .nullish(),
-  document: optionalText(OTHER_DOCUMENT_MAX).nullish(),
-  organizer_id: positiveId.nullish(),
-  hub_unit_id: positiveId.nullish(),
-  salesperson_person_id: positiveId.nullish(),
-  expected_athletes: count().nullish(),
+  city: z.nullish(optionalText(EVENT_CITY_MAX)),
+  state: z.nullish(
+    z.pipe(
+      z.string().check(z.trim(), z.regex(/^[A-Za-z]{2}$/, 'Use a sigla do estado (duas letras)')),
+      z.transform((v: string) => v.toUpperCase()),
+    ),
+  ),
+  document: z.nullish(optionalText(OTHER_DOCUMENT_MAX)),
+  organizer_id: z.nullish(positiveId),
+  hub_unit_id: z.nullish(positiveId),
+  salesperson_person_id: z.nullish(positiveId),
+  expected_athletes: z.nullish(count()),
   bib_count: count(),
   tag_count: count(),
   paid_tag_base_count: count(),
-  difficulty_grade: optionalText(EVENT_SHORT_TEXT_MAX).nullish(),
+  difficulty_grade: z.nullish(optionalText(EVENT_SHORT_TEXT_MAX)),
   technical_description: longText,
   commercial_description: longText,
   regulation: longText,
@@ -90,25 +92,25 @@ export const eventFields = {
   has_selftiming: z.boolean(),
   has_qrcode_list: z.boolean(),
   has_medical: z.boolean(),
-  registration_support_whatsapp: optionalText(PHONE_MAX).nullish(),
+  registration_support_whatsapp: z.nullish(optionalText(PHONE_MAX)),
   certificate_enabled: z.boolean(),
   sales_mode: z.enum(SALES_MODES),
-  external_registration_url: link.nullish(),
+  external_registration_url: z.nullish(link),
   is_free: z.boolean(),
   registration_opens_at: isoDateTime,
   registration_closes_at: isoDateTime,
-  max_registrations: count().nullish(),
-  hub_fee_percent: feePercent.nullish(),
+  max_registrations: z.nullish(count()),
+  hub_fee_percent: z.nullish(feePercent),
   service_fee_cents: int4(),
   service_fee_mode: z.enum(SERVICE_FEE_MODES),
-  refund_window_days: int4()
-    .max(REFUND_WINDOW_DAYS_MAX, `No máximo ${REFUND_WINDOW_DAYS_MAX} dias`)
-    .nullish(),
+  refund_window_days: z.nullish(
+    int4().check(z.maximum(REFUND_WINDOW_DAYS_MAX, `No máximo ${REFUND_WINDOW_DAYS_MAX} dias`)),
+  ),
   refund_summary: longText,
   logo_url: link,
   banner_url: link,
   regulation_pdf_url: link,
-  pipeline_stage_id: positiveId.nullish(),
+  pipeline_stage_id: z.nullish(positiveId),
 };
 
 type EventRules = {
@@ -149,10 +151,10 @@ export const eventCreateSchema = z
     registration_opens_at,
     registration_closes_at,
     ...(Object.fromEntries(
-      Object.entries(optionalFields).map(([key, schema]) => [key, schema.optional()]),
-    ) as { [K in keyof typeof optionalFields]: z.ZodOptional<(typeof optionalFields)[K]> }),
+      Object.entries(optionalFields).map(([key, schema]) => [key, z.optional(schema)]),
+    ) as { [K in keyof typeof optionalFields]: z.ZodMiniOptional<(typeof optionalFields)[K]> }),
   })
-  .superRefine(issuesOn(eventIssues));
+  .check(z.superRefine(issuesOn(eventIssues)));
 export type EventCreate = z.infer<typeof eventCreateSchema>;
 
 /**
@@ -161,9 +163,9 @@ export type EventCreate = z.infer<typeof eventCreateSchema>;
  */
 export const eventUpdateSchema = z.object(
   Object.fromEntries(
-    Object.entries(eventFields).map(([key, schema]) => [key, schema.optional()]),
+    Object.entries(eventFields).map(([key, schema]) => [key, z.optional(schema)]),
   ) as {
-    [K in keyof typeof eventFields]: z.ZodOptional<(typeof eventFields)[K]>;
+    [K in keyof typeof eventFields]: z.ZodMiniOptional<(typeof eventFields)[K]>;
   },
 );
 export type EventUpdate = z.infer<typeof eventUpdateSchema>;

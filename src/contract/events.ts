@@ -1,8 +1,11 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { looseBoolean, looseInt, paginationQuerySchema } from './common';
 import { batchSchema } from './batches';
 import { EVENT_SEARCH_MAX, EVENT_STATUS_FILTER_MAX } from './limits';
 import { raceSchema } from './races';
+
+/** A count or percent some hubs send as a number: kept as the text it reads as. */
+const asText = () => z.pipe(z.union([z.string(), z.number()]), z.transform(String));
 
 export const eventSchema = z.object({
   id: looseInt,
@@ -10,54 +13,54 @@ export const eventSchema = z.object({
   name: z.string(),
   status: z.string(),
   date: z.string(),
-  city: z.string().nullable(),
-  state: z.string().nullable(),
-  document: z.string().nullable(),
-  organizer_id: looseInt.nullable(),
-  hub_unit_id: looseInt.nullable(),
-  salesperson_person_id: looseInt.nullable(),
-  expected_athletes: looseInt.nullable(),
+  city: z.nullable(z.string()),
+  state: z.nullable(z.string()),
+  document: z.nullable(z.string()),
+  organizer_id: z.nullable(looseInt),
+  hub_unit_id: z.nullable(looseInt),
+  salesperson_person_id: z.nullable(looseInt),
+  expected_athletes: z.nullable(looseInt),
   bib_count: looseInt,
   tag_count: looseInt,
   paid_tag_base_count: looseInt,
-  difficulty_grade: z.string().nullable(),
-  technical_description: z.string().nullable(),
-  commercial_description: z.string().nullable(),
-  regulation: z.string().nullable(),
+  difficulty_grade: z.nullable(z.string()),
+  technical_description: z.nullable(z.string()),
+  commercial_description: z.nullable(z.string()),
+  regulation: z.nullable(z.string()),
   regulation_acceptance_required: looseBoolean,
-  regulation_extra_text: z.string().nullable(),
+  regulation_extra_text: z.nullable(z.string()),
   has_selftiming: looseBoolean,
   has_qrcode_list: looseBoolean,
   has_medical: looseBoolean,
-  registration_support_whatsapp: z.string().nullable(),
+  registration_support_whatsapp: z.nullable(z.string()),
   certificate_enabled: looseBoolean,
   sales_mode: z.string(),
-  external_registration_url: z.string().nullable(),
+  external_registration_url: z.nullable(z.string()),
   is_free: looseBoolean,
   registration_open: looseBoolean,
-  registration_opens_at: z.string().nullable(),
-  registration_closes_at: z.string().nullable(),
-  max_registrations: looseInt.nullable(),
-  hub_fee_percent: z.union([z.string(), z.number()]).transform(String).nullable(),
+  registration_opens_at: z.nullable(z.string()),
+  registration_closes_at: z.nullable(z.string()),
+  max_registrations: z.nullable(looseInt),
+  hub_fee_percent: z.nullable(asText()),
   service_fee_cents: looseInt,
   service_fee_mode: z.string(),
-  refund_window_days: looseInt.nullable(),
-  refund_summary: z.string().nullable(),
-  logo_url: z.string().nullable(),
-  banner_url: z.string().nullable(),
-  regulation_pdf_url: z.string().nullable(),
-  pipeline_stage_id: looseInt.nullable(),
+  refund_window_days: z.nullable(looseInt),
+  refund_summary: z.nullable(z.string()),
+  logo_url: z.nullable(z.string()),
+  banner_url: z.nullable(z.string()),
+  regulation_pdf_url: z.nullable(z.string()),
+  pipeline_stage_id: z.nullable(looseInt),
   created_at: z.string(),
   updated_at: z.string(),
-  organizer: z.object({ id: looseInt, name: z.string() }).nullable().optional(),
-  races: z.array(raceSchema).optional(),
-  batches: z.array(batchSchema).optional(),
-  counters: z
-    .object({
-      registrations: z.union([z.string(), z.number()]).transform(String).nullable(),
-      results: z.union([z.string(), z.number()]).transform(String).nullable(),
-    })
-    .optional(),
+  organizer: z.optional(z.nullable(z.object({ id: looseInt, name: z.string() }))),
+  races: z.optional(z.array(raceSchema)),
+  batches: z.optional(z.array(batchSchema)),
+  counters: z.optional(
+    z.object({
+      registrations: z.nullable(asText()),
+      results: z.nullable(asText()),
+    }),
+  ),
 });
 export type HubEvent = z.infer<typeof eventSchema>;
 
@@ -65,23 +68,24 @@ export const EVENT_INCLUDES = ['races', 'batches', 'organizer', 'counters'] as c
 export type EventInclude = (typeof EVENT_INCLUDES)[number];
 
 /** `GET /events`: `status` is the spec's filter; `search` and `include` are extensions. */
-export const eventListQuerySchema = paginationQuerySchema.extend({
-  status: z.string().max(EVENT_STATUS_FILTER_MAX).optional(),
-  search: z.string().max(EVENT_SEARCH_MAX).optional(),
-  include: z
-    .string()
-    .optional()
-    .transform((value, ctx) => {
+export const eventListQuerySchema = z.extend(paginationQuerySchema, {
+  status: z.optional(z.string().check(z.maxLength(EVENT_STATUS_FILTER_MAX))),
+  search: z.optional(z.string().check(z.maxLength(EVENT_SEARCH_MAX))),
+  include: z.pipe(
+    z.optional(z.string()),
+    z.transform((value: string | undefined, ctx) => {
       const parts = (value ?? '')
         .split(',')
         .map((p) => p.trim())
         .filter(Boolean);
       const unknown = parts.filter((p) => !(EVENT_INCLUDES as readonly string[]).includes(p));
       if (unknown.length) {
-        ctx.addIssue({ code: 'custom', message: `Relação desconhecida: ${unknown.join(', ')}` });
+        const message = `Relação desconhecida: ${unknown.join(', ')}`;
+        ctx.issues.push({ code: 'custom', message, input: value });
         return z.NEVER;
       }
       return parts as EventInclude[];
     }),
+  ),
 });
 export type EventListQuery = z.input<typeof eventListQuerySchema>;

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { looseInt } from './common';
 
 /**
@@ -35,18 +35,18 @@ export const changeEntrySchema = z.object({
   /** `dashboard`: through the dashboard's server; `api`: a key straight to the hub. */
   via: z.enum(['dashboard', 'api']),
   /** The key's name where the hub says it, else null (then `key_fingerprint` names it). */
-  actor: z.string().nullable(),
+  actor: z.nullable(z.string()),
   key_fingerprint: z.string(),
   method: z.string(),
   path: z.string(),
-  event_code: z.string().nullable(),
-  race_code: z.string().nullable(),
+  event_code: z.nullable(z.string()),
+  race_code: z.nullable(z.string()),
   kind: z.string(),
   /** The body with CPFs, e-mails and people's details left out; imports as counts. */
   summary: z.unknown(),
   status: looseInt,
   outcome: z.enum(CHANGE_OUTCOMES),
-  import_id: looseInt.nullable(),
+  import_id: z.nullable(looseInt),
   before: z.unknown(),
   after: z.unknown(),
 });
@@ -55,9 +55,9 @@ export type ChangeEntry = z.infer<typeof changeEntrySchema>;
 export const changePageSchema = z.object({
   data: z.array(changeEntrySchema),
   /** Pass as `before` for the next (older) page; null on the last. */
-  next_cursor: looseInt.nullable(),
+  next_cursor: z.nullable(looseInt),
   /** Everyone who wrote to the event, for the filter. */
-  actors: z.array(z.object({ actor: z.string().nullable(), key_fingerprint: z.string() })),
+  actors: z.array(z.object({ actor: z.nullable(z.string()), key_fingerprint: z.string() })),
 });
 export type ChangePage = z.infer<typeof changePageSchema>;
 
@@ -65,19 +65,14 @@ export const HISTORY_PAGE_SIZE = 50;
 export const HISTORY_CSV_MAX_ROWS = 50_000;
 
 export const changeQuerySchema = z.object({
-  kind: z.enum(CHANGE_KINDS).optional(),
+  kind: z.optional(z.enum(CHANGE_KINDS)),
   /** A key fingerprint. */
-  key: z
-    .string()
-    .regex(/^[0-9a-f]{12}$/, 'Impressão da chave inválida')
-    .optional(),
-  before: z.coerce
-    .number()
-    .int()
-    .positive()
-    .max(2 ** 53)
-    .optional(),
-  limit: z.coerce.number().int().min(1).max(200).default(HISTORY_PAGE_SIZE),
+  key: z.optional(z.string().check(z.regex(/^[0-9a-f]{12}$/, 'Impressão da chave inválida'))),
+  before: z.optional(z.coerce.number().check(z.int(), z.positive(), z.maximum(2 ** 53))),
+  limit: z._default(
+    z.coerce.number().check(z.int(), z.minimum(1), z.maximum(200)),
+    HISTORY_PAGE_SIZE,
+  ),
 });
 export type ChangeQuery = z.infer<typeof changeQuerySchema>;
 

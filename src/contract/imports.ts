@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { looseInt } from './common';
 
 /**
@@ -20,11 +20,13 @@ export type ImportColumns<Item> = Record<keyof Item & string, ImportColumn>;
 export const importItemsSchema = (max: number, noun: { one: string; many: string }) =>
   z
     .array(z.unknown(), `Envie uma lista de ${noun.many}`)
-    .min(1, `Envie pelo menos ${noun.one}`)
-    .max(max, `No máximo ${max} ${noun.many} por requisição`);
+    .check(
+      z.minLength(1, `Envie pelo menos ${noun.one}`),
+      z.maxLength(max, `No máximo ${max} ${noun.many} por requisição`),
+    );
 
 /** An item's rule that spans two fields, reported on the field the person has to fill. */
-export const refuseField = (ctx: z.RefinementCtx, field: string, message: string): void =>
+export const refuseField = (ctx: z.core.$RefinementCtx, field: string, message: string): void =>
   ctx.addIssue({ code: 'custom', path: [field], message });
 
 export const importSummarySchema = z.object({
@@ -35,7 +37,7 @@ export const importSummarySchema = z.object({
   errors: looseInt,
   duration_ms: looseInt,
   /** Extension: items that matched and changed nothing; counted inside `updated`. */
-  unchanged: looseInt.optional(),
+  unchanged: z.optional(looseInt),
 });
 export type ImportSummary = z.infer<typeof importSummarySchema>;
 
@@ -43,10 +45,10 @@ export type ImportSummary = z.infer<typeof importSummarySchema>;
 export const importItemReportSchema = z.object({
   index: looseInt,
   outcome: z.string(),
-  field: z.string().nullable(),
+  field: z.nullable(z.string()),
   message: z.string(),
-  external_id: z.string().nullable().optional(),
-  bib: z.string().nullable().optional(),
+  external_id: z.optional(z.nullable(z.string())),
+  bib: z.optional(z.nullable(z.string())),
 });
 export type ImportItemReport = z.infer<typeof importItemReportSchema>;
 
@@ -54,22 +56,22 @@ export type ImportItemReport = z.infer<typeof importItemReportSchema>;
 export const importStatusSchema = z.object({
   import_id: looseInt,
   event_code: z.string(),
-  race_code: z.string().optional(),
-  kind: z.string().optional(),
+  race_code: z.optional(z.string()),
+  kind: z.optional(z.string()),
   source: z.string(),
   status: z.string(),
   summary: importSummarySchema,
-  started_at: z.string().nullable(),
-  finished_at: z.string().nullable(),
-  items: z.array(importItemReportSchema).optional(),
+  started_at: z.nullable(z.string()),
+  finished_at: z.nullable(z.string()),
+  items: z.optional(z.array(importItemReportSchema)),
   /** Extension: why the last processing attempt failed (the hub's fault, never the items'). */
-  failure: z.string().nullable().optional(),
+  failure: z.optional(z.nullable(z.string())),
   /** Extension: failed processing attempts so far. */
-  attempts: looseInt.optional(),
+  attempts: z.optional(looseInt),
   /** Extension: the race's code, whatever the kind (`race_code` is the results' only). */
-  race: z.string().optional(),
+  race: z.optional(z.string()),
   /** Extension: the request's Idempotency-Key, which tells the chunks of one upload apart. */
-  idempotency_key: z.string().nullable().optional(),
+  idempotency_key: z.optional(z.nullable(z.string())),
 });
 export type ImportStatus = z.infer<typeof importStatusSchema>;
 

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { int4, looseBoolean, looseInt } from './common';
 import { DISCOUNT_VALUE_TYPES, LEGAL_DISCOUNT_TYPES } from './enums';
 import { LEGAL_DISCOUNTS_MIN, PERCENT_MAX } from './limits';
@@ -20,25 +20,26 @@ export const legalDiscountInputSchema = z
   .object({
     type: z.enum(LEGAL_DISCOUNT_TYPES),
     discount_type: z.enum(DISCOUNT_VALUE_TYPES),
-    enabled: z.boolean().optional(),
+    enabled: z.optional(z.boolean()),
     value: int4(),
-    requires_proof: z.boolean().optional(),
+    requires_proof: z.optional(z.boolean()),
   })
-  .superRefine((d, ctx) => {
-    if (d.discount_type === 'percent' && d.value > PERCENT_MAX)
-      ctx.addIssue({
-        code: 'custom',
-        path: ['value'],
-        message: `Percentual vai de 0 a ${PERCENT_MAX}`,
-      });
-  });
+  .check(
+    z.superRefine((d, ctx) => {
+      if (d.discount_type === 'percent' && d.value > PERCENT_MAX)
+        ctx.addIssue({
+          code: 'custom',
+          path: ['value'],
+          message: `Percentual vai de 0 a ${PERCENT_MAX}`,
+        });
+    }),
+  );
 export type LegalDiscountInput = z.infer<typeof legalDiscountInputSchema>;
 
 export const legalDiscountsPutSchema = z.object({
-  discounts: z
-    .array(legalDiscountInputSchema)
-    .min(LEGAL_DISCOUNTS_MIN, 'Informe pelo menos um desconto')
-    .superRefine((list, ctx) => {
+  discounts: z.array(legalDiscountInputSchema).check(
+    z.minLength(LEGAL_DISCOUNTS_MIN, 'Informe pelo menos um desconto'),
+    z.superRefine((list, ctx) => {
       const seen = new Set<string>();
       list.forEach((d, i) => {
         if (seen.has(d.type))
@@ -46,6 +47,7 @@ export const legalDiscountsPutSchema = z.object({
         seen.add(d.type);
       });
     }),
+  ),
 });
 export type LegalDiscountsPut = z.infer<typeof legalDiscountsPutSchema>;
 

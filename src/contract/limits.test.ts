@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest';
-import type { z } from 'zod';
+import type { z } from 'zod/mini';
 import { batchCreateSchema } from './batches';
 import { idOrCode, isCanonicalId, paginationQuerySchema } from './common';
 import { legalDiscountsPutSchema } from './legal-discounts';
@@ -37,7 +37,7 @@ import { sessionCreateSchema } from './session';
 import { msToRaceTime } from './time';
 
 /** The paths a schema refuses `value` on (empty when it accepts it). */
-const refusedAt = (schema: z.ZodType, value: unknown): string[] => {
+const refusedAt = (schema: z.ZodMiniType, value: unknown): string[] => {
   const parsed = schema.safeParse(value);
   return parsed.success ? [] : [...new Set(parsed.error.issues.map((i) => i.path.join('.')))];
 };

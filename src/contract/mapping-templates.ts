@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { hasLoneSurrogate, looseInt } from './common';
 
 /**
@@ -12,15 +12,16 @@ export const MAPPING_TEMPLATES_MAX = 500;
 
 /** Text PostgreSQL can keep: no U+0000, no half of a UTF-16 pair. */
 const storable = (max: number) =>
-  z
-    .string()
-    .max(max)
-    .refine((v) => !v.includes('\0') && !hasLoneSurrogate(v), 'Texto com caractere inválido');
+  z.string().check(
+    z.maxLength(max),
+    z.refine((v) => !v.includes('\0') && !hasLoneSurrogate(v), 'Texto com caractere inválido'),
+  );
 
-const templateName = storable(1000)
-  .trim()
-  .min(1, 'Dê um nome ao modelo')
-  .max(MAPPING_TEMPLATE_NAME_MAX, `No máximo ${MAPPING_TEMPLATE_NAME_MAX} caracteres`);
+const templateName = storable(1000).check(
+  z.trim(),
+  z.minLength(1, 'Dê um nome ao modelo'),
+  z.maxLength(MAPPING_TEMPLATE_NAME_MAX, `No máximo ${MAPPING_TEMPLATE_NAME_MAX} caracteres`),
+);
 
 export const mappingTemplateSchema = z.object({
   id: looseInt,
@@ -28,7 +29,7 @@ export const mappingTemplateSchema = z.object({
   name: z.string(),
   signature: z.string(),
   headers: z.array(z.string()),
-  columns: z.array(z.string().nullable()),
+  columns: z.array(z.nullable(z.string())),
   created_by: z.string(),
   created_at: z.string(),
   updated_at: z.string(),
@@ -39,14 +40,18 @@ export const mappingTemplateCreateSchema = z
   .object({
     kind: z.enum(['registrations', 'results']),
     name: templateName,
-    signature: storable(100).min(1),
-    headers: z.array(storable(500)).min(1).max(MAPPING_TEMPLATE_COLUMNS_MAX),
-    columns: z.array(storable(100).nullable()).max(MAPPING_TEMPLATE_COLUMNS_MAX),
+    signature: storable(100).check(z.minLength(1)),
+    headers: z
+      .array(storable(500))
+      .check(z.minLength(1), z.maxLength(MAPPING_TEMPLATE_COLUMNS_MAX)),
+    columns: z.array(z.nullable(storable(100))).check(z.maxLength(MAPPING_TEMPLATE_COLUMNS_MAX)),
   })
-  .refine((t) => t.headers.length === t.columns.length, {
-    path: ['columns'],
-    message: 'Uma coluna de destino para cada cabeçalho',
-  });
+  .check(
+    z.refine((t) => t.headers.length === t.columns.length, {
+      path: ['columns'],
+      message: 'Uma coluna de destino para cada cabeçalho',
+    }),
+  );
 export type MappingTemplateCreate = z.infer<typeof mappingTemplateCreateSchema>;
 
 export const mappingTemplateRenameSchema = z.object({ name: templateName });

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 
 /**
  * `GET /me` (extension): the calling key as the hub knows it, never the key itself. The change

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { issuesOn, optionalText, positiveId, type FieldIssues } from './common';
 import { AWARD_KINDS, GENERIC_STATUSES, RANKING_TYPES, SEXES } from './enums';
 import {
@@ -9,27 +9,28 @@ import {
 } from './limits';
 
 const between = (min: number, max: number) =>
-  z.number().int().min(min, `No mínimo ${min}`).max(max, `No máximo ${max}`);
-const shortCode = optionalText(PRIZE_SHORT_TEXT_MAX).nullish();
+  z.int().check(z.minimum(min, `No mínimo ${min}`), z.maximum(max, `No máximo ${max}`));
+const shortCode = z.nullish(optionalText(PRIZE_SHORT_TEXT_MAX));
 
 /** The prize rule body's fields, each with its own rules (the rule's race is the path's). */
 const prizeRuleFields = {
   /** The rule's number in the race (its order); the next free one when absent. */
-  seq: between(1, PRIZE_SEQ_MAX).optional(),
-  modality_id: positiveId.nullish(),
+  seq: z.optional(between(1, PRIZE_SEQ_MAX)),
+  modality_id: z.nullish(positiveId),
   ranking_cut: between(1, PRIZE_RANKING_CUT_MAX),
-  gender_filter: z.enum(SEXES).nullish(),
+  gender_filter: z.nullish(z.enum(SEXES)),
   pne_filter: shortCode,
   /** What the same places get on top of `tipo_premiacao`. */
-  dupla_prem: z
-    .array(z.enum(AWARD_KINDS))
-    .max(AWARD_KINDS.length)
-    .refine((kinds) => new Set(kinds).size === kinds.length, 'Prêmio repetido')
-    .nullish(),
+  dupla_prem: z.nullish(
+    z.array(z.enum(AWARD_KINDS)).check(
+      z.maxLength(AWARD_KINDS.length),
+      z.refine((kinds) => new Set(kinds).size === kinds.length, 'Prêmio repetido'),
+    ),
+  ),
   eqp_apuracao: shortCode,
-  eqp_n_melhores: between(1, PRIZE_TEAM_BEST_MAX).nullish(),
+  eqp_n_melhores: z.nullish(between(1, PRIZE_TEAM_BEST_MAX)),
   eqp_base_ranking: shortCode,
-  status: z.enum(GENERIC_STATUSES).optional(),
+  status: z.optional(z.enum(GENERIC_STATUSES)),
 };
 
 type PrizeRuleShape = {
@@ -60,7 +61,7 @@ export const prizeRuleCreateSchema = z
     tipo_premiacao: z.enum(AWARD_KINDS),
     ...prizeRuleFields,
   })
-  .superRefine(issuesOn(prizeRuleIssues));
+  .check(z.superRefine(issuesOn(prizeRuleIssues)));
 export type PrizeRuleCreate = z.infer<typeof prizeRuleCreateSchema>;
 
 /**
@@ -68,9 +69,9 @@ export type PrizeRuleCreate = z.infer<typeof prizeRuleCreateSchema>;
  * rule as it would be after the change (and that no other rule of the race repeats it).
  */
 export const prizeRuleUpdateSchema = z.object({
-  ranking_type: z.enum(RANKING_TYPES).optional(),
-  tipo_premiacao: z.enum(AWARD_KINDS).optional(),
+  ranking_type: z.optional(z.enum(RANKING_TYPES)),
+  tipo_premiacao: z.optional(z.enum(AWARD_KINDS)),
   ...prizeRuleFields,
-  ranking_cut: prizeRuleFields.ranking_cut.optional(),
+  ranking_cut: z.optional(prizeRuleFields.ranking_cut),
 });
 export type PrizeRuleUpdate = z.infer<typeof prizeRuleUpdateSchema>;

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import {
   issuesOn,
   type FieldIssues,
@@ -15,37 +15,37 @@ import { GENERIC_STATUSES, RACE_TYPES, SCORING_TYPES, VACANCY_STATUSES } from '.
 import { DISTANCE_MAX_KM, RACE_NAME_MAX, RACE_SHORT_TEXT_MAX } from './limits';
 
 export const modalityRefSchema = z.object({ id: looseInt, name: z.string() });
-export const raceModalitySchema = modalityRefSchema.extend({
-  is_default: looseBoolean.optional().default(false),
+export const raceModalitySchema = z.extend(modalityRefSchema, {
+  is_default: z._default(z.optional(looseBoolean), false),
 });
 export type RaceModality = z.infer<typeof raceModalitySchema>;
 
 export const modalitySchema = z.object({
   id: looseInt,
   name: z.string(),
-  is_default: looseBoolean.optional().default(false),
+  is_default: z._default(z.optional(looseBoolean), false),
 });
 export type Modality = z.infer<typeof modalitySchema>;
 
 export const categorySchema = z.object({
   id: looseInt,
   race_id: looseInt,
-  event_id: looseInt.nullable(),
+  event_id: z.nullable(looseInt),
   name: z.string(),
   type: z.string(),
-  modality_id: looseInt.nullable(),
-  category_group_id: z.string().nullable(),
-  sex: z.string().nullable(),
-  age_min: looseInt.nullable(),
-  age_max: looseInt.nullable(),
+  modality_id: z.nullable(looseInt),
+  category_group_id: z.nullable(z.string()),
+  sex: z.nullable(z.string()),
+  age_min: z.nullable(looseInt),
+  age_max: z.nullable(looseInt),
   award_count: looseInt,
   is_pwd: looseBoolean,
   is_team: looseBoolean,
-  sort_order: looseInt.nullable(),
+  sort_order: z.nullable(looseInt),
   status: z.string(),
   created_at: z.string(),
   updated_at: z.string(),
-  modality: modalityRefSchema.nullable().optional(),
+  modality: z.optional(z.nullable(modalityRefSchema)),
 });
 export type Category = z.infer<typeof categorySchema>;
 
@@ -54,20 +54,20 @@ export const prizeRuleSchema = z.object({
   race_id: looseInt,
   event_id: looseInt,
   seq: looseInt,
-  modality_id: looseInt.nullable(),
+  modality_id: z.nullable(looseInt),
   ranking_type: z.string(),
   ranking_cut: looseInt,
-  gender_filter: z.string().nullable(),
-  pne_filter: z.string().nullable(),
-  dupla_prem: z.array(z.unknown()).nullable(),
+  gender_filter: z.nullable(z.string()),
+  pne_filter: z.nullable(z.string()),
+  dupla_prem: z.nullable(z.array(z.unknown())),
   tipo_premiacao: z.string(),
-  eqp_apuracao: z.string().nullable(),
-  eqp_n_melhores: looseInt.nullable(),
-  eqp_base_ranking: z.string().nullable(),
+  eqp_apuracao: z.nullable(z.string()),
+  eqp_n_melhores: z.nullable(looseInt),
+  eqp_base_ranking: z.nullable(z.string()),
   status: z.string(),
   created_at: z.string(),
   updated_at: z.string(),
-  modality: modalityRefSchema.nullable().optional(),
+  modality: z.optional(z.nullable(modalityRefSchema)),
 });
 export type PrizeRule = z.infer<typeof prizeRuleSchema>;
 
@@ -76,31 +76,35 @@ export const raceSchema = z.object({
   event_id: looseInt,
   code: z.string(),
   name: z.string(),
-  distance: looseNumber.nullable(),
-  distance_label: z.string().nullable(),
-  sort_order: looseInt.nullable(),
+  distance: z.nullable(looseNumber),
+  distance_label: z.nullable(z.string()),
+  sort_order: z.nullable(looseInt),
   starts_at: z.string(),
-  type: z.string().nullable(),
+  type: z.nullable(z.string()),
   scoring_type: z.string(),
-  duration_minutes: looseInt.nullable(),
-  lap_count: looseInt.nullable(),
-  lap_distance: looseNumber.nullable(),
-  registration_limit: looseInt.nullable(),
+  duration_minutes: z.nullable(looseInt),
+  lap_count: z.nullable(looseInt),
+  lap_distance: z.nullable(looseNumber),
+  registration_limit: z.nullable(looseInt),
   sem_classificacao: looseBoolean,
   status: z.string(),
   results_status: z.string(),
   created_at: z.string(),
   updated_at: z.string(),
-  modalities: z.array(raceModalitySchema).optional(),
-  categories: z.array(categorySchema).optional(),
-  prize_rules: z.array(prizeRuleSchema).optional(),
-  categories_count: z.union([z.string(), z.number()]).transform(String).nullable().optional(),
+  modalities: z.optional(z.array(raceModalitySchema)),
+  categories: z.optional(z.array(categorySchema)),
+  prize_rules: z.optional(z.array(prizeRuleSchema)),
+  categories_count: z.optional(
+    z.nullable(z.pipe(z.union([z.string(), z.number()]), z.transform(String))),
+  ),
 });
 export type Race = z.infer<typeof raceSchema>;
 
 const shortText = optionalText(RACE_SHORT_TEXT_MAX);
 /** Km: finite (JSON has no Infinity; 1e308 is finite but no race) and at most DISTANCE_MAX_KM. */
-const distanceKm = z.number().min(0).max(DISTANCE_MAX_KM, `No máximo ${DISTANCE_MAX_KM} km`);
+const distanceKm = z
+  .number()
+  .check(z.minimum(0), z.maximum(DISTANCE_MAX_KM, `No máximo ${DISTANCE_MAX_KM} km`));
 
 /**
  * `{race}` all digits is an id (decisions), so a code always holds a letter: one that did
@@ -130,25 +134,26 @@ export function raceCodeBase(distance: number | null | undefined, name: string):
   return hasLetter(base) ? base : `R${base}`;
 }
 
-export const raceCode = shortText
-  .regex(/^[A-Za-z0-9_-]*$/, 'Use letras, números, - ou _')
-  .refine((code) => code === '' || hasLetter(code), RACE_CODE_LETTER_MESSAGE);
+export const raceCode = shortText.check(
+  z.regex(/^[A-Za-z0-9_-]*$/, 'Use letras, números, - ou _'),
+  z.refine((code) => code === '' || hasLetter(code), RACE_CODE_LETTER_MESSAGE),
+);
 
 /** The race body's fields, each with its own rules; the bodies add what is required. */
 export const raceFields = {
-  default_modality_id: positiveId.nullish(),
-  distance: distanceKm.nullish(),
-  distance_label: shortText.nullish(),
-  sort_order: nonNegativeInt.nullish(),
-  type: z.enum(RACE_TYPES).nullish(),
-  scoring_type: z.enum(SCORING_TYPES).optional(),
-  duration_minutes: nonNegativeInt.nullish(),
-  lap_count: nonNegativeInt.nullish(),
-  lap_distance: distanceKm.nullish(),
-  registration_limit: nonNegativeInt.nullish(),
-  sem_classificacao: z.boolean().optional(),
-  modality_ids: z.array(positiveId).optional(),
-  status: z.enum(GENERIC_STATUSES).optional(),
+  default_modality_id: z.nullish(positiveId),
+  distance: z.nullish(distanceKm),
+  distance_label: z.nullish(shortText),
+  sort_order: z.nullish(nonNegativeInt),
+  type: z.nullish(z.enum(RACE_TYPES)),
+  scoring_type: z.optional(z.enum(SCORING_TYPES)),
+  duration_minutes: z.nullish(nonNegativeInt),
+  lap_count: z.nullish(nonNegativeInt),
+  lap_distance: z.nullish(distanceKm),
+  registration_limit: z.nullish(nonNegativeInt),
+  sem_classificacao: z.optional(z.boolean()),
+  modality_ids: z.optional(z.array(positiveId)),
+  status: z.optional(z.enum(GENERIC_STATUSES)),
 };
 
 type RaceScoring = Partial<
@@ -171,11 +176,11 @@ export function raceScoringIssues(race: RaceScoring): FieldIssues {
 export const raceCreateSchema = z
   .object({
     name: trimmed(RACE_NAME_MAX),
-    code: raceCode.optional(),
+    code: z.optional(raceCode),
     starts_at: isoDateTime,
     ...raceFields,
   })
-  .superRefine(issuesOn(raceScoringIssues));
+  .check(z.superRefine(issuesOn(raceScoringIssues)));
 export type RaceCreate = z.infer<typeof raceCreateSchema>;
 
 /**
@@ -184,9 +189,9 @@ export type RaceCreate = z.infer<typeof raceCreateSchema>;
  * batches) is checked by the hub on the race as it would be after the change.
  */
 export const raceUpdateSchema = z.object({
-  name: trimmed(RACE_NAME_MAX).optional(),
-  code: raceCode.min(1, 'Obrigatório').optional(),
-  starts_at: isoDateTime.optional(),
+  name: z.optional(trimmed(RACE_NAME_MAX)),
+  code: z.optional(raceCode.check(z.minLength(1, 'Obrigatório'))),
+  starts_at: z.optional(isoDateTime),
   ...raceFields,
 });
 export type RaceUpdate = z.infer<typeof raceUpdateSchema>;
@@ -205,39 +210,39 @@ export function suggestDistanceLabel(km: number | null | undefined): string {
 /** Vacancy: the spec sends the first three as strings; coerced here. */
 export const vacancySchema = z.object({
   race_id: looseInt,
-  registration_limit: looseInt.nullable(),
+  registration_limit: z.nullable(looseInt),
   registrations_count: looseInt,
   vacancy: z.looseObject({
-    available: looseInt.nullable().optional(),
-    unlimited: looseBoolean.optional(),
-    percent_filled: looseNumber.nullable().optional(),
-    status: z.string().optional(),
+    available: z.optional(z.nullable(looseInt)),
+    unlimited: z.optional(looseBoolean),
+    percent_filled: z.optional(z.nullable(looseNumber)),
+    status: z.optional(z.string()),
   }),
 });
 export type Vacancy = z.infer<typeof vacancySchema>;
 
 export const checkpointSchema = z.looseObject({
   id: looseInt,
-  event_id: looseInt.optional(),
-  race_id: looseInt.optional(),
-  code: z.string().optional(),
-  name: z.string().optional(),
-  distance: looseNumber.nullable().optional(),
-  sort_order: looseInt.nullable().optional(),
-  created_at: z.string().optional(),
-  updated_at: z.string().optional(),
+  event_id: z.optional(looseInt),
+  race_id: z.optional(looseInt),
+  code: z.optional(z.string()),
+  name: z.optional(z.string()),
+  distance: z.optional(z.nullable(looseNumber)),
+  sort_order: z.optional(z.nullable(looseInt)),
+  created_at: z.optional(z.string()),
+  updated_at: z.optional(z.string()),
 });
 export type Checkpoint = z.infer<typeof checkpointSchema>;
 
 /** What the reference hub sends for vacancy: the spec documents the counts as strings. */
 export const vacancyWireSchema = z.object({
   race_id: z.string(),
-  registration_limit: z.string().nullable(),
+  registration_limit: z.nullable(z.string()),
   registrations_count: z.string(),
   vacancy: z.object({
-    available: z.number().int().nullable(),
+    available: z.nullable(z.int()),
     unlimited: z.boolean(),
-    percent_filled: z.number().nullable(),
+    percent_filled: z.nullable(z.number()),
     status: z.enum(VACANCY_STATUSES),
   }),
 });

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { looseBoolean, looseInt, nonNegativeInt, optionalText, text, trimmed } from './common';
 import { FIELD_TYPES } from './enums';
 import {
@@ -20,12 +20,9 @@ export const registrationFieldSchema = z.object({
   key: z.string(),
   label: z.string(),
   type: z.string(),
-  options: z
-    .array(z.object({ value: z.string(), label: z.string() }))
-    .nullable()
-    .default([]),
-  validation_rules: z.array(z.string()).nullable().default([]),
-  help_text: z.string().nullable().default(''),
+  options: z._default(z.nullable(z.array(z.object({ value: z.string(), label: z.string() }))), []),
+  validation_rules: z._default(z.nullable(z.array(z.string())), []),
+  help_text: z._default(z.nullable(z.string()), ''),
   is_required: looseBoolean,
   show_only_with_kit: looseBoolean,
   is_active: looseBoolean,
@@ -92,17 +89,19 @@ export const registrationFieldBaseSchema = z.object({
   label: trimmed(FIELD_LABEL_MAX),
   key: z
     .string()
-    .trim()
-    .min(1, 'Obrigatório')
-    .max(FIELD_KEY_MAX, `Máximo de ${FIELD_KEY_MAX} caracteres`)
-    .regex(FIELD_KEY_PATTERN, 'Use letras minúsculas, números e _ (começando por letra)'),
+    .check(
+      z.trim(),
+      z.minLength(1, 'Obrigatório'),
+      z.maxLength(FIELD_KEY_MAX, `Máximo de ${FIELD_KEY_MAX} caracteres`),
+      z.regex(FIELD_KEY_PATTERN, 'Use letras minúsculas, números e _ (começando por letra)'),
+    ),
   type: z.enum(FIELD_TYPES),
-  validation_rules: z.array(text().trim().min(1)).optional(),
-  help_text: optionalText(FIELD_HELP_TEXT_MAX).nullish(),
-  is_required: z.boolean().optional(),
-  show_only_with_kit: z.boolean().optional(),
-  is_active: z.boolean().optional(),
-  options: z.array(fieldOptionSchema).nullish(),
+  validation_rules: z.optional(z.array(text().check(z.trim(), z.minLength(1)))),
+  help_text: z.nullish(optionalText(FIELD_HELP_TEXT_MAX)),
+  is_required: z.optional(z.boolean()),
+  show_only_with_kit: z.optional(z.boolean()),
+  is_active: z.optional(z.boolean()),
+  options: z.nullish(z.array(fieldOptionSchema)),
 });
 
 type FieldShape = {
@@ -112,7 +111,7 @@ type FieldShape = {
 };
 
 /** Rules across fields, shared by creation and by the merged result of a PATCH. */
-export function checkRegistrationField(field: FieldShape, ctx: z.RefinementCtx): void {
+export function checkRegistrationField(field: FieldShape, ctx: z.core.$RefinementCtx): void {
   const needsOptions = field.type === 'select' || field.type === 'multiselect';
   const options = field.options ?? [];
   if (needsOptions && options.length === 0)
@@ -159,12 +158,13 @@ export function repeatedRules(rules: readonly string[]): number[] {
   return rules.map((rule, i) => rules.slice(0, i).findIndex((r) => identity(r) === identity(rule)));
 }
 
-export const registrationFieldCreateSchema =
-  registrationFieldBaseSchema.superRefine(checkRegistrationField);
+export const registrationFieldCreateSchema = registrationFieldBaseSchema.check(
+  z.superRefine(checkRegistrationField),
+);
 export type RegistrationFieldCreate = z.infer<typeof registrationFieldCreateSchema>;
 
-export const registrationFieldPatchSchema = registrationFieldBaseSchema.partial().extend({
-  sort_order: nonNegativeInt.optional(),
+export const registrationFieldPatchSchema = z.extend(z.partial(registrationFieldBaseSchema), {
+  sort_order: z.optional(nonNegativeInt),
 });
 export type RegistrationFieldPatch = z.infer<typeof registrationFieldPatchSchema>;
 

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { idOrCode, looseInt, paginationQuerySchema, positiveId } from './common';
 import { hideCpf } from './cpf';
 import { REGISTRATION_ORIGINS, REGISTRATION_STATUSES } from './enums';
@@ -9,21 +9,24 @@ import { CPF_LENGTH, REGISTRATION_SEARCH_MAX } from './limits';
 /** `?race=` from an HTML form arrives empty when nothing is picked: empty is no filter. */
 const blankIsAbsent = (value: unknown) =>
   typeof value === 'string' && value.trim() === '' ? undefined : value;
-const optionalFilter = <S extends z.ZodType>(schema: S) =>
-  z.preprocess(blankIsAbsent, schema.optional());
+/** Optional outside as well: without it zod/mini types the key as required in the input. */
+const optionalFilter = <S extends z.core.$ZodType>(schema: S) =>
+  z.optional(z.pipe(z.transform(blankIsAbsent), z.optional(schema)));
 
-export const registrationListQuerySchema = paginationQuerySchema.extend({
+export const registrationListQuerySchema = z.extend(paginationQuerySchema, {
   /** A name (accents and case ignored), a CPF (with or without the mask) or a bib. */
   search: optionalFilter(
     z
       .string()
-      .trim()
-      .max(REGISTRATION_SEARCH_MAX, `No máximo ${REGISTRATION_SEARCH_MAX} caracteres`),
+      .check(
+        z.trim(),
+        z.maxLength(REGISTRATION_SEARCH_MAX, `No máximo ${REGISTRATION_SEARCH_MAX} caracteres`),
+      ),
   ),
   /** The race, by id or code, within the event. */
   race: optionalFilter(idOrCode),
   /** The race by id, as `DELETE /events/{event}/registrations` names it. */
-  race_id: optionalFilter(z.coerce.number().pipe(positiveId)),
+  race_id: optionalFilter(z.pipe(z.coerce.number(), positiveId)),
   status: optionalFilter(z.enum(REGISTRATION_STATUSES)),
   origin: optionalFilter(z.enum(REGISTRATION_ORIGINS)),
 });
@@ -34,14 +37,14 @@ export const registrationListItemSchema = z.looseObject({
   id: looseInt,
   name: z.string(),
   /** A CPF as `***.456.789-**`; another document hidden but for its last characters. */
-  document: z.string().nullable(),
-  bib: z.string().nullable(),
+  document: z.nullable(z.string()),
+  bib: z.nullable(z.string()),
   race: z.object({ id: looseInt, code: z.string(), name: z.string() }),
-  sex: z.string().nullable().optional(),
-  birth_date: z.string().nullable().optional(),
+  sex: z.optional(z.nullable(z.string())),
+  birth_date: z.optional(z.nullable(z.string())),
   status: z.string(),
   origin: z.string(),
-  created_at: z.string().optional(),
+  created_at: z.optional(z.string()),
 });
 export type RegistrationListItem = z.infer<typeof registrationListItemSchema>;
 

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import {
   groupDigits,
   isYearInRange,
@@ -30,32 +30,34 @@ import { isIsoDate } from './time';
  * A document: a CPF (with or without the mask, check digits verified, stored as digits) or,
  * when it is not 11 digits, another document such as a passport, kept as text.
  */
-export const documentSchema = text()
-  .trim()
-  .min(1, 'Obrigatório')
-  .transform((value, ctx) => {
+export const documentSchema = z.pipe(
+  text().check(z.trim(), z.minLength(1, 'Obrigatório')),
+  z.transform((value: string, ctx) => {
     const digits = cpfDigitsOf(value);
     if (digits) {
       if (!isValidCpf(digits))
-        ctx.addIssue({
+        ctx.issues.push({
           code: 'custom',
           message: 'CPF inválido (dígitos verificadores não conferem)',
+          input: value,
         });
       return digits;
     }
     if (value.length > OTHER_DOCUMENT_MAX)
-      ctx.addIssue({
+      ctx.issues.push({
         code: 'custom',
         message: `Documento com mais de ${OTHER_DOCUMENT_MAX} caracteres`,
+        input: value,
       });
     return value;
-  });
+  }),
+);
 
-export const isoDateSchema = z
-  .string()
-  .trim()
-  .refine(isIsoDate, 'Data inválida, use AAAA-MM-DD')
-  .refine((v) => !isIsoDate(v) || isYearInRange(v), YEAR_RANGE_MESSAGE);
+export const isoDateSchema = z.string().check(
+  z.trim(),
+  z.refine(isIsoDate, 'Data inválida, use AAAA-MM-DD'),
+  z.refine((v) => !isIsoDate(v) || isYearInRange(v), YEAR_RANGE_MESSAGE),
+);
 
 /**
  * The columns of a registrations file, in the order the mapping offers them, and what each
@@ -91,23 +93,25 @@ const column = REGISTRATION_IMPORT_COLUMNS;
 export const registrationImportItemSchema = z
   .object({
     name: trimmed(column.name.max),
-    external_id: optionalText(column.external_id.max).optional(),
-    document: documentSchema.optional(),
-    email: z.email('E-mail inválido').max(column.email.max).optional(),
-    phone: optionalText(column.phone.max).optional(),
-    birth_date: isoDateSchema.optional(),
-    sex: z.enum(column.sex.values, 'Use M, F ou X').optional(),
-    bib: optionalText(column.bib.max).optional(),
-    category: optionalText(column.category.max).optional(),
-    modality: optionalText(column.modality.max).optional(),
-    kit_picked_up: z.boolean().optional(),
-    kit_qr_payload: optionalText(column.kit_qr_payload.max).optional(),
-    medical_link: optionalText(column.medical_link.max).optional(),
-  } satisfies Record<RegistrationImportColumn, z.ZodType>)
-  .superRefine((item, ctx) => {
-    if (!REGISTRATION_IDENTIFIERS.some((field) => item[field]))
-      refuseField(ctx, 'external_id', 'Informe external_id ou document');
-  });
+    external_id: z.optional(optionalText(column.external_id.max)),
+    document: z.optional(documentSchema),
+    email: z.optional(z.email('E-mail inválido').check(z.maxLength(column.email.max))),
+    phone: z.optional(optionalText(column.phone.max)),
+    birth_date: z.optional(isoDateSchema),
+    sex: z.optional(z.enum(column.sex.values, 'Use M, F ou X')),
+    bib: z.optional(optionalText(column.bib.max)),
+    category: z.optional(optionalText(column.category.max)),
+    modality: z.optional(optionalText(column.modality.max)),
+    kit_picked_up: z.optional(z.boolean()),
+    kit_qr_payload: z.optional(optionalText(column.kit_qr_payload.max)),
+    medical_link: z.optional(optionalText(column.medical_link.max)),
+  } satisfies Record<RegistrationImportColumn, z.core.$ZodType>)
+  .check(
+    z.superRefine((item, ctx) => {
+      if (!REGISTRATION_IDENTIFIERS.some((field) => item[field]))
+        refuseField(ctx, 'external_id', 'Informe external_id ou document');
+    }),
+  );
 export type RegistrationImportItem = z.infer<typeof registrationImportItemSchema>;
 export type RegistrationImportItemInput = z.input<typeof registrationImportItemSchema>;
 
@@ -120,29 +124,32 @@ export const registrationImportRequestSchema = z.object({
 });
 
 export const importQuerySchema = z.object({
-  source: z.enum(['api', 'csv']).default('api'),
+  source: z._default(z.enum(['api', 'csv']), 'api'),
 });
 
 export const registrationDeleteQuerySchema = z.object({
-  race_id: z.coerce
-    .number()
-    .int()
-    .positive()
-    .max(ID_MAX, `Id acima do maior possível (${groupDigits(ID_MAX)})`)
-    .optional(),
-  status: z.enum(REGISTRATION_STATUSES).optional(),
-  origin: z.enum(REGISTRATION_ORIGINS).optional(),
-  dry_run: z.enum(['0', '1', 'true', 'false']).optional(),
+  race_id: z.optional(
+    z.coerce
+      .number()
+      .check(
+        z.int(),
+        z.positive(),
+        z.maximum(ID_MAX, `Id acima do maior possível (${groupDigits(ID_MAX)})`),
+      ),
+  ),
+  status: z.optional(z.enum(REGISTRATION_STATUSES)),
+  origin: z.optional(z.enum(REGISTRATION_ORIGINS)),
+  dry_run: z.optional(z.enum(['0', '1', 'true', 'false'])),
 });
 export type RegistrationDeleteQuery = z.infer<typeof registrationDeleteQuerySchema>;
 
 export const deleteResultSchema = z.object({
-  deleted: z.number().int(),
-  would_delete: z.number().int().optional(),
-  protected_online: z.number().int().optional(),
+  deleted: z.int(),
+  would_delete: z.optional(z.int()),
+  protected_online: z.optional(z.int()),
 });
 export type DeleteResult = z.infer<typeof deleteResultSchema>;
 export const dryRunQuerySchema = z.object({
-  dry_run: z.enum(['0', '1', 'true', 'false']).optional(),
+  dry_run: z.optional(z.enum(['0', '1', 'true', 'false'])),
 });
 export const isDryRun = (value: string | undefined): boolean => value === '1' || value === 'true';

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import {
   int4,
   looseInt,
@@ -31,9 +31,11 @@ const RACE_TIME_MESSAGE = 'Tempo inválido, use HH:MM:SS ou HH:MM:SS.mmm';
 const RACE_TIME_MAX_MESSAGE = `Tempo acima do máximo (${msToRaceTime(RACE_TIME_MAX_MS)})`;
 const raceTime = z
   .string()
-  .trim()
-  .regex(RACE_TIME_PATTERN, RACE_TIME_MESSAGE)
-  .refine(isRaceTimeInRange, RACE_TIME_MAX_MESSAGE);
+  .check(
+    z.trim(),
+    z.regex(RACE_TIME_PATTERN, RACE_TIME_MESSAGE),
+    z.refine(isRaceTimeInRange, RACE_TIME_MAX_MESSAGE),
+  );
 
 /** `-`, `--`, `--:--:--`, `—` or nothing where a split time would be: a mat that missed the runner. */
 const SPLIT_GAP = /^(?:|-+|—+|–+|-+:-+(?::-+)?)$/;
@@ -46,12 +48,12 @@ export const splitSchema = z.object({
   checkpoint: trimmed(RESULT_SPLITS.checkpointMax),
   time: raceTime,
 });
-const splitOrGap = splitSchema.extend({
-  time: z
-    .string()
-    .trim()
-    .refine((v) => isSplitGap(v) || RACE_TIME_PATTERN.test(v), RACE_TIME_MESSAGE)
-    .refine((v) => isSplitGap(v) || isRaceTimeInRange(v), RACE_TIME_MAX_MESSAGE),
+const splitOrGap = z.extend(splitSchema, {
+  time: z.string().check(
+    z.trim(),
+    z.refine((v) => isSplitGap(v) || RACE_TIME_PATTERN.test(v), RACE_TIME_MESSAGE),
+    z.refine((v) => isSplitGap(v) || isRaceTimeInRange(v), RACE_TIME_MAX_MESSAGE),
+  ),
 });
 
 /** A place: int4, from 1. */
@@ -91,37 +93,46 @@ const position = int4(PLACE.min);
 export const resultImportItemSchema = z
   .object({
     bib: trimmed(column.bib.max),
-    status: z.enum(column.status.values).default('finished'),
-    net_time: raceTime.optional(),
-    gun_time: raceTime.optional(),
-    name: optionalText(column.name.max).optional(),
-    category: optionalText(column.category.max).optional(),
-    modality: optionalText(column.modality.max).optional(),
-    modality_id: positiveId.optional(),
-    overall_position: position.optional(),
-    gender_position: position.optional(),
-    category_position: position.optional(),
-    sex: z.enum(column.sex.values).optional(),
-    age: int4(column.age.min).max(column.age.max, `No máximo ${column.age.max}`).optional(),
-    team: optionalText(column.team.max).optional(),
+    status: z._default(z.enum(column.status.values), 'finished'),
+    net_time: z.optional(raceTime),
+    gun_time: z.optional(raceTime),
+    name: z.optional(optionalText(column.name.max)),
+    category: z.optional(optionalText(column.category.max)),
+    modality: z.optional(optionalText(column.modality.max)),
+    modality_id: z.optional(positiveId),
+    overall_position: z.optional(position),
+    gender_position: z.optional(position),
+    category_position: z.optional(position),
+    sex: z.optional(z.enum(column.sex.values)),
+    age: z.optional(
+      int4(column.age.min).check(z.maximum(column.age.max, `No máximo ${column.age.max}`)),
+    ),
+    team: z.optional(optionalText(column.team.max)),
     /** Splits whose time is a gap mark are not splits: dropped, the others kept. */
-    splits: z
-      .array(splitOrGap)
-      .max(RESULT_SPLITS.max, `No máximo ${RESULT_SPLITS.max} parciais`)
-      .transform((splits) => splits.filter((split) => !isSplitGap(split.time)))
-      .optional(),
-  } satisfies Record<ResultImportColumn | 'modality_id' | 'splits', z.ZodType>)
-  .superRefine((item, ctx) => {
-    if (item.status === 'finished' && !item.net_time)
-      refuseField(ctx, 'net_time', 'Obrigatório para quem terminou a prova');
-  });
+    splits: z.optional(
+      z.pipe(
+        z
+          .array(splitOrGap)
+          .check(z.maxLength(RESULT_SPLITS.max, `No máximo ${RESULT_SPLITS.max} parciais`)),
+        z.transform((splits: z.output<typeof splitOrGap>[]) =>
+          splits.filter((split) => !isSplitGap(split.time)),
+        ),
+      ),
+    ),
+  } satisfies Record<ResultImportColumn | 'modality_id' | 'splits', z.core.$ZodType>)
+  .check(
+    z.superRefine((item, ctx) => {
+      if (item.status === 'finished' && !item.net_time)
+        refuseField(ctx, 'net_time', 'Obrigatório para quem terminou a prova');
+    }),
+  );
 export type ResultImportItem = z.infer<typeof resultImportItemSchema>;
 export type ResultImportItemInput = z.input<typeof resultImportItemSchema>;
 
 export const resultImportRequestSchema = z.object({
   results: importItemsSchema(MAX_RESULTS_PER_IMPORT, { one: 'um resultado', many: 'resultados' }),
-  modality_id: positiveId.nullish(),
-  modality: optionalText(MODALITY_MAX).nullish(),
+  modality_id: z.nullish(positiveId),
+  modality: z.nullish(optionalText(MODALITY_MAX)),
 });
 
 const HALF_MARATHON_KM = 21.0975;
@@ -151,16 +162,20 @@ export function checkpointDistanceKm(name: string): number | null {
 /* ---------- read back (extension) ---------- */
 
 /** `GET .../races/{race}/results`: pages of up to 1000, filters by status, sex and category. */
-export const resultListQuerySchema = paginationQuerySchema.extend({
-  per_page: z.coerce
-    .number()
-    .int()
-    .min(1)
-    .max(RESULTS_PER_PAGE_MAX, `No máximo ${RESULTS_PER_PAGE_MAX}`)
-    .default(PER_PAGE_DEFAULT),
-  status: z.enum(RESULT_STATUSES).optional(),
-  sex: z.enum(SEXES).optional(),
-  category: trimmed(CATEGORY_MAX).optional(),
+export const resultListQuerySchema = z.extend(paginationQuerySchema, {
+  per_page: z._default(
+    z.coerce
+      .number()
+      .check(
+        z.int(),
+        z.minimum(1),
+        z.maximum(RESULTS_PER_PAGE_MAX, `No máximo ${RESULTS_PER_PAGE_MAX}`),
+      ),
+    PER_PAGE_DEFAULT,
+  ),
+  status: z.optional(z.enum(RESULT_STATUSES)),
+  sex: z.optional(z.enum(SEXES)),
+  category: z.optional(trimmed(CATEGORY_MAX)),
 });
 export type ResultListQuery = z.infer<typeof resultListQuerySchema>;
 
@@ -168,7 +183,7 @@ export type ResultListQuery = z.infer<typeof resultListQuerySchema>;
 export const resultSplitSchema = z.object({
   checkpoint_id: looseInt,
   checkpoint: z.string(),
-  distance: looseNumber.nullable(),
+  distance: z.nullable(looseNumber),
   time: z.string(),
 });
 export type ResultSplit = z.infer<typeof resultSplitSchema>;
@@ -178,22 +193,22 @@ export const resultSchema = z.looseObject({
   id: looseInt,
   race_id: looseInt,
   bib: z.string(),
-  registration_id: looseInt.nullable().optional(),
-  name: z.string().nullable().optional(),
+  registration_id: z.optional(z.nullable(looseInt)),
+  name: z.optional(z.nullable(z.string())),
   status: z.string(),
-  net_time: z.string().nullable(),
-  gun_time: z.string().nullable(),
-  category: z.string().nullable().optional(),
-  modality_id: looseInt.nullable().optional(),
-  overall_position: looseInt.nullable(),
-  gender_position: looseInt.nullable().optional(),
-  category_position: looseInt.nullable().optional(),
-  sex: z.string().nullable().optional(),
-  age: looseInt.nullable().optional(),
-  team: z.string().nullable().optional(),
+  net_time: z.nullable(z.string()),
+  gun_time: z.nullable(z.string()),
+  category: z.optional(z.nullable(z.string())),
+  modality_id: z.optional(z.nullable(looseInt)),
+  overall_position: z.nullable(looseInt),
+  gender_position: z.optional(z.nullable(looseInt)),
+  category_position: z.optional(z.nullable(looseInt)),
+  sex: z.optional(z.nullable(z.string())),
+  age: z.optional(z.nullable(looseInt)),
+  team: z.optional(z.nullable(z.string())),
   splits: z.array(resultSplitSchema),
-  created_at: z.string().optional(),
-  updated_at: z.string().optional(),
+  created_at: z.optional(z.string()),
+  updated_at: z.optional(z.string()),
 });
 export type Result = z.infer<typeof resultSchema>;
 

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { looseInt, looseNumber } from './common';
 import {
   PERCENT_MAX,
@@ -35,26 +35,29 @@ export const isRetentionComplete = (rules: readonly { percent: number }[]): bool
   retentionTotalHundredths(rules) === RETENTION_TOTAL_PERCENT * 100;
 
 export const retentionRuleInputSchema = z.object({
-  percent: z
-    .number()
-    .gt(0, 'Percentual deve ser maior que zero')
-    .max(PERCENT_MAX, `Percentual vai até ${PERCENT_MAX}`)
-    .refine(
+  percent: z.number().check(
+    z.gt(0, 'Percentual deve ser maior que zero'),
+    z.maximum(PERCENT_MAX, `Percentual vai até ${PERCENT_MAX}`),
+    z.refine(
       (p) => Math.abs(p * 100 - Math.round(p * 100)) < 1e-6,
       'Use no máximo duas casas decimais',
     ),
+  ),
   // No minimum: offsets under the floor are raised to it, never stored as sent.
   offset_days: z
-    .number()
     .int()
-    .max(RETENTION_OFFSET_DAYS_MAX, `No máximo ${RETENTION_OFFSET_DAYS_MAX} dias após o evento`),
+    .check(
+      z.maximum(
+        RETENTION_OFFSET_DAYS_MAX,
+        `No máximo ${RETENTION_OFFSET_DAYS_MAX} dias após o evento`,
+      ),
+    ),
 });
 
 export const retentionPutSchema = z.object({
-  rules: z
-    .array(retentionRuleInputSchema)
-    .min(RETENTION_RULES_MIN, 'Informe pelo menos uma regra')
-    .superRefine((rules, ctx) => {
+  rules: z.array(retentionRuleInputSchema).check(
+    z.minLength(RETENTION_RULES_MIN, 'Informe pelo menos uma regra'),
+    z.superRefine((rules, ctx) => {
       if (!isRetentionComplete(rules)) {
         const total = retentionTotalHundredths(rules) / 100;
         ctx.addIssue({ code: 'custom', message: `As regras somam ${total}%, precisam somar 100%` });
@@ -69,6 +72,7 @@ export const retentionPutSchema = z.object({
         });
       }
     }),
+  ),
 });
 export type RetentionPut = z.infer<typeof retentionPutSchema>;
 

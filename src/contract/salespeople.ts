@@ -1,7 +1,7 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { looseInt } from './common';
 
-const text = z.string().nullable();
+const text = z.nullable(z.string());
 
 export const salespersonSchema = z.object({
   id: looseInt,

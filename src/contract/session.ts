@@ -1,19 +1,21 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { SIGN_IN_KEY_MAX } from './limits';
 
 /** Dashboard sign-in (backend-for-frontend): the key goes to the server once, never to page storage. */
 export const sessionCreateSchema = z.object({
-  api_key: z.string().trim().min(1, 'Informe a chave de API').max(SIGN_IN_KEY_MAX),
+  api_key: z
+    .string()
+    .check(z.trim(), z.minLength(1, 'Informe a chave de API'), z.maxLength(SIGN_IN_KEY_MAX)),
 });
 export type SessionCreate = z.infer<typeof sessionCreateSchema>;
 
 export const sessionInfoSchema = z.object({
   signed_in: z.boolean(),
-  key_hint: z.string().nullable(),
-  hub_url: z.string().nullable(),
+  key_hint: z.nullable(z.string()),
+  hub_url: z.nullable(z.string()),
   /** False when the hub answers 404 to the extensions (a spec-only hub). */
-  extensions: z.boolean().optional(),
-  time_zone: z.string().optional(),
+  extensions: z.optional(z.boolean()),
+  time_zone: z.optional(z.string()),
 });
 export type SessionInfo = z.infer<typeof sessionInfoSchema>;
 

@@ -13,6 +13,11 @@ export interface FoundMessage {
 const MESSAGE_CALLS: Record<string, number[] | 'any'> = {
   min: 'any',
   max: 'any',
+  // zod/mini's checks, as the contract writes them (`.check(z.minLength(1, '...'))`).
+  minLength: 'any',
+  maxLength: 'any',
+  minimum: 'any',
+  maximum: 'any',
   length: 'any',
   refine: 'any',
   regex: 'any',

@@ -1,6 +1,12 @@
 import fs from 'node:fs/promises';
 import readline from 'node:readline/promises';
+import { z } from 'zod/mini';
+import zodEnglish from 'zod/v4/locales/en.js';
 import { runEventCli } from './event-cli';
+
+// zod/mini sets no language: zod's own messages in a file's issues (a wrong type, an unknown
+// key) in English, as the rest of the output.
+z.config(zodEnglish());
 
 /** `npm run event -- ...`: see `usage` in event-cli.ts and docs/event-as-code.md. */
 const status = await runEventCli(

@@ -32,7 +32,7 @@ const errorBody = (error: string, message: string, details: unknown = null) => (
   details,
 });
 
-const validationFailed = (c: Context, error: z.ZodError) => {
+const validationFailed = (c: Context, error: z.core.$ZodError) => {
   const details: Record<string, string[]> = {};
   for (const issue of error.issues) {
     const at = issue.path.join('.') || '_';

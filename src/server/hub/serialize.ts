@@ -9,7 +9,7 @@ export const utc = (d: Date) => d.toISOString();
 export const utcOrNull = (d: Date | null) => (d ? d.toISOString() : null);
 export const zoned = (d: Date | null, tz: string) => (d ? toZonedIso(d, tz) : null);
 
-export type Out<S extends z.ZodType> = z.output<S>;
+export type Out<S extends z.core.$ZodType> = z.output<S>;
 
 /** A row of one of the hub's tables, named as the schema names it (`Row<'races'>`). */
 export type Row<K extends keyof typeof t> = (typeof t)[K]['$inferSelect'];

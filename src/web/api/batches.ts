@@ -1,5 +1,5 @@
 import { queryOptions } from '@tanstack/react-query';
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { batchSchema, type Batch, type BatchCreate, type BatchUpdate } from '@/contract/batches';
 import { dataEnvelope } from '@/contract/common';
 import { hubRequest, unlessMissing } from '@/web/lib/api-client';

@@ -1,5 +1,5 @@
 import { infiniteQueryOptions } from '@tanstack/react-query';
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { changeEntrySchema, changePageSchema } from '@/contract/history';
 import { request } from '@/web/lib/api-client';
 

@@ -1,5 +1,5 @@
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { dataEnvelope, pageEnvelope } from '@/contract/common';
 import { importStatusSchema, type ImportStatus } from '@/contract/imports';
 import { raceBibsSchema, type RaceBibs } from '@/contract/results';

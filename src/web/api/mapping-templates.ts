@@ -1,5 +1,5 @@
 import { queryOptions } from '@tanstack/react-query';
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { mappingTemplateSchema, type MappingTemplateCreate } from '@/contract/mapping-templates';
 import { request } from '@/web/lib/api-client';
 

@@ -1,5 +1,5 @@
 import { queryOptions } from '@tanstack/react-query';
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { dataEnvelope } from '@/contract/common';
 import {
   modalitySchema,

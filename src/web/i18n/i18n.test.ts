@@ -1,5 +1,5 @@
-import { describe, expect, it } from 'vitest';
-import { z } from 'zod';
+import { describe, expect, it, vi } from 'vitest';
+import { z } from 'zod/mini';
 import { createFormatters, setLanguage } from './i18n';
 
 describe('formatters in the reader locale', () => {
@@ -32,5 +32,17 @@ describe("zod's own messages", () => {
     expect(schema.safeParse(1).error?.issues[0].message).toMatch(/expected string/i);
     await setLanguage('pt-BR');
     expect(schema.safeParse(1).error?.issues[0].message).toMatch(/^Entrada inválida/);
+  });
+
+  it('are English once the English chunk is there, for a reader who chose English', async () => {
+    localStorage.setItem('hub-console-language', 'en');
+    vi.resetModules();
+    const fresh = await import('./i18n');
+    const message = () => z.string().safeParse(1).error?.issues[0].message;
+    expect(message()).toMatch(/^Entrada inválida/);
+    await fresh.languageReady();
+    expect(fresh.currentLanguage()).toBe('en');
+    expect(message()).toMatch(/expected string/i);
+    await fresh.setLanguage('pt-BR');
   });
 });

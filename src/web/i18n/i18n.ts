@@ -1,5 +1,5 @@
 import { useSyncExternalStore } from 'react';
-import { config as zodConfig } from 'zod';
+import { z } from 'zod/mini';
 import { formatBrl } from '@/contract/money';
 import { HUB_TIME_ZONE_DEFAULT } from '@/contract/time';
 import {
@@ -31,8 +31,9 @@ function initialLanguage(): Language {
 
 function applyLanguage(language: Language) {
   if (typeof document !== 'undefined') document.documentElement.lang = language;
-  // Zod's own messages (a wrong type, a size its check names no message for) follow the UI.
-  zodConfig(zodLocales[language]());
+  // Zod's own messages (a wrong type, a size its check names no message for) follow the UI;
+  // until the English chunk is there they are Portuguese, as the labels are.
+  z.config((zodLocales[language] ?? zodLocales['pt-BR'])());
 }
 
 let state: I18nState = { language: initialLanguage(), timeZone: HUB_TIME_ZONE_DEFAULT };
@@ -64,6 +65,7 @@ export async function languageReady(): Promise<void> {
   if (state.language !== 'en') return;
   try {
     await loadEnglish();
+    applyLanguage(state.language);
   } catch {
     update({ language: 'pt-BR' }); // Offline or a stale build: Portuguese, for this visit.
   }

@@ -1,4 +1,3 @@
-import zodEnglish from 'zod/v4/locales/en.js';
 import zodPortuguese from 'zod/v4/locales/pt-BR.js';
 import { corePtBR } from './core';
 import { errors } from './features/errors';
@@ -19,10 +18,11 @@ export const dictionaries: Record<Language, Record<MessageKey, string>> = {
   en: {} as Record<MessageKey, string>,
 };
 
-/** Zod's own messages per language (zod itself already carries its English). */
-export const zodLocales: Record<Language, typeof zodPortuguese> = {
+type ZodLocale = typeof zodPortuguese;
+
+/** Zod's own messages per language: Portuguese now, English with the English chunk. */
+export const zodLocales: Record<'pt-BR', ZodLocale> & Partial<Record<Language, ZodLocale>> = {
   'pt-BR': zodPortuguese,
-  en: zodEnglish,
 };
 
 /** The hub's and the contract's Portuguese messages in each other language (see hub-text.ts). */
@@ -42,6 +42,7 @@ export function loadEnglish(): Promise<void> {
     (m) => {
       Object.assign(dictionaries.en, m.english);
       Object.assign(hubText.en, m.hubTextEn);
+      zodLocales.en = m.zodEnglish;
       hubTranslators.en = (text) => m.translateHubText(text, hubText.en, 'en');
     },
     (failure: unknown) => {

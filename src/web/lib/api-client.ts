@@ -1,4 +1,4 @@
-import type { z } from 'zod';
+import { z } from 'zod/mini';
 import { errorBodySchema, type ErrorBody } from '@/contract/common';
 import { CSRF_HEADER, CSRF_VALUE } from '@/contract/session';
 
@@ -45,7 +45,7 @@ export async function unlessMissing<T, F>(
 
 type QueryValue = string | number | boolean | null | undefined;
 
-export interface RequestOptions<S extends z.ZodType | undefined> {
+export interface RequestOptions<S extends z.core.$ZodType | undefined> {
   method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
   query?: Record<string, QueryValue>;
   body?: unknown;
@@ -59,7 +59,7 @@ export interface RequestOptions<S extends z.ZodType | undefined> {
   redirectOnUnauthorized?: boolean;
 }
 
-type Result<S> = S extends z.ZodType ? z.output<S> : undefined;
+type Result<S> = S extends z.core.$ZodType ? z.output<S> : undefined;
 
 let onUnauthorized: () => void = () => undefined;
 
@@ -113,7 +113,7 @@ async function errorFrom(response: Response): Promise<ApiError> {
  * Same-origin JSON request with the CSRF header; a rate-limited 429 waits and retries, 401
  * leaves for sign-in.
  */
-export async function request<S extends z.ZodType | undefined = undefined>(
+export async function request<S extends z.core.$ZodType | undefined = undefined>(
   url: string,
   options: RequestOptions<S> = {},
 ): Promise<Result<S>> {
@@ -151,7 +151,7 @@ export async function request<S extends z.ZodType | undefined = undefined>(
     }
     if (!schema || response.status === 204) return undefined as Result<S>;
     const json: unknown = await response.json().catch(() => undefined);
-    const parsed = schema.safeParse(json);
+    const parsed = z.safeParse(schema, json);
     if (!parsed.success) {
       throw new ApiError(response.status, {
         error: 'invalid_response',
@@ -164,7 +164,7 @@ export async function request<S extends z.ZodType | undefined = undefined>(
 }
 
 /** A call to the hub's Management API through the console's server. */
-export function hubRequest<S extends z.ZodType | undefined = undefined>(
+export function hubRequest<S extends z.core.$ZodType | undefined = undefined>(
   path: string,
   options: RequestOptions<S> = {},
 ) {

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import type { HubTransport } from '@/contract/event-sync';
 import { hubRequest, unlessMissing } from './api-client';
 

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { PAGE_DEFAULT, PER_PAGE_DEFAULT, PER_PAGE_MAX } from '@/contract/limits';
 
 /**
@@ -6,9 +6,16 @@ import { PAGE_DEFAULT, PER_PAGE_DEFAULT, PER_PAGE_MAX } from '@/contract/limits'
  * the default instead of failing the route, so a hand-edited link still opens.
  */
 export const pageSearch = (perPageDefault: number = PER_PAGE_DEFAULT) => ({
-  page: z.number().int().min(1).default(PAGE_DEFAULT).catch(PAGE_DEFAULT),
-  per_page: z.number().int().min(1).max(PER_PAGE_MAX).default(perPageDefault).catch(perPageDefault),
+  page: z.catch(z._default(z.int().check(z.minimum(1)), PAGE_DEFAULT), PAGE_DEFAULT),
+  per_page: z.catch(
+    z._default(z.int().check(z.minimum(1), z.maximum(PER_PAGE_MAX)), perPageDefault),
+    perPageDefault,
+  ),
 });
+
+/** Trimmed text of 1 to `max` characters, or undefined: a value that does not fit is dropped. */
+export const textSearch = (max: number) =>
+  z.catch(z.optional(z.string().check(z.trim(), z.minLength(1), z.maxLength(max))), undefined);
 
 /**
  * A route's search schema built the first time it is used (the router validating a URL), not

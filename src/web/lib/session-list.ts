@@ -1,10 +1,10 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 
 /**
  * What this browser session created for an event, kept in `sessionStorage`: the list a
  * spec-only hub cannot give back. An item saved again replaces the one with its id.
  */
-export function sessionList<T extends { id: number }>(name: string, item: z.ZodType<T>) {
+export function sessionList<T extends { id: number }>(name: string, item: z.core.$ZodType<T>) {
   const storageKey = (eventCode: string) => `hub-console:${name}:${eventCode}`;
   const known = (eventCode: string): T[] => {
     try {

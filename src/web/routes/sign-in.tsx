@@ -1,5 +1,5 @@
 import { createFileRoute, redirect } from '@tanstack/react-router';
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { SignInPage } from '@/web/features/auth/sign-in-page';
 import { sessionQueries } from '@/web/features/auth/session-queries';
 import { safeRedirect } from '@/web/lib/safe-redirect';
@@ -7,8 +7,8 @@ import { lazySchema } from '@/web/lib/page-search';
 
 const signInSearchSchema = lazySchema(() =>
   z.object({
-    redirect: z.string().max(2000).optional().catch(undefined),
-    expired: z.boolean().optional().catch(undefined),
+    redirect: z.catch(z.optional(z.string().check(z.maxLength(2000))), undefined),
+    expired: z.catch(z.optional(z.boolean()), undefined),
   }),
 );
 

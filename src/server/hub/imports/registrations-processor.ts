@@ -77,7 +77,7 @@ interface Planned {
 }
 
 /** `field: message; field: message` from a failed parse, with the first field named. */
-export function describeIssues(error: z.ZodError): { field: string | null; message: string } {
+export function describeIssues(error: z.core.$ZodError): { field: string | null; message: string } {
   const first = error.issues[0];
   const message = error.issues
     .map((i) => (i.path.length ? `${i.path.join('.')}: ${i.message}` : i.message))

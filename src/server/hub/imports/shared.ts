@@ -1,6 +1,6 @@
 import crypto from 'node:crypto';
 import { getTableColumns } from 'drizzle-orm';
-import type { z } from 'zod';
+import { z } from 'zod';
 import type { ImportItemReport, ImportSummary } from '@/contract/imports';
 import { imports } from '@/server/db/schema';
 
@@ -162,13 +162,13 @@ export const idText = (value: unknown): string | null =>
  * `schema.safeParse(raw)`, remembered per item object: an import applied a slice at a time
  * reads every item for the repeats of each slice, and parses each one once.
  */
-export function parseOnce<S extends z.ZodType>(
+export function parseOnce<S extends z.core.$ZodType>(
   schema: S,
-  cache: WeakMap<object, z.ZodSafeParseResult<z.output<S>>>,
+  cache: WeakMap<object, z.core.util.SafeParseResult<z.output<S>>>,
   raw: unknown,
-): z.ZodSafeParseResult<z.output<S>> {
-  if (!raw || typeof raw !== 'object') return schema.safeParse(raw);
+): z.core.util.SafeParseResult<z.output<S>> {
+  if (!raw || typeof raw !== 'object') return z.safeParse(schema, raw);
   let parsed = cache.get(raw);
-  if (!parsed) cache.set(raw, (parsed = schema.safeParse(raw)));
+  if (!parsed) cache.set(raw, (parsed = z.safeParse(schema, raw)));
   return parsed;
 }

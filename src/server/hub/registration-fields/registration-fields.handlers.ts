@@ -1,9 +1,6 @@
 import { and, asc, eq, ne } from 'drizzle-orm';
 import { issuesToFieldErrors } from '@/contract/common';
-import {
-  checkRegistrationField,
-  registrationFieldBaseSchema,
-} from '@/contract/registration-fields';
+import { registrationFieldCreateSchema } from '@/contract/registration-fields';
 import type { Db } from '@/server/db/database';
 import { registrationFields } from '@/server/db/schema';
 import type { HubHandler } from '@/server/hub/create-router';
@@ -25,8 +22,6 @@ async function assertKeyFree(db: Db, eventId: number, key: string, exceptId?: nu
     );
   if (clash) throw fieldError('key', `Já existe um campo com a chave ${key} neste evento`);
 }
-
-const mergedSchema = registrationFieldBaseSchema.superRefine(checkRegistrationField);
 
 export const create: HubHandler<typeof routes.create> = async (c) => {
   const { database } = c.var.services;
@@ -88,7 +83,8 @@ export const patch: HubHandler<typeof routes.patch> = async (c) => {
     // A type change away from select drops the options the new type cannot have.
     if (body.type && body.options === undefined && !['select', 'multiselect'].includes(body.type))
       merged.options = [];
-    const checked = mergedSchema.safeParse(merged);
+    // The field as it would be after the change, checked as a new one is.
+    const checked = registrationFieldCreateSchema.safeParse(merged);
     if (!checked.success) throw validationFailed(issuesToFieldErrors(checked.error.issues));
     if (body.key && body.key !== current.key)
       await assertKeyFree(tx, event.id, body.key, current.id);

@@ -1,7 +1,7 @@
 import { screen } from '@testing-library/react';
 import { useEffect } from 'react';
 import { describe, expect, it } from 'vitest';
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { render } from '@/testing/web/render';
 import { FormMoneyInput } from './bindings';
 import { FormDecimalInput, FormIntegerInput } from './number-bindings';
@@ -9,10 +9,10 @@ import { ContractForm } from './contract-form';
 import { useContractForm } from './use-contract-form';
 
 const schema = z.object({
-  count: z.number().nullable(),
-  distance: z.number().nullable(),
-  percent: z.number().nullable(),
-  price: z.number().nullable(),
+  count: z.nullable(z.number()),
+  distance: z.nullable(z.number()),
+  percent: z.nullable(z.number()),
+  price: z.nullable(z.number()),
 });
 
 /** What the form holds, as the schema will read it. */

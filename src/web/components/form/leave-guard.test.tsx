@@ -1,7 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import { Link } from '@tanstack/react-router';
 import { describe, expect, it } from 'vitest';
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { render } from '@/testing/web/render';
 import { FormTextInput } from './bindings';
 import { ContractForm } from './contract-form';

@@ -1,11 +1,11 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
 import { useForm, type DefaultValues, type FieldValues, type UseFormReturn } from 'react-hook-form';
-import type { z } from 'zod';
+import type { z } from 'zod/mini';
 import { applyServerErrors, localizedResolver } from './server-errors';
 
 /** A schema of the contract (or a form shape built on it): what the inputs hold in, the body out. */
-type FormSchema = z.ZodType<unknown, FieldValues>;
+type FormSchema = z.core.$ZodType<unknown, FieldValues>;
 
 export interface ContractFormOptions<S extends FormSchema> {
   schema: S;

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import {
   batchCreateSchema,
   type Batch,
@@ -32,20 +32,25 @@ const priceRowSchema = z.object({
   code: z.string(),
   covered: z.boolean(),
   // NaN while the typed text is not a price: checked below, with a message for the cell.
-  cents: z.number().or(z.nan()).nullable(),
+  cents: z.nullable(z.union([z.number(), z.nan()])),
 });
 
 /* The contract's fields, with the shapes the inputs hold: the window as wall time in the hub's
    zone, the number inputs empty as null, and `race_prices` as the grid's rows. */
-const formShape = z
-  .object(batchCreateSchema.shape)
-  .omit({ race_prices: true, starts_at: true, ends_at: true, max_installments: true })
-  .extend({
-    max_installments: z.number().nullable(),
-    starts_at: z.string().nullable(),
-    ends_at: z.string().nullable(),
+const formShape = z.extend(
+  z.omit(z.object(batchCreateSchema.shape), {
+    race_prices: true,
+    starts_at: true,
+    ends_at: true,
+    max_installments: true,
+  }),
+  {
+    max_installments: z.nullable(z.number()),
+    starts_at: z.nullable(z.string()),
+    ends_at: z.nullable(z.string()),
     race_prices: z.array(priceRowSchema),
-  });
+  },
+);
 export type BatchFormValues = z.input<typeof formShape>;
 
 export function emptyBatchForm(rows: PriceRow[]): BatchFormValues {
@@ -131,41 +136,44 @@ function toBody(values: z.output<typeof formShape>, timeZone: string) {
  * the row of that race and "at least one race" on the grid.
  */
 export function batchFormSchema({ timeZone, messages, windowProblems }: BatchFormOptions) {
-  return formShape
-    .superRefine((values, ctx) => {
-      const body = toBody(values, timeZone);
-      const window = { ...body, raceIds: Object.keys(body.race_prices) };
-      for (const problem of windowProblems?.(window) ?? [])
-        ctx.addIssue({ code: 'custom', path: [problem.field], message: problem.message });
-      if (values.installments_enabled && values.max_installments === null)
-        ctx.addIssue({ code: 'custom', path: ['max_installments'], message: messages.required });
-      values.race_prices.forEach((row, index) => {
-        const problem = cellProblem(row);
-        if (problem === 'required' || problem === 'invalid')
-          ctx.addIssue({
-            code: 'custom',
-            path: ['race_prices', index, 'cents'],
-            message: problem === 'required' ? messages.priceRequired : messages.priceInvalid,
-          });
-      });
-      // Cells already flagged count as priced, so the contract still checks everything else.
-      const priced = values.race_prices.map((row) =>
-        cellProblem(row) === 'required' || cellProblem(row) === 'invalid'
-          ? { ...row, cents: 0 }
-          : row,
-      );
-      const checked = batchCreateSchema.safeParse(
-        toBody({ ...values, race_prices: priced }, timeZone),
-      );
-      if (checked.success) return;
-      for (const issue of checked.error.issues) {
-        const path = issue.path.map(String).join('.');
-        const target = path.startsWith('race_prices')
-          ? gridErrorPath(values.race_prices, path)
-          : path;
-        if (target)
-          ctx.addIssue({ code: 'custom', path: target.split('.'), message: issue.message });
-      }
-    })
-    .transform((values): BatchCreate => batchCreateSchema.parse(toBody(values, timeZone)));
+  return z.pipe(
+    formShape.check(
+      z.superRefine((values, ctx) => {
+        const body = toBody(values, timeZone);
+        const window = { ...body, raceIds: Object.keys(body.race_prices) };
+        for (const problem of windowProblems?.(window) ?? [])
+          ctx.addIssue({ code: 'custom', path: [problem.field], message: problem.message });
+        if (values.installments_enabled && values.max_installments === null)
+          ctx.addIssue({ code: 'custom', path: ['max_installments'], message: messages.required });
+        values.race_prices.forEach((row, index) => {
+          const problem = cellProblem(row);
+          if (problem === 'required' || problem === 'invalid')
+            ctx.addIssue({
+              code: 'custom',
+              path: ['race_prices', index, 'cents'],
+              message: problem === 'required' ? messages.priceRequired : messages.priceInvalid,
+            });
+        });
+        // Cells already flagged count as priced, so the contract still checks everything else.
+        const priced = values.race_prices.map((row) =>
+          cellProblem(row) === 'required' || cellProblem(row) === 'invalid'
+            ? { ...row, cents: 0 }
+            : row,
+        );
+        const checked = batchCreateSchema.safeParse(
+          toBody({ ...values, race_prices: priced }, timeZone),
+        );
+        if (checked.success) return;
+        for (const issue of checked.error.issues) {
+          const path = issue.path.map(String).join('.');
+          const target = path.startsWith('race_prices')
+            ? gridErrorPath(values.race_prices, path)
+            : path;
+          if (target)
+            ctx.addIssue({ code: 'custom', path: target.split('.'), message: issue.message });
+        }
+      }),
+    ),
+    z.transform((values): BatchCreate => batchCreateSchema.parse(toBody(values, timeZone))),
+  );
 }

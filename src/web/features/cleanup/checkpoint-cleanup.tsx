@@ -1,7 +1,7 @@
 import { Button, Group, Stack, Text } from '@mantine/core';
 import { useMutation } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import type { Checkpoint, Race } from '@/contract/races';
 import { ErrorView } from '@/web/components/error-view';
 import { FormNativeSelect, FormTextInput } from '@/web/components/form/bindings';
@@ -56,9 +56,11 @@ export function CheckpointCleanup({
       z.object({
         checkpoint: z
           .string(t('cleanup.checkpoint.required'))
-          .trim()
-          .min(1, t('cleanup.checkpoint.required'))
-          .regex(/^\d+$/, t('cleanup.checkpoint.idInvalid')),
+          .check(
+            z.trim(),
+            z.minLength(1, t('cleanup.checkpoint.required')),
+            z.regex(/^\d+$/, t('cleanup.checkpoint.idInvalid')),
+          ),
       }),
     [t],
   );

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import {
   DELETABLE_ORIGINS,
   REGISTRATION_STATUSES,
@@ -17,9 +17,9 @@ export interface RegistrationDeleteFilters {
 /** The filter form: a race picked from the list (its id) or typed; empty means all. */
 export function registrationFiltersSchema(raceIdMessage: string) {
   return z.object({
-    race_id: z.string().trim().regex(/^\d*$/, raceIdMessage).nullable(),
-    status: z.enum(REGISTRATION_STATUSES).nullable(),
-    origin: z.enum(DELETABLE_ORIGINS).nullable(),
+    race_id: z.nullable(z.string().check(z.trim(), z.regex(/^\d*$/, raceIdMessage))),
+    status: z.nullable(z.enum(REGISTRATION_STATUSES)),
+    origin: z.nullable(z.enum(DELETABLE_ORIGINS)),
   });
 }
 export type RegistrationFilterValues = z.infer<ReturnType<typeof registrationFiltersSchema>>;

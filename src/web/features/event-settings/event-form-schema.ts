@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { eventCreateSchema, type EventCreate, type EventUpdate } from '@/contract/event-writes';
 import type { HubEvent } from '@/contract/events';
 import { sameValue } from '@/contract/event-plan';
@@ -49,19 +49,22 @@ const NEVER_NULL = new Set<string>(['logo_url', 'banner_url', 'regulation_pdf_ur
 
 const formShape = z.object({
   ...Object.fromEntries(TEXTS.map((field) => [field, z.string()])),
-  ...Object.fromEntries(NUMBERS.map((field) => [field, z.number().nullable()])),
+  ...Object.fromEntries(NUMBERS.map((field) => [field, z.nullable(z.number())])),
   ...Object.fromEntries(FLAGS.map((field) => [field, z.boolean()])),
   status: z.string(),
   sales_mode: z.string(),
   service_fee_mode: z.string(),
-  registration_opens_at: z.string().nullable(),
-  registration_closes_at: z.string().nullable(),
-}) as z.ZodObject<
-  Record<(typeof TEXTS)[number], z.ZodString> &
-    Record<(typeof NUMBERS)[number], z.ZodNullable<z.ZodNumber>> &
-    Record<(typeof FLAGS)[number], z.ZodBoolean> &
-    Record<'status' | 'sales_mode' | 'service_fee_mode', z.ZodString> &
-    Record<'registration_opens_at' | 'registration_closes_at', z.ZodNullable<z.ZodString>>
+  registration_opens_at: z.nullable(z.string()),
+  registration_closes_at: z.nullable(z.string()),
+}) as z.ZodMiniObject<
+  Record<(typeof TEXTS)[number], z.ZodMiniString<string>> &
+    Record<(typeof NUMBERS)[number], z.ZodMiniNullable<z.ZodMiniNumber<number>>> &
+    Record<(typeof FLAGS)[number], z.ZodMiniBoolean<boolean>> &
+    Record<'status' | 'sales_mode' | 'service_fee_mode', z.ZodMiniString<string>> &
+    Record<
+      'registration_opens_at' | 'registration_closes_at',
+      z.ZodMiniNullable<z.ZodMiniString<string>>
+    >
 >;
 export type EventFormValues = z.input<typeof formShape>;
 
@@ -138,18 +141,22 @@ export function toEventPatch(body: EventCreate, event: HubEvent): EventUpdate {
 
 /** The form's schema: the contract's rules on the body it will send, put on the inputs. */
 export function eventFormSchema(timeZone: string, required: string) {
-  return formShape
-    .superRefine((values, ctx) => {
-      const empty = (['registration_opens_at', 'registration_closes_at'] as const).filter(
-        (field) => !values[field],
-      );
-      for (const field of empty) ctx.addIssue({ code: 'custom', path: [field], message: required });
-      const checked = eventCreateSchema.safeParse(toEventBody(values, timeZone));
-      if (checked.success) return;
-      for (const issue of checked.error.issues)
-        // An empty date says "required" once, not also what a date looks like.
-        if (!empty.includes(issue.path[0] as (typeof empty)[number]))
-          ctx.addIssue({ code: 'custom', path: issue.path.slice(0, 1), message: issue.message });
-    })
-    .transform((values): EventCreate => eventCreateSchema.parse(toEventBody(values, timeZone)));
+  return z.pipe(
+    formShape.check(
+      z.superRefine((values, ctx) => {
+        const empty = (['registration_opens_at', 'registration_closes_at'] as const).filter(
+          (field) => !values[field],
+        );
+        for (const field of empty)
+          ctx.addIssue({ code: 'custom', path: [field], message: required });
+        const checked = eventCreateSchema.safeParse(toEventBody(values, timeZone));
+        if (checked.success) return;
+        for (const issue of checked.error.issues)
+          // An empty date says "required" once, not also what a date looks like.
+          if (!empty.includes(issue.path[0] as (typeof empty)[number]))
+            ctx.addIssue({ code: 'custom', path: issue.path.slice(0, 1), message: issue.message });
+      }),
+    ),
+    z.transform((values): EventCreate => eventCreateSchema.parse(toEventBody(values, timeZone))),
+  );
 }

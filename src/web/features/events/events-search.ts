@@ -1,7 +1,7 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { GENERIC_STATUSES } from '@/contract/enums';
 import { EVENT_SEARCH_MAX } from '@/contract/limits';
-import { lazySchema, pageSearch } from '@/web/lib/page-search';
+import { lazySchema, pageSearch, textSearch } from '@/web/lib/page-search';
 
 /**
  * The event list's state, all of it in the URL. A status the catalogue does not know
@@ -10,8 +10,8 @@ import { lazySchema, pageSearch } from '@/web/lib/page-search';
 export const eventsSearchSchema = lazySchema(() =>
   z.object({
     ...pageSearch(),
-    status: z.enum(GENERIC_STATUSES).optional().catch(undefined),
-    search: z.string().trim().min(1).max(EVENT_SEARCH_MAX).optional().catch(undefined),
+    status: z.catch(z.optional(z.enum(GENERIC_STATUSES)), undefined),
+    search: textSearch(EVENT_SEARCH_MAX),
   }),
 );
 export type EventsSearch = z.infer<typeof eventsSearchSchema>;

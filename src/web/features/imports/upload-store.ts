@@ -1,21 +1,24 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
+
+/** A count or an index: a whole number from 0. */
+const nonNegativeInt = () => z.int().check(z.minimum(0));
 
 const cellFixSchema = z.object({
-  rowIndex: z.number().int().min(0),
-  columnIndex: z.number().int().min(0),
+  rowIndex: nonNegativeInt(),
+  columnIndex: nonNegativeInt(),
   value: z.string(),
 });
 export type CellFix = z.infer<typeof cellFixSchema>;
 
 const columnReplacementSchema = z.object({
-  columnIndex: z.number().int().min(0),
+  columnIndex: nonNegativeInt(),
   changes: z.array(z.object({ from: z.string(), to: z.string() })),
 });
 
 /** One change the person made to the table, replayed in order when an upload resumes. */
 const tableEditSchema = z.discriminatedUnion('type', [
-  cellFixSchema.extend({ type: z.literal('fix') }),
-  columnReplacementSchema.extend({ type: z.literal('replace') }),
+  z.extend(cellFixSchema, { type: z.literal('fix') }),
+  z.extend(columnReplacementSchema, { type: z.literal('replace') }),
 ]);
 export type TableEdit = z.infer<typeof tableEditSchema>;
 
@@ -27,20 +30,20 @@ const pendingUploadSchema = z.object({
   fileName: z.string(),
   fileHash: z.string(),
   /** Added to every chunk's key: a retry or resume reuses it, a new upload of the file does not. */
-  uploadId: z.string().min(1).max(40),
+  uploadId: z.string().check(z.minLength(1), z.maxLength(40)),
   mapping: z.object({
     kind: z.enum(['registrations', 'results']),
-    columns: z.array(z.string().nullable()),
+    columns: z.array(z.nullable(z.string())),
   }),
-  delimiter: z.enum([';', ',', '\t']).optional(),
-  sheet: z.string().optional(),
-  bodyExtras: z.record(z.string(), z.unknown()).optional(),
+  delimiter: z.optional(z.enum([';', ',', '\t'])),
+  sheet: z.optional(z.string()),
+  bodyExtras: z.optional(z.record(z.string(), z.unknown())),
   /** Per race code, how many rows at most were to be sent (the person chose the vacancy). */
-  limits: z.record(z.string(), z.number().int().min(0)).optional(),
+  limits: z.optional(z.record(z.string(), nonNegativeInt())),
   edits: z.array(tableEditSchema),
-  chunksTotal: z.number().int().min(0),
+  chunksTotal: nonNegativeInt(),
   /** Chunk number -> import id the hub accepted. */
-  sent: z.record(z.string(), z.number().int()),
+  sent: z.record(z.string(), z.int()),
   savedAt: z.string(),
 });
 export type PendingUpload = z.infer<typeof pendingUploadSchema>;
@@ -48,13 +51,13 @@ export type PendingUpload = z.infer<typeof pendingUploadSchema>;
 /** Saved before column tools existed: cell fixes only, under `fixes`. */
 const storedUploadSchema = z.union([
   pendingUploadSchema,
-  pendingUploadSchema
-    .omit({ edits: true })
-    .extend({ fixes: z.array(cellFixSchema) })
-    .transform(({ fixes, ...rest }): PendingUpload => ({
+  z.pipe(
+    z.extend(z.omit(pendingUploadSchema, { edits: true }), { fixes: z.array(cellFixSchema) }),
+    z.transform(({ fixes, ...rest }): PendingUpload => ({
       ...rest,
       edits: fixes.map((fix) => ({ type: 'fix', ...fix })),
     })),
+  ),
 ]);
 
 const storageKey = (eventCode: string) => `hub-console:import-upload:${eventCode}`;

@@ -11,7 +11,7 @@ import {
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Controller, useWatch } from 'react-hook-form';
-import type { z } from 'zod';
+import { z } from 'zod/mini';
 import { DISCOUNT_VALUE_TYPES, LEGAL_DISCOUNT_TYPES } from '@/contract/enums';
 import type { HubEvent } from '@/contract/events';
 import {
@@ -90,19 +90,21 @@ export function LegalDiscountsForm({
 
   const { form, submit, showServerError, serverErrors, clearServerErrors } = useContractForm({
     // A fixed discount over a price of the event would make that registration free.
-    schema: legalDiscountsPutSchema.superRefine(({ discounts }, ctx) =>
-      discounts.forEach((d, i) => {
-        if (lowest && d.enabled && d.discount_type === 'fixed' && d.value > lowest.cents)
-          ctx.addIssue({
-            code: 'custom',
-            path: ['discounts', i, 'value'],
-            message: t('legalDiscounts.overPrice', {
-              price: format.money(lowest.cents),
-              batch: lowest.batchName,
-              race: lowest.raceName,
-            }),
-          });
-      }),
+    schema: legalDiscountsPutSchema.check(
+      z.superRefine(({ discounts }, ctx) =>
+        discounts.forEach((d, i) => {
+          if (lowest && d.enabled && d.discount_type === 'fixed' && d.value > lowest.cents)
+            ctx.addIssue({
+              code: 'custom',
+              path: ['discounts', i, 'value'],
+              message: t('legalDiscounts.overPrice', {
+                price: format.money(lowest.cents),
+                batch: lowest.batchName,
+                race: lowest.raceName,
+              }),
+            });
+        }),
+      ),
     ),
     defaultValues: toForm(stored),
     typeError: t('legalDiscounts.valueRequired'),

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { AWARD_KINDS, GENERIC_STATUSES, RANKING_TYPES, SEXES } from '@/contract/enums';
 import {
   prizeRuleCreateSchema,
@@ -12,16 +12,16 @@ export const ALL = 'all';
 
 /* What the inputs hold: selects as strings (ALL for no filter), numbers empty as null. */
 const formShape = z.object({
-  seq: z.number().nullable(),
+  seq: z.nullable(z.number()),
   ranking_type: z.enum(RANKING_TYPES),
-  ranking_cut: z.number().nullable(),
+  ranking_cut: z.nullable(z.number()),
   tipo_premiacao: z.enum(AWARD_KINDS),
   dupla_prem: z.array(z.enum(AWARD_KINDS)),
   gender_filter: z.enum([ALL, ...SEXES]),
   pne_filter: z.string(),
   modality_id: z.string(),
   eqp_apuracao: z.string(),
-  eqp_n_melhores: z.number().nullable(),
+  eqp_n_melhores: z.nullable(z.number()),
   eqp_base_ranking: z.string(),
   status: z.enum(GENERIC_STATUSES),
 });
@@ -92,20 +92,23 @@ function toBody(values: ParsedForm) {
 
 /** The form checks what the contract checks, on the body it will send, on the same fields. */
 export function prizeRuleFormSchema(messages: { required: string }) {
-  return formShape
-    .superRefine((values, ctx) => {
-      if (values.ranking_cut === null)
-        ctx.addIssue({ code: 'custom', path: ['ranking_cut'], message: messages.required });
-      const checked = prizeRuleCreateSchema.safeParse(toBody(values));
-      if (checked.success) return;
-      for (const issue of checked.error.issues)
-        ctx.addIssue({
-          code: 'custom',
-          path: [String(issue.path[0] ?? 'ranking_type')],
-          message: issue.message,
-        });
-    })
-    .transform((values): PrizeRuleCreate & PrizeRuleUpdate =>
+  return z.pipe(
+    formShape.check(
+      z.superRefine((values, ctx) => {
+        if (values.ranking_cut === null)
+          ctx.addIssue({ code: 'custom', path: ['ranking_cut'], message: messages.required });
+        const checked = prizeRuleCreateSchema.safeParse(toBody(values));
+        if (checked.success) return;
+        for (const issue of checked.error.issues)
+          ctx.addIssue({
+            code: 'custom',
+            path: [String(issue.path[0] ?? 'ranking_type')],
+            message: issue.message,
+          });
+      }),
+    ),
+    z.transform((values): PrizeRuleCreate & PrizeRuleUpdate =>
       prizeRuleCreateSchema.parse(toBody(values)),
-    );
+    ),
+  );
 }

@@ -1,11 +1,13 @@
 import { Button, Group } from '@mantine/core';
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { FormTextInput } from '@/web/components/form/bindings';
 import { ContractForm } from '@/web/components/form/contract-form';
 import { useContractForm } from '@/web/components/form/use-contract-form';
 import { useI18n } from '@/web/i18n/i18n';
 
-const raceCodeSchema = z.object({ race: z.string().trim().min(1).max(100) });
+const raceCodeSchema = z.object({
+  race: z.string().check(z.trim(), z.minLength(1), z.maxLength(100)),
+});
 
 /** The race asked by its code, on a hub that cannot list an event's races (spec-only). */
 export function RaceCodeForm({

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { raceCreateSchema, type Race, type RaceCreate, type RaceUpdate } from '@/contract/races';
 import { isoToWallTime, wallTimeToIso } from '@/contract/time';
 
@@ -23,9 +23,9 @@ export const parseModalityIds = (text: string): number[] =>
 
 /* The contract's fields, with the shapes the inputs hold: the start as wall time in the hub's
    zone, modalities as the multi-select's strings (or typed ids on a hub without a catalogue). */
-const formShape = z.object(raceCreateSchema.shape).extend({
-  starts_at: z.string().nullable(),
-  default_modality_id: z.string().nullable(),
+const formShape = z.extend(z.object(raceCreateSchema.shape), {
+  starts_at: z.nullable(z.string()),
+  default_modality_id: z.nullable(z.string()),
   modality_ids: z.array(z.string()),
   modality_ids_typed: z.string(),
 });
@@ -150,26 +150,29 @@ export function raceFormPath(path: string, typedModalities: boolean): string {
  * own issues (scoring-type requirements included) are put on the form's fields.
  */
 export function raceFormSchema(options: RaceFormOptions) {
-  return formShape
-    .superRefine((values, ctx) => {
-      if (!values.starts_at)
-        ctx.addIssue({ code: 'custom', path: ['starts_at'], message: options.messages.required });
-      const body = toBody(values, options);
-      const startProblem = body.starts_at ? options.startProblem?.(body.starts_at) : null;
-      if (startProblem)
-        ctx.addIssue({ code: 'custom', path: ['starts_at'], message: startProblem });
-      if (options.typedModalities && !TYPED_IDS.test(values.modality_ids_typed))
-        ctx.addIssue({
-          code: 'custom',
-          path: ['modality_ids_typed'],
-          message: options.messages.modalityIds,
-        });
-      const checked = raceCreateSchema.safeParse(body);
-      if (checked.success) return;
-      for (const issue of checked.error.issues) {
-        const path = raceFormPath(issue.path.map(String).join('.'), options.typedModalities);
-        ctx.addIssue({ code: 'custom', path: path.split('.'), message: issue.message });
-      }
-    })
-    .transform((values): RaceCreate => raceCreateSchema.parse(toBody(values, options)));
+  return z.pipe(
+    formShape.check(
+      z.superRefine((values, ctx) => {
+        if (!values.starts_at)
+          ctx.addIssue({ code: 'custom', path: ['starts_at'], message: options.messages.required });
+        const body = toBody(values, options);
+        const startProblem = body.starts_at ? options.startProblem?.(body.starts_at) : null;
+        if (startProblem)
+          ctx.addIssue({ code: 'custom', path: ['starts_at'], message: startProblem });
+        if (options.typedModalities && !TYPED_IDS.test(values.modality_ids_typed))
+          ctx.addIssue({
+            code: 'custom',
+            path: ['modality_ids_typed'],
+            message: options.messages.modalityIds,
+          });
+        const checked = raceCreateSchema.safeParse(body);
+        if (checked.success) return;
+        for (const issue of checked.error.issues) {
+          const path = raceFormPath(issue.path.map(String).join('.'), options.typedModalities);
+          ctx.addIssue({ code: 'custom', path: path.split('.'), message: issue.message });
+        }
+      }),
+    ),
+    z.transform((values): RaceCreate => raceCreateSchema.parse(toBody(values, options))),
+  );
 }

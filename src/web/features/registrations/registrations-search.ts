@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { REGISTRATION_ORIGINS, REGISTRATION_STATUSES } from '@/contract/enums';
 import { ID_OR_CODE_MAX, REGISTRATION_SEARCH_MAX } from '@/contract/limits';
 import type { RegistrationFilters, RegistrationPageParams } from '@/web/api/registrations';
@@ -9,20 +9,23 @@ import { lazySchema, pageSearch } from '@/web/lib/page-search';
  * Anything that does not fit is dropped, so a hand-edited link still opens.
  */
 const textParam = (max: number) =>
-  z
-    .preprocess(
-      (value) => (typeof value === 'number' ? String(value) : value),
-      z.string().trim().min(1).max(max).optional(),
-    )
-    .catch(undefined);
+  z.catch(
+    z.optional(
+      z.pipe(
+        z.transform((value: unknown) => (typeof value === 'number' ? String(value) : value)),
+        z.string().check(z.trim(), z.minLength(1), z.maxLength(max)),
+      ),
+    ),
+    undefined,
+  );
 
 /** The tab's state in the URL: the search, the filters and the page. */
 export const registrationsSearchSchema = lazySchema(() =>
   z.object({
     search: textParam(REGISTRATION_SEARCH_MAX),
     race: textParam(ID_OR_CODE_MAX),
-    status: z.enum(REGISTRATION_STATUSES).optional().catch(undefined),
-    origin: z.enum(REGISTRATION_ORIGINS).optional().catch(undefined),
+    status: z.catch(z.optional(z.enum(REGISTRATION_STATUSES)), undefined),
+    origin: z.catch(z.optional(z.enum(REGISTRATION_ORIGINS)), undefined),
     ...pageSearch(),
   }),
 );

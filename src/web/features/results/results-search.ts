@@ -1,17 +1,17 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { RESULT_STATUSES, SEXES } from '@/contract/enums';
 import { CATEGORY_MAX, ID_OR_CODE_MAX } from '@/contract/limits';
-import { lazySchema, pageSearch } from '@/web/lib/page-search';
+import { lazySchema, pageSearch, textSearch } from '@/web/lib/page-search';
 
 export const RESULTS_PER_PAGE_DEFAULT = 50;
 
 /** The tab's state in the URL: the race (code or id), the table's filters and page. */
 export const resultsSearchSchema = lazySchema(() =>
   z.object({
-    race: z.string().trim().min(1).max(ID_OR_CODE_MAX).optional().catch(undefined),
-    status: z.enum(RESULT_STATUSES).optional().catch(undefined),
-    sex: z.enum(SEXES).optional().catch(undefined),
-    category: z.string().trim().min(1).max(CATEGORY_MAX).optional().catch(undefined),
+    race: textSearch(ID_OR_CODE_MAX),
+    status: z.catch(z.optional(z.enum(RESULT_STATUSES)), undefined),
+    sex: z.catch(z.optional(z.enum(SEXES)), undefined),
+    category: textSearch(CATEGORY_MAX),
     ...pageSearch(RESULTS_PER_PAGE_DEFAULT),
   }),
 );

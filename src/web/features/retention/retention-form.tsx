@@ -15,7 +15,7 @@ import {
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useFieldArray, useWatch } from 'react-hook-form';
-import type { z } from 'zod';
+import { z } from 'zod/mini';
 import { RETENTION_OFFSET_FLOOR_DAYS_DEFAULT, RETENTION_TOTAL_PERCENT } from '@/contract/limits';
 import {
   applyRetentionFloor,
@@ -83,15 +83,17 @@ export function RetentionForm({
   const [raised, setRaised] = useState<Raised>([]);
   const { form, submit, showServerError, serverErrors, clearServerErrors } = useContractForm({
     // Rules that the floor brings to one day are refused here too, as the hub would.
-    schema: retentionPutSchema.superRefine(({ rules }, ctx) =>
-      sameDayAs(rules).forEach((first, i) => {
-        if (first >= 0 && rules[first].offset_days !== rules[i].offset_days)
-          ctx.addIssue({
-            code: 'custom',
-            path: ['rules', i, 'offset_days'],
-            message: t('retention.sameDay', { n: first + 1 }),
-          });
-      }),
+    schema: retentionPutSchema.check(
+      z.superRefine(({ rules }, ctx) =>
+        sameDayAs(rules).forEach((first, i) => {
+          if (first >= 0 && rules[first].offset_days !== rules[i].offset_days)
+            ctx.addIssue({
+              code: 'custom',
+              path: ['rules', i, 'offset_days'],
+              message: t('retention.sameDay', { n: first + 1 }),
+            });
+        }),
+      ),
     ),
     defaultValues: toForm(policy),
     typeError: t('retention.numberRequired'),

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { lazySchema, pageSearch } from '@/web/lib/page-search';
 
 export const salespeopleSearchSchema = lazySchema(() =>

@@ -20,6 +20,7 @@ import { reviewLawEn } from './review-law';
 import { historyEn } from './history';
 
 export { translateHubText } from '../hub-text-engine';
+export { default as zodEnglish } from 'zod/v4/locales/en.js';
 
 /** The hub's messages, and the import review's rows, which read the same way. */
 export const hubTextEn: Record<string, string> = { ...errorsHubTextEn, ...importRowsEn };

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { cpfDigitsOf, isValidCpf, padCpf } from '@/contract/cpf';
 import { CPF_LENGTH, INT4_MAX, RACE_TIME_MAX_MS, YEAR_MAX, YEAR_MIN } from '@/contract/limits';
 import { REGISTRATION_IMPORT_COLUMNS } from '@/contract/registrations';
