@@ -41,7 +41,9 @@ test('a batch covering two of three races shows its prices in the matrix', async
   await start.pressSequentially('1/2/2027 0h00');
   const end = form.getByLabel('Fim das vendas');
   await end.pressSequentially('28/02/2027 23:59');
-  // The calendar under the field, in Portuguese, on the typed month: a month on, the 31st.
+  // The calendar under the field (the start's closes), in Portuguese, on the typed month: a
+  // month on, the 31st.
+  await expect(page.getByRole('button', { name: 'Escolher o mês' })).toHaveCount(1);
   await expect(page.getByRole('button', { name: 'Escolher o mês' })).toHaveText('fevereiro 2027');
   await page.getByRole('button', { name: 'Próximo mês' }).click();
   await page.getByRole('button', { name: '31 março 2027' }).click();
