@@ -1,9 +1,9 @@
 import { Hono, type Handler, type MiddlewareHandler } from 'hono';
 import { validator } from 'hono/validator';
-import type { z } from 'zod/mini';
+import { z } from 'zod/mini';
 import { issuesToFieldErrors } from '@/contract/common';
 import type { HubEnvBindings } from './context';
-import { HubError, malformedJson, unsupportedMediaType } from './errors';
+import { malformedJson, unsupportedMediaType, validationFailed } from './errors';
 import { jsonBody } from './json-body';
 import { isJsonType } from './middlewares/request-shape';
 import type { HonoPath, HubRoute, RouteInput, RouteResponse } from './openapi';
@@ -18,13 +18,9 @@ export type HubHandler<R extends HubRoute> = Handler<
 
 /** A failed validation answers 422 `validation_failed`, with details by field. */
 function validate<S extends z.core.$ZodType>(schema: S, value: unknown): z.output<S> {
-  const result = (schema as unknown as z.ZodMiniType).safeParse(value);
-  if (result.success) return result.data as z.output<S>;
-  throw new HubError(
-    'validation_failed',
-    'Os dados enviados são inválidos.',
-    issuesToFieldErrors(result.error.issues),
-  );
+  const result = z.safeParse(schema, value);
+  if (result.success) return result.data;
+  throw validationFailed(issuesToFieldErrors(result.error.issues));
 }
 
 /** Header names arrive in lower case: the schema's own spelling is given back before the check. */
