@@ -127,6 +127,14 @@ export const issuesOn =
 const LONE_SURROGATE = /\p{Cs}/u;
 export const hasLoneSurrogate = (value: string): boolean => LONE_SURROGATE.test(value);
 export const LONE_SURROGATE_MESSAGE = 'Texto com caractere inválido (metade de um par UTF-16).';
+
+/**
+ * A required value that is absent says "Obrigatório", as the contract's own checks of a blank
+ * one do, not zod's "esperado string, recebido undefined". Each program sets it once:
+ * `z.config({ customError: requiredWhenMissing })` (a schema's or a form's own message wins).
+ */
+export const requiredWhenMissing = (issue: z.core.$ZodRawIssue): string | undefined =>
+  issue.code === 'invalid_type' && issue.input === undefined ? 'Obrigatório' : undefined;
 /** Any text of a request body: well-formed Unicode only. */
 export const text = () =>
   z.string().check(z.refine((v) => !hasLoneSurrogate(v), LONE_SURROGATE_MESSAGE));

@@ -1,5 +1,6 @@
 import type { Context } from 'hono';
 import { z } from 'zod';
+import { requiredWhenMissing } from '@/contract/common';
 import { eventConfigJsonSchema } from '@/contract/event-config';
 import type { HubServices } from '@/server/hub/context';
 import { createRouter, type HubApp } from '@/server/hub/create-router';
@@ -26,6 +27,7 @@ import { retentionRouter } from '@/server/hub/retention/retention.index';
 import { salespeopleRouter } from '@/server/hub/salespeople/salespeople.index';
 
 z.config(z.locales.ptBR());
+z.config({ customError: requiredWhenMissing });
 
 export const OPENAPI_PATH = '/openapi.json';
 /** The JSON Schema of an event's configuration file (issue 17), public like the document. */

@@ -34,6 +34,14 @@ describe("zod's own messages", () => {
     expect(schema.safeParse(1).error?.issues[0].message).toMatch(/^Entrada inválida/);
   });
 
+  it('say a missing required value is required, as the contract says of a blank one', () => {
+    const form = z.object({ name: z.string(), city: z.optional(z.string()) });
+    expect(form.safeParse({}).error?.issues.map((i) => [i.path[0], i.message])).toEqual([
+      ['name', 'Obrigatório'],
+    ]);
+    expect(form.safeParse({ name: 1 }).error?.issues[0].message).toMatch(/^Entrada inválida/);
+  });
+
   it('are English once the English chunk is there, for a reader who chose English', async () => {
     localStorage.setItem('hub-console-language', 'en');
     vi.resetModules();

@@ -1,5 +1,6 @@
 import { useSyncExternalStore } from 'react';
 import { z } from 'zod/mini';
+import { requiredWhenMissing } from '@/contract/common';
 import { formatBrl } from '@/contract/money';
 import { HUB_TIME_ZONE_DEFAULT } from '@/contract/time';
 import {
@@ -38,6 +39,7 @@ function applyLanguage(language: Language) {
 
 let state: I18nState = { language: initialLanguage(), timeZone: HUB_TIME_ZONE_DEFAULT };
 const listeners = new Set<() => void>();
+z.config({ customError: requiredWhenMissing });
 applyLanguage(state.language);
 
 function update(next: Partial<I18nState>) {

@@ -31,6 +31,17 @@ async function problems(res: Response, status = 422) {
 }
 
 describe('POST /events (extension)', () => {
+  it('names each missing required field "Obrigatório", and a wrong type by its type', async () => {
+    const { name: _, code: __, ...rest } = newEvent();
+    const details = await problems(
+      await hub.call('POST', '/events', { json: { ...rest, date: 20280924 } }),
+    );
+    expect(details).toMatchObject({ name: ['Obrigatório'], code: ['Obrigatório'] });
+    expect((details as Record<string, string[]>).date[0]).toMatch(
+      /^Entrada inválida: esperava um texto/,
+    );
+  });
+
   it('creates an event with what it needs, and every other field the event has', async () => {
     const body = newEvent({
       city: 'Curitiba',
