@@ -3,7 +3,10 @@ import { events } from '@/server/db/schema';
 import { createKey } from '@/server/hub/keys';
 import { openHub, type Hub } from '@/server/runtime';
 import { ensureCatalogue } from '@/testing/hub/fixtures';
+import { importStatusSchema, type ImportStatus } from '@/contract/imports';
 import { ApiError } from '@/web/lib/api-client';
+import type { UploadTransport } from '@/web/features/imports/upload-machine';
+import type { ChunkInfo } from '@/web/features/imports/worker-host';
 import { tempDir } from './harness';
 
 export interface BenchHub {
@@ -67,4 +70,28 @@ export async function openBenchHub(prefix: string, startWorker: boolean): Promis
       )) as { data: { id: number; code: string } }
     ).data;
   return { hub, request, call, newRace };
+}
+
+/**
+ * How the console's upload machine reaches a race of `BENCH` here: each chunk POSTed with its
+ * idempotency key (`keyPrefix` first), its import polled until the hub has applied it.
+ */
+export function benchTransport(
+  call: BenchHub['call'],
+  kind: 'registrations' | 'results',
+  race: string,
+  bodyOf: (chunk: ChunkInfo) => Promise<string>,
+  keyPrefix = '',
+): UploadTransport {
+  const statusPath = kind === 'registrations' ? 'registration-imports' : 'result-imports';
+  return {
+    send: async (chunk) =>
+      importStatusSchema.parse(
+        await call('POST', `/events/BENCH/races/${race}/${kind}?source=csv`, await bodyOf(chunk), {
+          'idempotency-key': `${keyPrefix}${chunk.idempotencyKey}`,
+        }),
+      ),
+    status: async (id): Promise<ImportStatus> =>
+      importStatusSchema.parse(await call('GET', `/events/BENCH/${statusPath}/${id}`)),
+  };
 }

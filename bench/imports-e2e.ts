@@ -1,11 +1,10 @@
-import { importStatusSchema, type ImportStatus } from '@/contract/imports';
 import { createKeyWithCli, spawnHub } from '@/testing/hub/spawn-hub';
 import { createFaker } from '@/testing/fake';
 import { createInProcessPort } from '@/web/features/imports/in-process-port';
 import { createPipelineClient } from '@/web/features/imports/pipeline-client';
 import { runUpload, type UploadTransport } from '@/web/features/imports/upload-machine';
 import type { ChunkInfo } from '@/web/features/imports/worker-host';
-import { openBenchHub } from './bench-hub';
+import { benchTransport, openBenchHub } from './bench-hub';
 import { tempDir, timeIt, type BenchRow } from './harness';
 
 const ROWS = 100_000;
@@ -86,19 +85,8 @@ async function inFreshHub(upload: (transport: Transport) => Promise<number>) {
     for (const code of ['WARM', 'RUN']) await newRace(code);
     const transport =
       (race: string): Transport =>
-      (bodyOf) => ({
-        send: async (chunk) =>
-          importStatusSchema.parse(
-            await call(
-              'POST',
-              `/events/BENCH/races/${race}/registrations?source=csv`,
-              await bodyOf(chunk),
-              { 'idempotency-key': chunk.idempotencyKey },
-            ),
-          ),
-        status: async (id): Promise<ImportStatus> =>
-          importStatusSchema.parse(await call('GET', `/events/BENCH/registration-imports/${id}`)),
-      });
+      (bodyOf) =>
+        benchTransport(call, 'registrations', race, bodyOf);
     const warmFaker = createFaker(10);
     const warm = JSON.stringify({
       registrations: Array.from({ length: CHUNK }, (_, i) =>
