@@ -1,5 +1,4 @@
 import { sql } from 'drizzle-orm';
-import { importStatusSchema, type ImportStatus } from '@/contract/imports';
 import { raceTimeToMs } from '@/contract/time';
 import { rowsOf } from '@/server/db/database';
 import { checkpoints, events, results, resultSplits } from '@/server/db/schema';
@@ -7,11 +6,11 @@ import type { Hub } from '@/server/runtime';
 import { createFaker } from '@/testing/fake';
 import { createInProcessPort } from '@/web/features/imports/in-process-port';
 import { createPipelineClient } from '@/web/features/imports/pipeline-client';
-import { runUpload, type UploadTransport } from '@/web/features/imports/upload-machine';
+import { runUpload } from '@/web/features/imports/upload-machine';
 import type { ChunkInfo } from '@/web/features/imports/worker-host';
 import { bigCityMarathon, MARATHON_CHECKPOINTS } from '../e2e/fixtures/results/big-city-marathon';
 import { fixtureCsv } from '../e2e/fixtures/results/ground-truth';
-import { openBenchHub } from './bench-hub';
+import { benchTransport, openBenchHub } from './bench-hub';
 import { median, timeIt, type BenchRow } from './harness';
 
 const RUNS = 3;
@@ -129,21 +128,10 @@ export async function benchResultsExportEndToEnd(): Promise<BenchRow[]> {
   try {
     const csv = fixtureCsv(bigCityMarathon({ rows: EXPORT_ROWS }));
     const transport = (race: string, bodyOf: (c: ChunkInfo) => Promise<string>) =>
-      ({
-        send: async (chunk) =>
-          importStatusSchema.parse(
-            await call(
-              'POST',
-              `/events/BENCH/races/${race}/results?source=csv`,
-              await bodyOf(chunk),
-              { 'idempotency-key': `${race}-${chunk.idempotencyKey}` },
-            ),
-          ),
-        status: async (id): Promise<ImportStatus> =>
-          importStatusSchema.parse(await call('GET', `/events/BENCH/result-imports/${id}`)),
-      }) satisfies UploadTransport;
+      benchTransport(call, 'results', race, bodyOf, `${race}-`);
 
-    const pipeline = async () => {
+    // Every row goes to the race the person picks for the file (the export has no race column).
+    const pipeline = async (race: string) => {
       const client = createPipelineClient(createInProcessPort);
       const bytes = new TextEncoder().encode(csv).buffer as ArrayBuffer;
       await client.open({
@@ -152,12 +140,12 @@ export async function benchResultsExportEndToEnd(): Promise<BenchRow[]> {
         source: bytes,
         distanceKm: MARATHON_KM,
       });
-      const { chunks } = await client.chunks();
+      const { chunks } = await client.chunks({ defaultRace: race });
       return { client, chunks };
     };
 
     // The script's bodies: what the dashboard would send, built before the clock starts.
-    const built = await pipeline();
+    const built = await pipeline('SCRIPT');
     const bodies = await Promise.all(
       built.chunks.map(async (c) => (await built.client.body(c.number)).json),
     );
@@ -175,7 +163,7 @@ export async function benchResultsExportEndToEnd(): Promise<BenchRow[]> {
     const dashboardRace = await newRace('DASHBOARD', MARATHON_KM);
     let dashboardRows = 0;
     const dashboard = await timeIt(async () => {
-      const { client, chunks } = await pipeline();
+      const { client, chunks } = await pipeline('DASHBOARD');
       const out = await runUpload({
         chunks,
         transport: transport(dashboardRace.code, async (c) => (await client.body(c.number)).json),
