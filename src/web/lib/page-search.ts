@@ -13,9 +13,20 @@ export const pageSearch = (perPageDefault: number = PER_PAGE_DEFAULT) => ({
   ),
 });
 
-/** Trimmed text of 1 to `max` characters, or undefined: a value that does not fit is dropped. */
+/**
+ * Trimmed text of 1 to `max` characters, or undefined: a value that does not fit is dropped. A
+ * typed URL such as `?search=101` reads as a number: a bib, a CPF or a year is text all the same.
+ */
 export const textSearch = (max: number) =>
-  z.catch(z.optional(z.string().check(z.trim(), z.minLength(1), z.maxLength(max))), undefined);
+  z.catch(
+    z.optional(
+      z.pipe(
+        z.transform((value: unknown) => (typeof value === 'number' ? String(value) : value)),
+        z.string().check(z.trim(), z.minLength(1), z.maxLength(max)),
+      ),
+    ),
+    undefined,
+  );
 
 /**
  * A route's search schema built the first time it is used (the router validating a URL), not

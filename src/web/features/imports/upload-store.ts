@@ -1,17 +1,15 @@
 import { z } from 'zod/mini';
-
-/** A count or an index: a whole number from 0. */
-const nonNegativeInt = () => z.int().check(z.minimum(0));
+import { nonNegativeInt } from '@/contract/common';
 
 const cellFixSchema = z.object({
-  rowIndex: nonNegativeInt(),
-  columnIndex: nonNegativeInt(),
+  rowIndex: nonNegativeInt,
+  columnIndex: nonNegativeInt,
   value: z.string(),
 });
 export type CellFix = z.infer<typeof cellFixSchema>;
 
 const columnReplacementSchema = z.object({
-  columnIndex: nonNegativeInt(),
+  columnIndex: nonNegativeInt,
   changes: z.array(z.object({ from: z.string(), to: z.string() })),
 });
 
@@ -39,9 +37,9 @@ const pendingUploadSchema = z.object({
   sheet: z.optional(z.string()),
   bodyExtras: z.optional(z.record(z.string(), z.unknown())),
   /** Per race code, how many rows at most were to be sent (the person chose the vacancy). */
-  limits: z.optional(z.record(z.string(), nonNegativeInt())),
+  limits: z.optional(z.record(z.string(), nonNegativeInt)),
   edits: z.array(tableEditSchema),
-  chunksTotal: nonNegativeInt(),
+  chunksTotal: nonNegativeInt,
   /** Chunk number -> import id the hub accepted. */
   sent: z.record(z.string(), z.int()),
   savedAt: z.string(),

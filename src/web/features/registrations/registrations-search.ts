@@ -2,28 +2,13 @@ import { z } from 'zod/mini';
 import { REGISTRATION_ORIGINS, REGISTRATION_STATUSES } from '@/contract/enums';
 import { ID_OR_CODE_MAX, REGISTRATION_SEARCH_MAX } from '@/contract/limits';
 import type { RegistrationFilters, RegistrationPageParams } from '@/web/api/registrations';
-import { lazySchema, pageSearch } from '@/web/lib/page-search';
-
-/**
- * A typed URL such as `?search=101` reads as a number: a bib or a CPF is text all the same.
- * Anything that does not fit is dropped, so a hand-edited link still opens.
- */
-const textParam = (max: number) =>
-  z.catch(
-    z.optional(
-      z.pipe(
-        z.transform((value: unknown) => (typeof value === 'number' ? String(value) : value)),
-        z.string().check(z.trim(), z.minLength(1), z.maxLength(max)),
-      ),
-    ),
-    undefined,
-  );
+import { lazySchema, pageSearch, textSearch } from '@/web/lib/page-search';
 
 /** The tab's state in the URL: the search, the filters and the page. */
 export const registrationsSearchSchema = lazySchema(() =>
   z.object({
-    search: textParam(REGISTRATION_SEARCH_MAX),
-    race: textParam(ID_OR_CODE_MAX),
+    search: textSearch(REGISTRATION_SEARCH_MAX),
+    race: textSearch(ID_OR_CODE_MAX),
     status: z.catch(z.optional(z.enum(REGISTRATION_STATUSES)), undefined),
     origin: z.catch(z.optional(z.enum(REGISTRATION_ORIGINS)), undefined),
     ...pageSearch(),
