@@ -1,16 +1,15 @@
 import { createFileRoute, redirect } from '@tanstack/react-router';
-import { z } from 'zod/mini';
 import { SignInPage } from '@/web/features/auth/sign-in-page';
 import { sessionQueries } from '@/web/features/auth/session-queries';
 import { safeRedirect } from '@/web/lib/safe-redirect';
-import { lazySchema } from '@/web/lib/page-search';
+import { flagSearch, searchOf } from '@/web/lib/page-search';
 
-const signInSearchSchema = lazySchema(() =>
-  z.object({
-    redirect: z.catch(z.optional(z.string().check(z.maxLength(2000))), undefined),
-    expired: z.catch(z.optional(z.boolean()), undefined),
-  }),
-);
+const signInSearchSchema = searchOf({
+  // Where to go back to; safeRedirect keeps it on this site.
+  redirect: (value: unknown) =>
+    typeof value === 'string' && value.length <= 2000 ? value : undefined,
+  expired: flagSearch,
+});
 
 export const Route = createFileRoute('/sign-in')({
   validateSearch: signInSearchSchema,

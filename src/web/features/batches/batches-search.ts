@@ -1,9 +1,4 @@
-import { z } from 'zod/mini';
-import { lazySchema, textSearch } from '@/web/lib/page-search';
+import { searchOf, textSearch } from '@/web/lib/page-search';
 
 /** `?edit=<id>`: the batch the tab opens in its editor (the review links there). */
-export const batchesSearchSchema = lazySchema(() =>
-  z.object({
-    edit: textSearch(100),
-  }),
-);
+export const batchesSearchSchema = searchOf({ edit: textSearch(100) });

@@ -21,7 +21,7 @@ import { PagedTable } from '@/web/components/paged-table';
 import { StatusBadge } from '@/web/components/status-badge';
 import { useI18n } from '@/web/i18n/i18n';
 import { eventQueries, type EventListParams } from '@/web/api/events';
-import { eventsSearchSchema, type EventsSearch } from './events-search';
+import { eventStatusSearch, type EventsSearch } from './events-search';
 import classes from './events-page.module.css';
 
 export const eventListParams = (search: EventsSearch, extensions: boolean): EventListParams => ({
@@ -80,7 +80,7 @@ export function EventsPage({ search, extensions, onSearchChange, onNewEvent }: E
           data={statusOptions}
           onChange={(event) =>
             onSearchChange({
-              status: eventsSearchSchema.shape.status.parse(event.currentTarget.value || undefined),
+              status: eventStatusSearch(event.currentTarget.value),
               page: 1,
             })
           }

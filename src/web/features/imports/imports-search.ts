@@ -1,14 +1,8 @@
-import { z } from 'zod/mini';
-import { lazySchema, pageSearch } from '@/web/lib/page-search';
+import { oneOfSearchOr, pageSearch, searchOf } from '@/web/lib/page-search';
 
 /** The history list's state, in the URL. */
-export const importsSearchSchema = lazySchema(() =>
-  z.object({
-    history: z.catch(
-      z._default(z.enum(['registrations', 'results']), 'registrations'),
-      'registrations',
-    ),
-    page: pageSearch().page,
-  }),
-);
-export type ImportsSearch = z.infer<typeof importsSearchSchema>;
+export const importsSearchSchema = searchOf({
+  history: oneOfSearchOr(['registrations', 'results'], 'registrations'),
+  page: pageSearch().page,
+});
+export type ImportsSearch = ReturnType<typeof importsSearchSchema>;

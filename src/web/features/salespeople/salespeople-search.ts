@@ -1,9 +1,4 @@
-import { z } from 'zod/mini';
-import { lazySchema, pageSearch } from '@/web/lib/page-search';
+import { pageSearch, searchOf } from '@/web/lib/page-search';
 
-export const salespeopleSearchSchema = lazySchema(() =>
-  z.object({
-    ...pageSearch(),
-  }),
-);
-export type SalespeopleSearch = z.infer<typeof salespeopleSearchSchema>;
+export const salespeopleSearchSchema = searchOf(pageSearch());
+export type SalespeopleSearch = ReturnType<typeof salespeopleSearchSchema>;
