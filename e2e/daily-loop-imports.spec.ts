@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
 import { cpfCheckDigits, formatCpf } from '../src/contract/cpf';
-import { CSRF_HEADER, CSRF_VALUE } from '../src/contract/session';
+import { CSRF_HEADER, CSRF_VALUE } from '../src/contract/session-wire';
 import { expectNoSeriousViolations } from './support/axe';
 import { eventCode } from './support/demo';
 import { signIn } from './support/session';

@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { expect, test, type APIRequestContext } from '@playwright/test';
-import { CSRF_HEADER, CSRF_VALUE } from '../src/contract/session';
+import { CSRF_HEADER, CSRF_VALUE } from '../src/contract/session-wire';
 import { raceTimeToMs } from '../src/contract/time';
 import { eventCode } from './support/demo';
 import { signIn } from './support/session';

@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { CSRF_HEADER, CSRF_VALUE } from '../src/contract/session';
+import { CSRF_HEADER, CSRF_VALUE } from '../src/contract/session-wire';
 import { expectNoSeriousViolations } from './support/axe';
 import { eventCode } from './support/demo';
 import { openEventTab } from './support/navigation';

@@ -1,7 +1,6 @@
 import { z } from 'zod/mini';
 import {
   int4,
-  isCanonicalId,
   isoDateTime,
   issuesOn,
   looseBoolean,
@@ -9,6 +8,7 @@ import {
   trimmed,
   type FieldIssues,
 } from './common';
+import { isCanonicalId } from './ids';
 import {
   BATCH_INSTALLMENTS_MAX,
   BATCH_INSTALLMENTS_MIN,

@@ -40,10 +40,6 @@ export const looseBoolean = z.union([
 /* ---------- identifiers ---------- */
 
 export const idOrCode = z.string().check(z.minLength(1), z.maxLength(ID_OR_CODE_MAX));
-export const isNumericId = (value: string): boolean => /^\d+$/.test(value);
-/** An id as a JSON key or query text: decimal without leading zeros, within int4 (`"09"` is not). */
-export const isCanonicalId = (value: string): boolean =>
-  /^[1-9]\d{0,9}$/.test(value) && Number(value) <= ID_MAX;
 
 /* ---------- envelopes ---------- */
 

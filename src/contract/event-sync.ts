@@ -1,6 +1,7 @@
 import { z } from 'zod/mini';
 import { batchSchema } from './batches';
-import { dataEnvelope, isNumericId, pageEnvelope } from './common';
+import { dataEnvelope, pageEnvelope } from './common';
+import { isNumericId } from './ids';
 import type { BatchConfig, EventConfig, RaceConfig } from './event-config';
 import { EVENT_CONFIG_VERSION } from './event-config';
 import {

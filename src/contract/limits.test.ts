@@ -1,7 +1,8 @@
 import { describe, expect, test } from 'vitest';
 import type { z } from 'zod/mini';
 import { batchCreateSchema } from './batches';
-import { idOrCode, isCanonicalId, paginationQuerySchema } from './common';
+import { idOrCode, paginationQuerySchema } from './common';
+import { isCanonicalId } from './ids';
 import { legalDiscountsPutSchema } from './legal-discounts';
 import { eventListQuerySchema } from './events';
 import {

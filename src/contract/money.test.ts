@@ -1,5 +1,6 @@
 import { describe, expect, test } from 'vitest';
-import { centsToInput, formatBrl, parseBrl } from './money';
+import { formatBrl } from './money';
+import { centsToInput, parseBrl } from './money-input';
 
 describe('BRL', () => {
   test.each([

@@ -18,8 +18,3 @@ export const sessionInfoSchema = z.object({
   time_zone: z.optional(z.string()),
 });
 export type SessionInfo = z.infer<typeof sessionInfoSchema>;
-
-/** Header every cookie-authenticated state-changing request must carry (CSRF guard). */
-export const CSRF_HEADER = 'X-Requested-With';
-export const CSRF_VALUE = 'fetch';
-export const SESSION_COOKIE = 'hub_session';

@@ -1,7 +1,5 @@
 import { RACE_TIME_MAX_MS } from './limits';
 
-export const HUB_TIME_ZONE_DEFAULT = 'America/Sao_Paulo';
-
 /** `HH:MM:SS[.mmm]`, the shape of result times on the wire. */
 export const RACE_TIME_PATTERN = /^(\d{1,3}):([0-5]\d):([0-5]\d)(?:\.(\d{1,3}))?$/;
 

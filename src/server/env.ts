@@ -2,7 +2,7 @@ import net from 'node:net';
 import path from 'node:path';
 import { z } from 'zod';
 import { RETENTION_OFFSET_FLOOR_DAYS_DEFAULT } from '@/contract/limits';
-import { HUB_TIME_ZONE_DEFAULT } from '@/contract/time';
+import { HUB_TIME_ZONE_DEFAULT } from '@/contract/time-zone';
 
 const flag = z
   .enum(['0', '1', 'true', 'false', ''])

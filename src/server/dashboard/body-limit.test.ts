@@ -5,7 +5,7 @@ import path from 'node:path';
 import { Readable } from 'node:stream';
 import { serve } from '@hono/node-server';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { CSRF_HEADER, CSRF_VALUE, SESSION_COOKIE } from '@/contract/session';
+import { CSRF_HEADER, CSRF_VALUE, SESSION_COOKIE } from '@/contract/session-wire';
 import { insertEvent } from '@/testing/hub/fixtures';
 import { preparedDatabase } from '@/testing/hub/prepared-database';
 import { spawnHub, type SpawnedHub } from '@/testing/hub/spawn-hub';

@@ -7,7 +7,7 @@ import { Hono } from 'hono';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { changePageSchema, keyFingerprint } from '@/contract/history';
 import { mappingTemplateSchema } from '@/contract/mapping-templates';
-import { CSRF_HEADER, CSRF_VALUE, SESSION_COOKIE } from '@/contract/session';
+import { CSRF_HEADER, CSRF_VALUE, SESSION_COOKIE } from '@/contract/session-wire';
 import { readEnv } from '@/server/env';
 import { createKey, hashKey } from '@/server/hub/keys';
 import { insertEvent } from '@/testing/hub/fixtures';

@@ -3,7 +3,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { SESSION_COOKIE } from '@/contract/session';
+import { SESSION_COOKIE } from '@/contract/session-wire';
 import { readEnv } from '@/server/env';
 import { createKey, revokeKey } from '@/server/hub/keys';
 import { createRace, insertEvent } from '@/testing/hub/fixtures';

@@ -2,13 +2,8 @@ import path from 'node:path';
 import { Hono, type Context } from 'hono';
 import { deleteCookie, getCookie, setCookie } from 'hono/cookie';
 import { errorBodySchema } from '@/contract/common';
-import {
-  CSRF_HEADER,
-  CSRF_VALUE,
-  SESSION_COOKIE,
-  sessionCreateSchema,
-  type SessionInfo,
-} from '@/contract/session';
+import { sessionCreateSchema, type SessionInfo } from '@/contract/session';
+import { CSRF_HEADER, CSRF_VALUE, SESSION_COOKIE } from '@/contract/session-wire';
 import { logError } from '@/server/db/errors';
 import type { HubEnv } from '@/server/env';
 import {

@@ -7,7 +7,7 @@ import { sql } from 'drizzle-orm';
 import { DrizzleQueryError } from 'drizzle-orm/errors';
 import { afterAll, afterEach, beforeAll, describe, expect, test, vi } from 'vitest';
 import { errorBodySchema } from '@/contract/common';
-import { CSRF_HEADER, CSRF_VALUE } from '@/contract/session';
+import { CSRF_HEADER, CSRF_VALUE } from '@/contract/session-wire';
 import { createDashboardServer } from '@/server/dashboard/server';
 import { readEnv } from '@/server/env';
 import { keyHint } from '@/server/hub/keys';

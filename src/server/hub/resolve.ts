@@ -1,5 +1,5 @@
 import { and, eq, max, sql } from 'drizzle-orm';
-import { isNumericId } from '@/contract/common';
+import { isNumericId } from '@/contract/ids';
 import { ID_MAX } from '@/contract/limits';
 import type { Database, Db } from '@/server/db/database';
 import { events, races, type batches, type registrationFields } from '@/server/db/schema';

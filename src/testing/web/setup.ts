@@ -2,6 +2,7 @@ import '@testing-library/jest-dom/vitest';
 import { cleanup, configure } from '@testing-library/react';
 import { afterEach, vi } from 'vitest';
 import { EVENT_FEATURES } from '@/web/i18n/event-messages';
+import { dateInput } from '@/web/i18n/features/date-input';
 import { eventConfig } from '@/web/i18n/features/event-config';
 import { eventSettings } from '@/web/i18n/features/event-settings';
 import { importReview } from '@/web/i18n/features/import-review';
@@ -10,7 +11,10 @@ import { reviewLaw } from '@/web/i18n/features/review-law';
 import { history } from '@/web/i18n/features/history';
 import { registrations } from '@/web/i18n/features/registrations';
 import { results } from '@/web/i18n/features/results';
+import { salespeople } from '@/web/i18n/features/salespeople';
 import { addMessages, loadEnglish } from '@/web/i18n/messages';
+// The signed-in layout sets zod's messages; tests render pages without it too.
+import '@/web/i18n/zod-messages';
 
 // findBy* and waitFor wait up to 5 s: lazy chunks (wizard steps, tool forms) can take more
 // than the default second to load while npm test runs the node and web suites side by side.
@@ -27,6 +31,8 @@ addMessages([
   review,
   reviewLaw,
   history,
+  dateInput,
+  salespeople,
 ]);
 // English is a chunk the app downloads when it is chosen; tests switch language at once.
 await loadEnglish();

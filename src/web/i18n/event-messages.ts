@@ -7,6 +7,7 @@ import type { review } from './features/review';
 import type { reviewLaw } from './features/review-law';
 import { batches } from './features/batches';
 import { cleanup } from './features/cleanup';
+import { eventOverview } from './features/event-overview';
 import { legalDiscounts } from './features/legal-discounts';
 import { registrationFields } from './features/registration-fields';
 import { importTools } from './features/import-tools';
@@ -23,6 +24,7 @@ import type { history } from './features/history';
  * A tuple: an array literal would reduce the features to a common supertype and drop their keys.
  */
 export const EVENT_FEATURES = [
+  eventOverview,
   races,
   batches,
   registrationFields,

@@ -1,6 +1,8 @@
 import { describe, expect, it, vi } from 'vitest';
 import { z } from 'zod/mini';
 import { createFormatters, setLanguage } from './i18n';
+// As the signed-in layout does: the entry and the sign-in page load no zod.
+import './zod-messages';
 
 describe('formatters in the reader locale', () => {
   const pt = createFormatters('pt-BR', 'America/Sao_Paulo');
@@ -46,6 +48,7 @@ describe("zod's own messages", () => {
     localStorage.setItem('hub-console-language', 'en');
     vi.resetModules();
     const fresh = await import('./i18n');
+    await import('./zod-messages');
     const message = () => z.string().safeParse(1).error?.issues[0].message;
     expect(message()).toMatch(/^Entrada inválida/);
     await fresh.languageReady();

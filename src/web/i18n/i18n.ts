@@ -1,16 +1,7 @@
 import { useSyncExternalStore } from 'react';
-import { z } from 'zod/mini';
-import { requiredWhenMissing } from '@/contract/common';
 import { formatBrl } from '@/contract/money';
-import { HUB_TIME_ZONE_DEFAULT } from '@/contract/time';
-import {
-  dictionaries,
-  LANGUAGES,
-  loadEnglish,
-  zodLocales,
-  type Language,
-  type MessageKey,
-} from './messages';
+import { HUB_TIME_ZONE_DEFAULT } from '@/contract/time-zone';
+import { dictionaries, LANGUAGES, loadEnglish, type Language, type MessageKey } from './messages';
 import { formatTimeZone } from './time-zone';
 
 const STORAGE_KEY = 'hub-console-language';
@@ -32,15 +23,18 @@ function initialLanguage(): Language {
 
 function applyLanguage(language: Language) {
   if (typeof document !== 'undefined') document.documentElement.lang = language;
-  // Zod's own messages (a wrong type, a size its check names no message for) follow the UI;
-  // until the English chunk is there they are Portuguese, as the labels are.
-  z.config((zodLocales[language] ?? zodLocales['pt-BR'])());
+  languageListeners.forEach((listener) => listener());
 }
 
 let state: I18nState = { language: initialLanguage(), timeZone: HUB_TIME_ZONE_DEFAULT };
 const listeners = new Set<() => void>();
-z.config({ customError: requiredWhenMissing });
+/** Told when the language (or its chunk) changes; zod's messages follow it (zod-messages.ts). */
+const languageListeners = new Set<() => void>();
 applyLanguage(state.language);
+
+export function onLanguageChange(listener: () => void) {
+  languageListeners.add(listener);
+}
 
 function update(next: Partial<I18nState>) {
   state = { ...state, ...next };

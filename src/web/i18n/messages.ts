@@ -1,4 +1,4 @@
-import zodPortuguese from 'zod/v4/locales/pt-BR.js';
+import type zodEnglish from 'zod/v4/locales/en.js';
 import { corePtBR } from './core';
 import { errors } from './features/errors';
 import type { Features, MessageKey } from './keys';
@@ -18,12 +18,8 @@ export const dictionaries: Record<Language, Record<MessageKey, string>> = {
   en: {} as Record<MessageKey, string>,
 };
 
-type ZodLocale = typeof zodPortuguese;
-
-/** Zod's own messages per language: Portuguese now, English with the English chunk. */
-export const zodLocales: Record<'pt-BR', ZodLocale> & Partial<Record<Language, ZodLocale>> = {
-  'pt-BR': zodPortuguese,
-};
+/** Zod's own English messages, with the English chunk (Portuguese: zod-messages.ts). */
+export const zodLocales: { en?: typeof zodEnglish } = {};
 
 /** The hub's and the contract's Portuguese messages in each other language (see hub-text.ts). */
 export const hubText: Record<Language, Record<string, string>> = { 'pt-BR': {}, en: {} };

@@ -1,8 +1,15 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { pageEnvelope } from '@/contract/common';
+import { errorBodySchema, pageEnvelope } from '@/contract/common';
 import { eventSchema } from '@/contract/events';
 import { hubError, json, makeEvent, page, stubHub } from '@/testing/web/hub-stub';
-import { ApiError, hubRequest, request, setUnauthorizedHandler, unlessMissing } from './api-client';
+import {
+  ApiError,
+  errorBodyOf,
+  hubRequest,
+  request,
+  setUnauthorizedHandler,
+  unlessMissing,
+} from './api-client';
 
 const eventPage = pageEnvelope(eventSchema);
 
@@ -88,6 +95,34 @@ describe('hubRequest', () => {
     await expect(hubRequest('/events', { schema: eventPage })).rejects.toMatchObject({
       error: 'invalid_response',
     });
+  });
+});
+
+describe('errorBodyOf', () => {
+  it("reads the hub's error envelope as the contract's schema does", () => {
+    const bodies: unknown[] = [
+      { error: 'not_found', message: 'Evento não encontrado.' },
+      { error: 'validation_failed', message: 'x', details: { name: ['Obrigatório'] } },
+      { error: 'conflict', message: 'x', details: { race_id: 3, nested: { a: [1] } } },
+      { error: 'x', message: 'y', details: null, extra: true },
+      { error: 'x', message: 'y', details: {} },
+      { error: 'x', message: 'y', details: [] },
+      { error: 'x', message: 'y', details: 'text' },
+      { error: 'x', message: 'y', details: 0 },
+      { error: 'x', message: 2 },
+      { error: null, message: 'y' },
+      { message: 'y' },
+      { error: 'x' },
+      [],
+      'error',
+      null,
+      undefined,
+      42,
+    ];
+    for (const body of bodies) {
+      const parsed = errorBodySchema.safeParse(body);
+      expect(errorBodyOf(body), JSON.stringify(body)).toEqual(parsed.success ? parsed.data : null);
+    }
   });
 });
 

@@ -1,6 +1,5 @@
-import { z } from 'zod/mini';
-import { errorBodySchema, type ErrorBody } from '@/contract/common';
-import { CSRF_HEADER, CSRF_VALUE } from '@/contract/session';
+import type { ErrorBody } from '@/contract/common';
+import { CSRF_HEADER, CSRF_VALUE } from '@/contract/session-wire';
 
 export const API_BASE = '/api/v1';
 const MAX_RATE_LIMIT_RETRIES = 2;
@@ -45,7 +44,45 @@ export async function unlessMissing<T, F>(
 
 type QueryValue = string | number | boolean | null | undefined;
 
-export interface RequestOptions<S extends z.core.$ZodType | undefined> {
+/**
+ * What a successful body is checked with: the Standard Schema interface, which the contract's
+ * zod schemas have (so the client itself needs no zod), or `readerSchema` of a hand reader.
+ */
+export interface BodySchema<T = unknown> {
+  readonly '~standard': {
+    validate(
+      value: unknown,
+    ):
+      | { readonly value: T; readonly issues?: undefined }
+      | { readonly issues: readonly unknown[] }
+      | Promise<
+          | { readonly value: T; readonly issues?: undefined }
+          | { readonly issues: readonly unknown[] }
+        >;
+  };
+}
+
+/** A hand reader (the value, or null when the body is not one) as a `BodySchema`. */
+export const readerSchema = <T>(read: (value: unknown) => T | null): BodySchema<T> => ({
+  '~standard': {
+    validate: (value) => {
+      const body = read(value);
+      return body === null ? { issues: [{ message: 'unexpected body' }] } : { value: body };
+    },
+  },
+});
+
+/**
+ * A body schema that imports itself (`schemaOnDemand`, lib/schema-on-demand.ts): its import
+ * starts with the request, so the schema downloads while the hub answers.
+ */
+export interface OnDemandSchema<T> extends BodySchema<T> {
+  load(): Promise<BodySchema<T>>;
+}
+
+const isOnDemand = (schema: BodySchema): schema is OnDemandSchema<unknown> => 'load' in schema;
+
+export interface RequestOptions<S extends BodySchema | undefined> {
   method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
   query?: Record<string, QueryValue>;
   body?: unknown;
@@ -59,7 +96,7 @@ export interface RequestOptions<S extends z.core.$ZodType | undefined> {
   redirectOnUnauthorized?: boolean;
 }
 
-type Result<S> = S extends z.core.$ZodType ? z.output<S> : undefined;
+type Result<S> = S extends BodySchema<infer T> ? T : undefined;
 
 let onUnauthorized: () => void = () => undefined;
 
@@ -99,9 +136,25 @@ function withQuery(url: string, query: RequestOptions<undefined>['query']) {
   return text ? `${url}?${text}` : url;
 }
 
+const isRecord = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
+
+/**
+ * The hub's error envelope (`errorBodySchema` of the contract), read by hand: every page's
+ * first request may fail, and zod in the entry cost each first load about 14 kB of gzip. A
+ * test holds this reading to the schema's.
+ */
+export function errorBodyOf(json: unknown): ErrorBody | null {
+  if (!isRecord(json) || typeof json.error !== 'string' || typeof json.message !== 'string')
+    return null;
+  const { details } = json;
+  if (details !== undefined && details !== null && !isRecord(details)) return null;
+  return { error: json.error, message: json.message, details: details as ErrorBody['details'] };
+}
+
 async function errorFrom(response: Response): Promise<ApiError> {
-  const parsed = errorBodySchema.safeParse(await response.json().catch(() => null));
-  if (parsed.success) return new ApiError(response.status, parsed.data);
+  const body = errorBodyOf(await response.json().catch(() => null));
+  if (body) return new ApiError(response.status, body);
   return new ApiError(response.status, {
     error: 'http_error',
     message: `HTTP ${response.status}`,
@@ -113,7 +166,7 @@ async function errorFrom(response: Response): Promise<ApiError> {
  * Same-origin JSON request with the CSRF header; a rate-limited 429 waits and retries, 401
  * leaves for sign-in.
  */
-export async function request<S extends z.core.$ZodType | undefined = undefined>(
+export async function request<S extends BodySchema | undefined = undefined>(
   url: string,
   options: RequestOptions<S> = {},
 ): Promise<Result<S>> {
@@ -126,6 +179,8 @@ export async function request<S extends z.core.$ZodType | undefined = undefined>
   const payload = options.rawBody ?? (body === undefined ? undefined : JSON.stringify(body));
   if (payload !== undefined) headers['content-type'] = 'application/json';
   const target = withQuery(url, query);
+  // Its failure, if any, is the check's below: not an unhandled rejection here.
+  if (schema && isOnDemand(schema)) schema.load().catch(() => undefined);
 
   for (let attempt = 0; ; attempt++) {
     const response = await fetch(target, {
@@ -151,20 +206,21 @@ export async function request<S extends z.core.$ZodType | undefined = undefined>
     }
     if (!schema || response.status === 204) return undefined as Result<S>;
     const json: unknown = await response.json().catch(() => undefined);
-    const parsed = z.safeParse(schema, json);
-    if (!parsed.success) {
+    // Through the schema's Standard Schema interface: the API client itself needs no zod.
+    const parsed = await schema['~standard'].validate(json);
+    if (parsed.issues) {
       throw new ApiError(response.status, {
         error: 'invalid_response',
         message: 'A resposta do hub não tem o formato esperado.',
         details: null,
       });
     }
-    return parsed.data as Result<S>;
+    return parsed.value as Result<S>;
   }
 }
 
 /** A call to the hub's Management API through the console's server. */
-export function hubRequest<S extends z.core.$ZodType | undefined = undefined>(
+export function hubRequest<S extends BodySchema | undefined = undefined>(
   path: string,
   options: RequestOptions<S> = {},
 ) {

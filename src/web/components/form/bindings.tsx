@@ -10,7 +10,7 @@ import {
 } from '@mantine/core';
 import { useState, type ReactNode } from 'react';
 import { useController, type Control, type FieldPath, type FieldValues } from 'react-hook-form';
-import { centsToInput, parseBrl } from '@/contract/money';
+import { centsToInput, parseBrl } from '@/contract/money-input';
 import { useI18n } from '@/web/i18n/i18n';
 
 export type Bound<T extends FieldValues, P> = Omit<

@@ -2,9 +2,13 @@ import '@mantine/dates/styles.css';
 import 'dayjs/locale/pt-br';
 import { DateInput, type DateInputProps } from '@mantine/dates';
 import { useRef, useState, type FocusEvent } from 'react';
+import { dateInput } from '@/web/i18n/features/date-input';
 import { useI18n } from '@/web/i18n/i18n';
+import { addMessages } from '@/web/i18n/messages';
 import { parseTypedDate, SHOWN_DATE_FORMAT } from '@/web/lib/typed-date';
 import { bindInput } from './bindings';
+
+addMessages([dateInput]);
 
 /*
  * The forms' date fields on Mantine's DateInput, in the console's language whatever the

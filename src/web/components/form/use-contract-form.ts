@@ -2,6 +2,8 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
 import { useForm, type DefaultValues, type FieldValues, type UseFormReturn } from 'react-hook-form';
 import type { z } from 'zod/mini';
+// Zod's own messages in the reader's language, set before the first form checks anything.
+import '@/web/i18n/zod-messages';
 import { applyServerErrors, localizedResolver } from './server-errors';
 
 /** A schema of the contract (or a form shape built on it): what the inputs hold in, the body out. */

@@ -1,6 +1,7 @@
 import { queryOptions } from '@tanstack/react-query';
-import { sessionInfoSchema, type SessionInfo } from '@/contract/session';
+import type { SessionInfo } from '@/contract/session';
 import { request } from '@/web/lib/api-client';
+import { sessionInfoBody } from './session-info';
 
 export const SESSION_URL = '/auth/session';
 
@@ -12,7 +13,7 @@ export const sessionQueries = {
     queryOptions({
       queryKey: [...sessionQueries.all(), 'current'] as const,
       queryFn: ({ signal }) =>
-        request(SESSION_URL, { schema: sessionInfoSchema, signal, redirectOnUnauthorized: false }),
+        request(SESSION_URL, { schema: sessionInfoBody, signal, redirectOnUnauthorized: false }),
       staleTime: 5 * 60_000,
     }),
 };
@@ -21,7 +22,7 @@ export const signIn = (apiKey: string) =>
   request(SESSION_URL, {
     method: 'POST',
     body: { api_key: apiKey },
-    schema: sessionInfoSchema,
+    schema: sessionInfoBody,
     redirectOnUnauthorized: false,
   });
 

@@ -60,6 +60,32 @@ describe('sign-in', () => {
     expect(await screen.findByText('Informe a chave de API')).toBeInTheDocument();
     expect(input).toHaveAttribute('aria-invalid', 'true');
     expect(sent).toBe(0);
+
+    // A pasted text longer than any key is not sent either; the key is sent trimmed.
+    await user.clear(input);
+    await user.click(input);
+    await user.paste('x'.repeat(201));
+    await user.click(screen.getByRole('button', { name: 'Entrar' }));
+    expect(
+      await screen.findByText('Uma chave de API tem no máximo 200 caracteres.'),
+    ).toBeInTheDocument();
+    expect(sent).toBe(0);
+  });
+
+  it('sends the key without the spaces around it', async () => {
+    const { calls } = stubHub({
+      'GET /auth/session': () => signedOut,
+      'POST /auth/session': () => signedIn,
+      'GET /api/v1/events': () => page([]),
+    });
+    const { user } = render(null, { url: '/sign-in' });
+    await user.type(await screen.findByLabelText(/Chave de API/), '  hub_abc  ');
+    await user.click(screen.getByRole('button', { name: 'Entrar' }));
+    await waitFor(() =>
+      expect(calls.filter((c) => c.method === 'POST').map((c) => c.body)).toEqual([
+        { api_key: 'hub_abc' },
+      ]),
+    );
   });
 
   it('ignores a redirect to another origin', async () => {

@@ -16,7 +16,7 @@ import {
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
 import { useState, type FormEvent } from 'react';
-import { sessionCreateSchema } from '@/contract/session';
+import { SIGN_IN_KEY_MAX } from '@/contract/limits';
 import { AlertIcon, InfoIcon, KeyIcon } from '@/web/components/icons';
 import { LanguageSwitch } from '@/web/components/language-switch';
 import { localizeHubText } from '@/web/i18n/hub-text';
@@ -52,9 +52,15 @@ export function SignInPage({ redirect, expired }: { redirect?: string; expired?:
   const error = mutation.error;
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    const parsed = sessionCreateSchema.safeParse({ api_key: apiKey });
-    setFieldError(parsed.success ? null : localizeHubText(parsed.error.issues[0].message));
-    if (parsed.success) mutation.mutate(parsed.data.api_key);
+    // The contract's `sessionCreateSchema` checks, by hand: zod is not worth its weight here.
+    const key = apiKey.trim();
+    const problem = !key
+      ? t('signIn.keyRequired')
+      : key.length > SIGN_IN_KEY_MAX
+        ? t('signIn.keyTooLong', { max: SIGN_IN_KEY_MAX })
+        : null;
+    setFieldError(problem);
+    if (!problem) mutation.mutate(key);
   };
 
   return (

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { formatBrl, parseBrl } from '@/contract/money';
+import { formatBrl } from '@/contract/money';
+import { parseBrl } from '@/contract/money-input';
 import {
   cellProblem,
   copyToAll,

@@ -3,6 +3,8 @@ import { useState } from 'react';
 import { eventConfigSchema, type EventConfig } from '@/contract/event-config';
 import { localizeHubText } from '@/web/i18n/hub-text';
 import { useI18n } from '@/web/i18n/i18n';
+// The problems listed are zod's messages too: in the reader's language.
+import '@/web/i18n/zod-messages';
 
 /* The copy page's sources: another event of the hub, or an exported file, and their problems. */
 

@@ -20,12 +20,14 @@ import { ContractForm } from '@/web/components/form/contract-form';
 import { FormErrorsAlert } from '@/web/components/form/form-errors-alert';
 import { FormActions, FormSection } from '@/web/components/form/form-layout';
 import { useContractForm } from '@/web/components/form/use-contract-form';
+import { eventOverview } from '@/web/i18n/features/event-overview';
 import { eventSettings } from '@/web/i18n/features/event-settings';
 import { useI18n } from '@/web/i18n/i18n';
 import { addMessages } from '@/web/i18n/messages';
 import { emptyEventForm, eventFormSchema, eventToForm, toEventPatch } from './event-form-schema';
 
-addMessages([eventSettings]);
+// The event's facts (sales and fee modes) are named as the overview names them.
+addMessages([eventSettings, eventOverview]);
 
 interface EventFormProps {
   /** Absent: a new event. */

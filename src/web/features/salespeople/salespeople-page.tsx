@@ -5,9 +5,13 @@ import { formatDocument } from '@/web/components/display-format';
 import { UsersIcon } from '@/web/components/icons';
 import { PageHeader } from '@/web/components/page-header';
 import { PagedTable } from '@/web/components/paged-table';
+import { salespeople } from '@/web/i18n/features/salespeople';
 import { useI18n } from '@/web/i18n/i18n';
+import { addMessages } from '@/web/i18n/messages';
 import { salespersonQueries } from '@/web/api/salespeople';
 import type { SalespeopleSearch } from './salespeople-search';
+
+addMessages([salespeople]);
 
 const COLUMNS = 5;
 

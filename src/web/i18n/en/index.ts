@@ -2,6 +2,9 @@ import type { MessageKey } from '@/web/i18n/keys';
 import { coreEn } from './core';
 import { batchesEn } from './batches';
 import { cleanupEn } from './cleanup';
+import { dateInputEn } from './date-input';
+import { eventOverviewEn } from './event-overview';
+import { salespeopleEn } from './salespeople';
 import { errorsEn, hubTextEn as errorsHubTextEn } from './errors';
 import { eventConfigEn } from './event-config';
 import { eventSettingsEn } from './event-settings';
@@ -30,6 +33,9 @@ export const english: Record<MessageKey, string> = {
   ...coreEn,
   ...batchesEn,
   ...cleanupEn,
+  ...dateInputEn,
+  ...eventOverviewEn,
+  ...salespeopleEn,
   ...errorsEn,
   ...eventConfigEn,
   ...eventSettingsEn,

@@ -1,0 +1,9 @@
+/*
+ * The names a console session travels by. Apart from the session's schemas (session.ts): the
+ * API client sends the header on every request, and zod's schemas do not belong in the entry.
+ */
+
+/** Header every cookie-authenticated state-changing request must carry (CSRF guard). */
+export const CSRF_HEADER = 'X-Requested-With';
+export const CSRF_VALUE = 'fetch';
+export const SESSION_COOKIE = 'hub_session';
