@@ -1,8 +1,9 @@
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
-import { dataEnvelope, isNumericId, pageEnvelope } from '@/contract/common';
-import { eventSchema, type HubEvent } from '@/contract/events';
+import type { HubEvent } from '@/contract/events';
+import { isNumericId } from '@/contract/ids';
 import { PER_PAGE_MAX } from '@/contract/limits';
 import { ApiError, hubRequest, unlessMissing } from '@/web/lib/api-client';
+import { schemaOnDemand } from '@/web/lib/schema-on-demand';
 
 export interface EventListParams {
   page: number;
@@ -13,8 +14,14 @@ export interface EventListParams {
   include?: string;
 }
 
-const eventPageSchema = pageEnvelope(eventSchema);
-const eventDetailSchema = dataEnvelope(eventSchema);
+// The events list is a page of the shell: its first load holds no zod (issue 19's 175 kB).
+const contract = () => Promise.all([import('@/contract/common'), import('@/contract/events')]);
+const eventPageSchema = schemaOnDemand(() =>
+  contract().then(([common, events]) => common.pageEnvelope(events.eventSchema)),
+);
+const eventDetailSchema = schemaOnDemand(() =>
+  contract().then(([common, events]) => common.dataEnvelope(events.eventSchema)),
+);
 /** A spec-only hub has no event detail: the list is read page by page, this far at most. */
 const MAX_SCAN_PAGES = 50;
 

@@ -1,14 +1,18 @@
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
-import { pageEnvelope } from '@/contract/common';
-import { salespersonSchema } from '@/contract/salespeople';
 import { hubRequest } from '@/web/lib/api-client';
+import { schemaOnDemand } from '@/web/lib/schema-on-demand';
 
 export interface SalespeopleParams {
   page: number;
   per_page: number;
 }
 
-const salespeoplePageSchema = pageEnvelope(salespersonSchema);
+// A page of the shell: its first load holds no zod (issue 19's 175 kB).
+const salespeoplePageSchema = schemaOnDemand(() =>
+  Promise.all([import('@/contract/common'), import('@/contract/salespeople')]).then(
+    ([common, salespeople]) => common.pageEnvelope(salespeople.salespersonSchema),
+  ),
+);
 
 export const salespersonQueries = {
   all: () => ['salespeople'] as const,
