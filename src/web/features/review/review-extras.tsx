@@ -8,9 +8,14 @@ import type { Salesperson } from '@/contract/salespeople';
 import { addDays } from '@/contract/time';
 import { useRelativeDay } from '@/web/components/relative-day';
 import { RetentionChart, type PayoutPoint } from '@/web/components/retention-chart';
+import { salespeople } from '@/web/i18n/features/salespeople';
 import { useI18n } from '@/web/i18n/i18n';
+import { addMessages } from '@/web/i18n/messages';
 import { isBatchActiveAt } from './checklist';
 import { InfoIcon } from '@/web/components/icons';
+
+// The salesperson's contact is labelled as the salespeople page labels it.
+addMessages([salespeople]);
 
 /* ---------- legal discounts ---------- */
 
