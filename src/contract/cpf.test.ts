@@ -23,6 +23,9 @@ describe('CPF', () => {
       expect(isValidCpf(nine + right[0] + wrong)).toBe(false);
     }
     expect(isValidCpf('529.982.247-255')).toBe(false);
+    expect(isValidCpf('529982247250')).toBe(false);
+    expect(isValidCpf('111.111.111-11')).toBe(false);
+    expect(isValidCpf('529 982 247 / 25')).toBe(true);
   });
 
   test('check digits from the first nine', () => {

@@ -12,7 +12,9 @@ import {
   normalizeTime,
   positionProblem,
   timeFailure,
+  validCpfDigits,
 } from './normalize';
+import { cpfCheckDigits, formatCpf } from '@/contract/cpf';
 
 describe('normalizeDate', () => {
   it.each([
@@ -54,6 +56,20 @@ describe('normalizeDate', () => {
     expect(dateFailure('31/12/90').code).toBe('two_digit_year');
     expect(dateFailure('xx').code).toBe('invalid_date');
   });
+
+  it('reads DD/MM/YYYY, read without a regex, as its DD-MM-YYYY spelling, read with one', () => {
+    const two = (n: number) => String(n).padStart(2, '0');
+    for (const year of ['0999', '1000', '1899', '1900', '1996', '2000', '2100', '2200', '2201'])
+      for (let month = 0; month <= 13; month++)
+        for (let day = 0; day <= 32; day++) {
+          const fast = `${two(day)}/${two(month)}/${year}`;
+          const regex = `${two(day)}-${two(month)}-${year}`;
+          expect(normalizeDate(fast), fast).toBe(normalizeDate(regex));
+          if (!normalizeDate(fast)) expect(dateFailure(fast).code).toBe(dateFailure(regex).code);
+        }
+    expect(normalizeDate('3l/12/1990')).toBeNull();
+    expect(normalizeDate('31/12/199O')).toBeNull();
+  });
 });
 
 describe('normalizeDocument', () => {
@@ -75,6 +91,20 @@ describe('normalizeDocument', () => {
     const rg = normalizeDocument('123456789');
     expect(rg.ok && rg.warning?.code).toBe('document_not_cpf');
     expect(normalizeDocument('x'.repeat(31)).ok).toBe(false);
+  });
+  it('reads bare and masked CPFs, checked in place, as the other spellings', () => {
+    for (let n = 0; n < 1_000_000_000; n += 9_876_543) {
+      const nine = String(n).padStart(9, '0');
+      const right = cpfCheckDigits(nine);
+      for (const cpf of [nine + right, nine + right[0] + String((Number(right[1]) + 1) % 10)]) {
+        const expected = validCpfDigits(`${cpf.slice(0, 9)}-${cpf.slice(9)}`);
+        expect(validCpfDigits(cpf), cpf).toBe(expected);
+        expect(validCpfDigits(formatCpf(cpf)), cpf).toBe(expected);
+      }
+    }
+    expect(validCpfDigits('529.982.247-25')).toBe('52998224725');
+    for (const value of ['529.982.247-2a', 'a29.982.247-25', '5299822472a', '529.982.247-255'])
+      expect(validCpfDigits(value), value).toBeNull();
   });
   it('refuses a CPF Excel wrote in scientific notation', () => {
     const outcome = normalizeDocument('5,29982E+10');

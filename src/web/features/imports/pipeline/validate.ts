@@ -2,7 +2,7 @@ import {
   REGISTRATION_IMPORT_COLUMNS as COLUMN,
   type RegistrationImportItemInput,
 } from '@/contract/registrations';
-import { firstSeen, hashString } from './first-seen';
+import { keyHash, repeats } from './first-seen';
 import { columnLabel, UNIQUE_FIELDS } from './columns';
 import { reviewResults, withoutReview } from './review-results';
 import { resultItem } from './result-item';
@@ -196,39 +196,31 @@ function duplicateProblem(
   };
 }
 
-interface KeyColumns {
-  values: (string | null)[][];
-  hashes: Uint32Array[];
+/**
+ * Per unique field, each row's key hash (0: no key), taken while the row is checked. The keys
+ * stay on the rows: a column of 100 000 strings beside them was young memory to copy.
+ */
+function keyHashes(kind: ImportKind, n: number): Uint32Array[] {
+  return UNIQUE_FIELDS[kind].map(() => new Uint32Array(n));
 }
 
-function keyColumns(kind: ImportKind, n: number): KeyColumns {
-  const count = UNIQUE_FIELDS[kind].length;
-  return {
-    values: Array.from({ length: count }, () => new Array<string | null>(n).fill(null)),
-    hashes: Array.from({ length: count }, () => new Uint32Array(n)),
-  };
-}
-
-function collectKeys(kind: ImportKind, keys: KeyColumns, row: CheckedRow, i: number) {
-  for (let f = 0; f < keys.values.length; f++) {
+function collectKeys(kind: ImportKind, hashes: Uint32Array[], row: CheckedRow, i: number) {
+  for (let f = 0; f < hashes.length; f++) {
     const key = keyOf(kind, row, f);
-    if (!key) continue;
-    keys.values[f][i] = key;
-    keys.hashes[f][i] = hashString(key);
+    if (key) hashes[f][i] = keyHash(key);
   }
 }
 
-function flagDuplicates(plan: Plan, rows: CheckedRow[], keys: KeyColumns) {
+function flagDuplicates(plan: Plan, rows: CheckedRow[], hashes: Uint32Array[]) {
   const fields = UNIQUE_FIELDS[plan.kind];
   for (let f = 0; f < fields.length; f++) {
-    const values = keys.values[f];
-    const first = firstSeen(values, keys.hashes[f]);
-    for (let i = 0; i < rows.length; i++) {
-      if (first[i] < 0) continue;
-      const row = rows[i];
+    const keyAt = (i: number) => keyOf(plan.kind, rows[i], f) as string;
+    const pairs = repeats(hashes[f], keyAt);
+    for (let p = 0; p < pairs.length; p += 2) {
+      const row = rows[pairs[p]];
       if (row.problems === NO_PROBLEMS) row.problems = [];
       row.problems.push(
-        duplicateProblem(plan, row.row, fields[f], values[i] as string, rows[first[i]].row),
+        duplicateProblem(plan, row.row, fields[f], keyAt(pairs[p]), rows[pairs[p + 1]].row),
       );
     }
   }
@@ -255,7 +247,7 @@ export function validateTable<K extends ImportKind>(
   const rows = new Array<CheckedRow<K>>(table.rows.length);
   const every = options.progressEvery ?? 10_000;
   const check = new RowCheck(plan);
-  const keys = keyColumns(plan.kind, rows.length);
+  const keys = keyHashes(plan.kind, rows.length);
   for (let i = 0; i < rows.length; i++) {
     const row = checkRow<K>(check, table, i, malformed);
     rows[i] = row;
