@@ -17,8 +17,11 @@ export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
 
 export interface Database {
   kind: 'pglite' | 'postgres';
-  /** Runs one unit of work. The embedded engine has a single connection: units run one at a time. */
-  run<T>(work: (db: Db) => Promise<T>): Promise<T>;
+  /**
+   * Runs one unit of work. The embedded engine has a single connection: units run one at a
+   * time. `writes: false` says the work only reads, so the version cannot have moved.
+   */
+  run<T>(work: (db: Db) => Promise<T>, options?: { writes?: boolean }): Promise<T>;
   /**
    * Runs work that only reads, in one read-only snapshot (the database refuses a write), and
    * returns it with that snapshot's version.
@@ -148,13 +151,13 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
   };
   return {
     kind: 'pglite',
-    run: (work) => {
+    run: (work, { writes = true } = {}) => {
       if (closed) return closedError();
       return queue.run(async () => {
         try {
           return await work(db as unknown as Db);
         } finally {
-          await refresh().catch(() => undefined);
+          if (writes) await refresh().catch(() => undefined);
         }
       });
     },

@@ -23,29 +23,27 @@ const timeOf = (race: RaceRow, r: Ranked) =>
   race.scoringType === 'gun_time' ? (r.gun ?? r.net) : (r.net ?? r.gun);
 
 /**
- * Standard competition ranking of the rows at `indexes` (equal times share a place: 1, 2, 2,
- * 4), written into `places` at each row's index.
+ * Standard competition ranking within each key's group (equal times share a place: 1, 2, 2, 4),
+ * written into `places` at each row's index. `sorted`: the timed rows' indexes, fastest first,
+ * so one sort serves every grouping; rows whose key is null get no place.
  */
-function rank(indexes: number[], times: Float64Array, places: Int32Array) {
-  indexes.sort((a, b) => times[a] - times[b]);
-  let place = 0;
-  for (let i = 0; i < indexes.length; i++) {
-    if (i === 0 || times[indexes[i]] !== times[indexes[i - 1]]) place = i + 1;
-    places[indexes[i]] = place;
-  }
-}
-
-/** The indexes of the timed rows, grouped by a key; rows without it in none. */
-function groupsBy(timed: number[], keyOf: (i: number) => string | null) {
-  const by = new Map<string, number[]>();
-  for (const i of timed) {
+function rankWithin(
+  sorted: number[],
+  times: Float64Array,
+  keyOf: (i: number) => string | null,
+  places: Int32Array,
+) {
+  const groups = new Map<string, { seen: number; time: number; place: number }>();
+  for (const i of sorted) {
     const key = keyOf(i);
     if (key === null) continue;
-    const group = by.get(key);
-    if (group) group.push(i);
-    else by.set(key, [i]);
+    let group = groups.get(key);
+    if (!group) groups.set(key, (group = { seen: 0, time: NaN, place: 0 }));
+    group.seen++;
+    if (times[i] !== group.time) group.place = group.seen;
+    group.time = times[i];
+    places[i] = group.place;
   }
-  return by.values();
 }
 
 /**
@@ -68,9 +66,10 @@ export function predictPlaces(race: RaceRow, finishers: Ranked[]): Map<string, P
   const overall = new Int32Array(finishers.length);
   const gender = new Int32Array(finishers.length);
   const category = new Int32Array(finishers.length);
-  rank(timed.slice(), times, overall);
-  for (const group of groupsBy(timed, (i) => finishers[i].sex)) rank(group, times, gender);
-  for (const group of groupsBy(timed, (i) => finishers[i].category)) rank(group, times, category);
+  const sorted = timed.slice().sort((a, b) => times[a] - times[b]);
+  rankWithin(sorted, times, () => '', overall);
+  rankWithin(sorted, times, (i) => finishers[i].sex, gender);
+  rankWithin(sorted, times, (i) => finishers[i].category, category);
   for (const i of timed)
     out.set(finishers[i].bib, {
       overall: overall[i],

@@ -26,7 +26,16 @@ import {
   writeSplits,
 } from './results-splits';
 import { foldName, idText, type OutcomeLedger, parseOnce } from './shared';
-import { recordsOf, type ColumnType } from './unnest';
+import {
+  COLUMN_TYPES,
+  resultRow,
+  sameRow,
+  sentRow,
+  STORED_COLUMNS,
+  UPSERT,
+  type StoredResult,
+} from './results-rows';
+import { recordsOf } from './unnest';
 
 const parsedItems = new WeakMap<object, ReturnType<typeof resultImportItemSchema.safeParse>>();
 
@@ -217,32 +226,30 @@ export async function processResultImport(
     const values = t.columns.map((c) =>
       c.endsWith('_from_file') ? sql.raw(`coalesce(t.${c}, false)`) : sql.raw(`t.${c}`),
     );
+    const hadResult = new Set(existing.map((r) => r.bib));
+    // The conflict clause and the ids sent back each add 10-20 % to the insert: only when a
+    // bib has a row already (one written meanwhile is refused as a duplicate, and the worker
+    // applies the slice again, which then finds it) and when splits need the ids.
+    const upsert = changed.some((p) => hadResult.has(p.item.bib));
+    const splits = changed.some((p) => p.item.splits !== undefined);
     // Columns no row sends take their defaults in `excluded`: null, or false for the flags.
-    const upserted = await rowsOf<{ id: number; bib: string }>(
+    const written = await rowsOf<{ id: number; bib: string }>(
       db,
       sql`
       insert into ${results} (event_id, race_id, ${sql.raw(t.columns.join(', '))})
       select ${job.eventId}, ${race.id}, ${sql.join(values, sql`, `)}
       from ${t.from}
-      on conflict (race_id, bib) do update set
-        registration_id = excluded.registration_id, name = coalesce(excluded.name, ${results.name}), status = excluded.status,
-        net_time_ms = excluded.net_time_ms, gun_time_ms = excluded.gun_time_ms, category = coalesce(excluded.category, ${results.category}),
-        modality_id = excluded.modality_id, overall_position = excluded.overall_position,
-        gender_position = excluded.gender_position, category_position = excluded.category_position,
-        overall_from_file = excluded.overall_from_file, gender_from_file = excluded.gender_from_file,
-        category_from_file = excluded.category_from_file, sex = coalesce(excluded.sex, ${results.sex}),
-        age = coalesce(excluded.age, ${results.age}), team = coalesce(excluded.team, ${results.team}),
-        deleted_at = null, updated_at = now()
-      returning id, bib`,
+      ${upsert ? UPSERT : sql``}
+      ${splits ? sql`returning id, bib` : sql``}`,
     );
     await writeSplits(
       db,
       job.eventId,
       race.id,
       changed.map((p) => p.item),
-      new Map(upserted.map((r) => [r.bib, r.id])),
+      new Map(written.map((r) => [r.bib, r.id])),
       checkpointIndex,
-      new Set(existing.map((r) => r.bib)),
+      hadResult,
     );
     if (race.resultsStatus === 'pending')
       await db
@@ -257,122 +264,4 @@ export async function processResultImport(
     else if (live.has(p.item.bib)) ledger.update(p.index);
     else ledger.create(p.index);
   });
-}
-
-interface ResultRow {
-  bib: string;
-  registration_id: number | null;
-  name: string | null;
-  status: string;
-  net_time_ms: number | null;
-  gun_time_ms: number | null;
-  category: string | null;
-  modality_id: number | null;
-  overall_position: number | null;
-  gender_position: number | null;
-  category_position: number | null;
-  overall_from_file: boolean;
-  gender_from_file: boolean;
-  category_from_file: boolean;
-  sex: string | null;
-  age: number | null;
-  team: string | null;
-}
-/** Every column an item writes, with its type as sent (`recordsOf`). */
-const COLUMN_TYPES: Record<keyof ResultRow, ColumnType> = {
-  bib: 'text',
-  registration_id: 'int',
-  name: 'text',
-  status: 'text',
-  net_time_ms: 'int',
-  gun_time_ms: 'int',
-  category: 'text',
-  modality_id: 'int',
-  overall_position: 'int',
-  gender_position: 'int',
-  category_position: 'int',
-  overall_from_file: 'boolean',
-  gender_from_file: 'boolean',
-  category_from_file: 'boolean',
-  sex: 'text',
-  age: 'int',
-  team: 'text',
-};
-const COLUMNS = Object.keys(COLUMN_TYPES);
-const STORED_COLUMNS = COLUMNS.join(', ');
-
-/** A row as sent: a flag that is false is left out (null), so a file without places sends none. */
-const sentRow = (row: ResultRow) => ({
-  ...row,
-  overall_from_file: row.overall_from_file || null,
-  gender_from_file: row.gender_from_file || null,
-  category_from_file: row.category_from_file || null,
-});
-
-interface StoredResult extends ResultRow {
-  id: number;
-  deleted: boolean;
-}
-
-const POSITIONS = ['overall', 'gender', 'category'] as const;
-
-/**
- * What an item writes. Non-finishers get no time and no place, whatever the item carries.
- * `category`: the item's, or the one its sex and age fall in. Places the file does not give
- * are the predicted ones.
- */
-function resultRow(
-  item: ResultImportItem,
-  registrationId: number | null,
-  modalityId: number | null,
-  category: string | null,
-  predicted: Places | undefined,
-): ResultRow {
-  const finished = item.status === 'finished';
-  const place = (p: (typeof POSITIONS)[number]) => (finished ? item[`${p}_position`] : undefined);
-  return {
-    bib: item.bib,
-    registration_id: registrationId,
-    name: item.name ?? null,
-    status: item.status,
-    net_time_ms: finished && item.net_time ? raceTimeToMs(item.net_time) : null,
-    gun_time_ms: finished && item.gun_time ? raceTimeToMs(item.gun_time) : null,
-    category,
-    modality_id: modalityId,
-    overall_position: place('overall') ?? predicted?.overall ?? null,
-    gender_position: place('gender') ?? predicted?.gender ?? null,
-    category_position: place('category') ?? predicted?.category ?? null,
-    overall_from_file: place('overall') !== undefined,
-    gender_from_file: place('gender') !== undefined,
-    category_from_file: place('category') !== undefined,
-    sex: item.sex ?? null,
-    age: item.age ?? null,
-    team: item.team ?? null,
-  };
-}
-
-/**
- * Whether writing `row` over `stored` would change nothing. Fields the item leaves out that the
- * upsert keeps (name, category, sex, age, team) are unchanged; computed places are computed
- * again either way, so only where a place comes from matters for them.
- */
-function sameRow(stored: ResultRow, row: ResultRow): boolean {
-  const kept = ['name', 'category', 'sex', 'age', 'team'] as const;
-  const replaced = [
-    'registration_id',
-    'status',
-    'net_time_ms',
-    'gun_time_ms',
-    'modality_id',
-    'overall_from_file',
-    'gender_from_file',
-    'category_from_file',
-  ] as const;
-  return (
-    kept.every((k) => row[k] === null || row[k] === stored[k]) &&
-    replaced.every((k) => row[k] === stored[k]) &&
-    POSITIONS.every(
-      (p) => !row[`${p}_from_file`] || row[`${p}_position`] === stored[`${p}_position`],
-    )
-  );
 }

@@ -38,11 +38,14 @@ beforeEach(async () => {
   race = (await createRace(hub, event, { code: 'W10K' })).code;
 });
 afterEach(() =>
-  hub.database.run((db) => db.execute(sql`drop trigger if exists fault on registrations`)),
+  hub.database.run(async (db) => {
+    await db.execute(sql`drop trigger if exists fault on registrations`);
+    await db.execute(sql`drop trigger if exists fault on results`);
+  }),
 );
 
-/** A trigger on registrations that raises `sqlstate` when `when` holds for the new row. */
-async function fault(sqlstate: string, when = 'true') {
+/** A trigger on `table` that raises `sqlstate` when `when` holds for the new row. */
+async function fault(sqlstate: string, when = 'true', table = 'registrations') {
   await hub.database.run(async (db) => {
     await db.execute(
       sql.raw(`create or replace function raise_fault() returns trigger language plpgsql as $$
@@ -52,14 +55,16 @@ async function fault(sqlstate: string, when = 'true') {
         end $$`),
     );
     await db.execute(
-      sql`create trigger fault before insert on registrations for each row execute function raise_fault()`,
+      sql.raw(
+        `create trigger fault before insert on ${table} for each row execute function raise_fault()`,
+      ),
     );
   });
 }
 
-const statusPath = (id: number) => `/events/${event}/registration-imports/${id}`;
-const statusOf = async (id: number): Promise<ImportStatus> =>
-  importStatusSchema.parse(await (await hub.call('GET', statusPath(id))).json());
+const statusPath = (id: number, kind = 'registration') => `/events/${event}/${kind}-imports/${id}`;
+const statusOf = async (id: number, kind?: string): Promise<ImportStatus> =>
+  importStatusSchema.parse(await (await hub.call('GET', statusPath(id, kind))).json());
 
 async function queue(seed: number, n: number) {
   const items = distinctRegistrations(seed, n);
@@ -71,15 +76,25 @@ async function queue(seed: number, n: number) {
 }
 
 /** Runs the worker until the import is finished, waiting out its retry delays. */
-async function settle(id: number): Promise<ImportStatus> {
+async function settle(id: number, kind?: string): Promise<ImportStatus> {
   for (let round = 0; round < 50; round++) {
     await hub.worker.drain();
-    const status = await statusOf(id);
+    const status = await statusOf(id, kind);
     if (status.status === 'completed' || status.status === 'failed') return status;
     await new Promise((resolve) => setTimeout(resolve, 20));
   }
   throw new Error('the import never finished');
 }
+
+const registrationsHere = () =>
+  hub.database.run(async (db) => {
+    const [row] = await rowsOf<{ n: number; people: number }>(
+      db,
+      sql`select count(*)::int as n, count(distinct r.document)::int as people from registrations r
+          join events e on e.id = r.event_id where e.code = ${event}`,
+    );
+    return row;
+  });
 
 describe('an import the database cannot take', () => {
   test('is queued again after each failure, says why, and is failed only after the last try', async () => {
@@ -240,18 +255,51 @@ describe('a value the database refuses', () => {
     expect(done.items).toEqual([expect.objectContaining({ index: 6, outcome: 'error' })]);
     expect(done.items?.[0].message).toMatch(/22003/);
   });
+
+  // The first slice is applied in the transaction that claims the import, without a savepoint:
+  // the refusal rolls the claim back with it, and the slice is claimed and applied again.
+  test('in the slice that claims the import: that item error, every other item applied once', async () => {
+    const items = distinctRegistrations(8, 10);
+    await fault('22003', `new.name = '${items[1].name.replace(/'/g, "''")}'`);
+    const res = await hub.call('POST', `/events/${event}/races/${race}/registrations`, {
+      json: { registrations: items },
+    });
+    const { import_id: id } = importStatusSchema.parse(await res.json());
+    const done = await settle(id);
+    expect(done).toMatchObject({ status: 'completed', attempts: 0, failure: null });
+    expect(done.summary).toMatchObject({ created: 9, errors: 1 });
+    expect(done.items).toEqual([expect.objectContaining({ index: 1, outcome: 'error' })]);
+    expect(await registrationsHere()).toEqual({ n: 9, people: 9 });
+  });
+
+  test('in a result: that item error, the others written and ranked among themselves', async () => {
+    const items = Array.from({ length: 10 }, (_, i) => ({
+      bib: String(101 + i),
+      net_time: `00:4${i}:00`,
+    }));
+    await fault('22003', `new.bib = '102'`, 'results');
+    const res = await hub.call('POST', `/events/${event}/races/${race}/results`, {
+      json: { results: items },
+    });
+    const { import_id: id } = importStatusSchema.parse(await res.json());
+    const done = await settle(id, 'result');
+    expect(done).toMatchObject({ status: 'completed', attempts: 0 });
+    expect(done.summary).toMatchObject({ created: 9, errors: 1 });
+    expect(done.items).toEqual([expect.objectContaining({ index: 1, bib: '102' })]);
+    const places = await hub.database.run((db) =>
+      rowsOf<{ bib: string; overall_position: number }>(
+        db,
+        sql`select r.bib, r.overall_position from results r join races c on c.id = r.race_id
+            join events e on e.id = c.event_id where e.code = ${event} order by r.net_time_ms`,
+      ),
+    );
+    expect(places.map((p) => [p.bib, p.overall_position])).toEqual(
+      items.filter((i) => i.bib !== '102').map((i, n) => [i.bib, n + 1]),
+    );
+  });
 });
 
 describe('an import applied a slice at a time', () => {
-  const registrationsHere = () =>
-    hub.database.run(async (db) => {
-      const rows = await db.execute(
-        sql`select count(*)::int as n, count(distinct r.document)::int as people from registrations r
-            join events e on e.id = r.event_id where e.code = ${event}`,
-      );
-      return (rows as unknown as { rows: { n: number; people: number }[] }).rows[0];
-    });
-
   test('a repeat of an item in an earlier slice is still a repeat', async () => {
     const items = distinctRegistrations(5, 10);
     items[7] = { ...items[7], document: items[1].document };

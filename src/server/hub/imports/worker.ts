@@ -1,12 +1,12 @@
-import { and, asc, eq, inArray, isNull, lte, or, sql } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import type { Database, Db } from '@/server/db/database';
 import { describeForLog, isDataFault, logError } from '@/server/db/errors';
 import { imports, races } from '@/server/db/schema';
 import { processRegistrationImport } from './registrations-processor';
+import { claim, DUE, finish, lockProcessing, sliceLock, STARTED_NOW, trySliceLock } from './queue';
 import { processResultImport } from './results-processor';
 import { OutcomeLedger, idText, importStatusColumns, type ImportStatusRow } from './shared';
 
-const PROCESSING_LOCK = 727275;
 const POLL_MS = 1000;
 
 export interface WorkerOptions {
@@ -34,6 +34,9 @@ const SLICE_MIN = 20;
 
 type ImportRow = typeof imports.$inferSelect;
 
+/** What a slice's transaction did: found nothing to claim, left slices to apply, or finished. */
+type Step = 'none' | 'more' | 'done';
+
 /**
  * Processes the durable queue in order, one import at a time. An import's writes and its
  * `completed` status commit together, so a crash leaves it `processing` with nothing applied,
@@ -56,6 +59,8 @@ export class ImportWorker {
   /** The next slice's size: follows the last slice's items per millisecond. */
   private sliceSize: number;
   private payload: { id: number; value: ImportRow['payload'] } | null = null;
+  /** The import `processNext` claimed, once it has: what a failure postpones. */
+  private claimed: { id: number; attempts: number } | null = null;
   /** Items the requests that queued them handed over, by import: the newest few. */
   private readonly handed = new Map<number, ImportRow['payload']>();
 
@@ -137,48 +142,49 @@ export class ImportWorker {
 
   /** Claims the oldest unfinished import that is due, marks it processing, then processes it. */
   async processNext(): Promise<boolean> {
-    const claimed = await this.database.run((db) =>
-      db.transaction(async (tx) => {
-        const [next] = await tx
-          .select({ id: imports.id, attempts: imports.attempts })
-          .from(imports)
-          .where(
-            and(
-              inArray(imports.status, ['queued', 'processing']),
-              or(isNull(imports.retryAt), lte(imports.retryAt, sql`now()`)),
-            ),
-          )
-          .orderBy(asc(imports.id))
-          .limit(1)
-          .for('update', { skipLocked: true });
-        if (!next) return null;
-        await tx
-          .update(imports)
-          .set({ status: 'processing', startedAt: sql`coalesce(${imports.startedAt}, now())` })
-          .where(eq(imports.id, next.id));
-        return next;
-      }),
+    // A look first, outside any transaction: most calls find nothing due (the loop's polls, a
+    // drain's last call), and a read that writes nothing costs least and keeps the version.
+    const due = await this.database.run(
+      (db) => db.select({ id: imports.id }).from(imports).where(DUE).limit(1),
+      { writes: false },
     );
-    if (claimed === null) return false;
+    if (due.length === 0) return false;
+    this.claimed = null;
     try {
-      // The items are read in a unit of their own, so reads are not held behind it; those the
-      // request that queued the import handed over are not read back.
-      const handed = this.handed.get(claimed.id);
-      this.handed.delete(claimed.id);
-      if (handed !== undefined) this.payload = { id: claimed.id, value: handed };
-      else await this.database.run((db) => this.payloadOf(db, claimed.id));
-      let more = true;
-      while (more)
-        more = await this.database.run((db) =>
-          db.transaction((tx) => this.processSlice(tx, claimed.id)),
-        );
+      let step = await this.slice(null);
+      while (step === 'more') {
+        const { id } = this.claimed!;
+        // Items not handed over are read in a unit of their own, so reads are not held behind it.
+        if (this.payload?.id !== id)
+          await this.database.run((db) => this.payloadOf(db, id), { writes: false });
+        step = await this.slice(id);
+      }
       this.payload = null;
+      return step !== 'none';
     } catch (error) {
       this.payload = null;
-      logError('imports', error, `import ${claimed.id}`);
-      await this.database.run((db) => this.postpone(db, claimed.id, claimed.attempts + 1, error));
+      if (!this.claimed) throw error;
+      const { id, attempts } = this.claimed;
+      logError('imports', error, `import ${id}`);
+      await this.database.run((db) => this.postpone(db, id, attempts + 1, error));
+      return true;
     }
-    return true;
+  }
+
+  /**
+   * One slice in a transaction of its own. Items go in without a savepoint: when the database
+   * refuses a value (a data fault, which the item checks should have caught), the whole slice
+   * is rolled back and applied again in parts (`applyIsolating`).
+   */
+  private async slice(id: number | null): Promise<Step> {
+    const attempt = (isolate: boolean) =>
+      this.database.run((db) => db.transaction((tx) => this.processSlice(tx, id, isolate)));
+    try {
+      return await attempt(false);
+    } catch (error) {
+      if (!isDataFault(error)) throw error;
+      return attempt(true);
+    }
   }
 
   /** After a failed attempt: queued again after a wait, or `failed` after the last one. */
@@ -190,6 +196,8 @@ export class ImportWorker {
         .update(imports)
         .set({
           status: 'queued',
+          // The claim that marked it started is rolled back with a first slice that failed.
+          startedAt: STARTED_NOW,
           attempts,
           retryAt: new Date(Date.now() + waitMs),
           failure: `Tentativa ${attempts} de ${this.maxAttempts} falhou (${reason}); nova tentativa em ${Math.ceil(waitMs / 1000)} s.`,
@@ -204,6 +212,7 @@ export class ImportWorker {
       .update(imports)
       .set({
         status: 'failed',
+        startedAt: STARTED_NOW,
         attempts,
         retryAt: null,
         failure: `O hub não conseguiu processar esta importação após ${attempts} tentativas (${reason}). ${row?.progress ? `Os itens até o ${row.progress.next} foram gravados; ` : 'Nada foi gravado; '}ela pode ser processada de novo.`,
@@ -216,19 +225,28 @@ export class ImportWorker {
 
   /**
    * Applies the next slice of an import in the caller's transaction, with the progress that
-   * says so: a crash between two slices resumes after the last one committed. True while
-   * slices remain.
+   * says so: a crash between two slices resumes after the last one committed. Without an id,
+   * claims the oldest import that is due first, in the same transaction, and applies its first
+   * slice when its items are at hand.
    */
-  private async processSlice(tx: Db, id: number): Promise<boolean> {
-    // One slice at a time across every instance sharing the database.
-    await tx.execute(sql`select pg_advisory_xact_lock(${PROCESSING_LOCK})`);
-    const [row] = await tx
-      .select(importStatusColumns)
-      .from(imports)
-      .where(eq(imports.id, id))
-      .for('update');
-    if (!row || row.status !== 'processing') return false;
-    const payload = await this.payloadOf(tx, id);
+  private async processSlice(tx: Db, id: number | null, isolate: boolean): Promise<Step> {
+    let row: ImportStatusRow | null;
+    if (id === null) {
+      row = await claim(tx);
+      if (!row) return 'none';
+      this.claimed = { id: row.id, attempts: row.attempts };
+      // Items not at hand are read before the next slice, outside this transaction. The slice
+      // lock is only tried: a claim that waited for it would hold a row a running slice may
+      // lock next (a deadlock); without it, the claim commits alone.
+      const atHand = this.payload?.id === row.id || this.handed.has(row.id);
+      if (!atHand || !(await trySliceLock(tx))) return 'more';
+    } else {
+      // One slice at a time across every instance sharing the database.
+      await sliceLock(tx);
+      row = await lockProcessing(tx, id);
+      if (!row) return 'done';
+    }
+    const payload = await this.payloadOf(tx, row.id);
     const items = payload?.items ?? [];
     const ledger = OutcomeLedger.restore(items.length, row.progress?.ledger);
     const from = row.progress?.next ?? 0;
@@ -246,18 +264,19 @@ export class ImportWorker {
     };
     if (from < to) {
       const started = performance.now();
-      await applyIsolating(tx, [from, to], ledger, apply, items);
+      if (isolate) await applyIsolating(tx, [from, to], ledger, apply, items);
+      else await apply(tx, [from, to], ledger);
       this.measured(to - from, performance.now() - started);
     }
     if (to < items.length) {
       await tx
         .update(imports)
         .set({ progress: { next: to, ledger: ledger.save() } })
-        .where(eq(imports.id, id));
-      return true;
+        .where(eq(imports.id, row.id));
+      return 'more';
     }
     await finish(tx, row, ledger, payload?.modality_id ?? null);
-    return false;
+    return 'done';
   }
 
   /**
@@ -265,6 +284,9 @@ export class ImportWorker {
    * slice, so each item is parsed once (`parseOnce`).
    */
   private async payloadOf(tx: Db, id: number): Promise<ImportRow['payload']> {
+    const handed = this.handed.get(id);
+    this.handed.delete(id);
+    if (handed !== undefined) this.payload = { id, value: handed };
     if (this.payload?.id === id) return this.payload.value;
     const [row] = await tx
       .select({ payload: imports.payload })
@@ -273,27 +295,6 @@ export class ImportWorker {
     this.payload = { id, value: row?.payload ?? null };
     return this.payload.value;
   }
-}
-
-async function finish(
-  tx: Db,
-  row: ImportStatusRow,
-  ledger: OutcomeLedger,
-  modalityId: number | null,
-) {
-  const started = (row.startedAt ?? row.createdAt).getTime();
-  await tx
-    .update(imports)
-    .set({
-      status: 'completed',
-      summary: ledger.summary(Math.max(0, Date.now() - started)),
-      items: ledger.reports,
-      progress: null,
-      // The items are applied; only the report is kept.
-      payload: { items: [], modality_id: modalityId },
-      finishedAt: new Date(),
-    })
-    .where(eq(imports.id, row.id));
 }
 
 /** Decides and applies the items `[from, to)` into `ledger`. */
