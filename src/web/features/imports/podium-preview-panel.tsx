@@ -1,19 +1,8 @@
 import { prizeRuleQueries } from '@/web/api/prize-rules';
-import {
-  Badge,
-  Group,
-  List,
-  Paper,
-  SimpleGrid,
-  Stack,
-  Text,
-  ThemeIcon,
-  Title,
-} from '@mantine/core';
+import { Badge, Group, List, Paper, SimpleGrid, Text, ThemeIcon } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import type { PrizeRule, Race } from '@/contract/races';
-import { importReview } from '@/web/i18n/features/import-review';
 import { results } from '@/web/i18n/features/results';
 import { useI18n } from '@/web/i18n/i18n';
 import { addMessages } from '@/web/i18n/messages';
@@ -21,9 +10,10 @@ import type { PodiumGroup } from '@/web/lib/podium';
 import { podiumTitle } from '@/web/lib/podium-title';
 import type { PreviewResult } from './pipeline/podium-preview';
 import type { PipelineClient } from './pipeline-client';
+import { PodiumFrame } from './podium-frame';
 
 // Loaded with this panel: the podium's labels are the results tab's.
-addMessages([results, importReview]);
+addMessages([results]);
 
 export interface PodiumPreviewTarget {
   eventCode: string;
@@ -72,11 +62,7 @@ export function PodiumPreviewPanel({ client, version, eventCode, race }: PodiumP
   let body;
   if (rules.isError || failed) body = <Text size="sm">{t('importReview.podium.unavailable')}</Text>;
   else if (!rules.data || groups === null)
-    body = (
-      <Text size="sm" c="dimmed" role="status">
-        {t('importReview.podium.loading')}
-      </Text>
-    );
+    body = undefined; // The frame says it is loading.
   else if (groups.length === 0) body = <Text size="sm">{t('importReview.podium.noRules')}</Text>;
   else
     body = (
@@ -87,21 +73,7 @@ export function PodiumPreviewPanel({ client, version, eventCode, race }: PodiumP
       </SimpleGrid>
     );
 
-  return (
-    <Paper withBorder radius="md" p="md" component="section" aria-labelledby="podium-preview">
-      <Stack gap="sm">
-        <div>
-          <Title order={3} size="h4" id="podium-preview">
-            {t('importReview.podium.title')}
-          </Title>
-          <Text size="sm" c="dimmed">
-            {t('importReview.podium.help')}
-          </Text>
-        </div>
-        {body}
-      </Stack>
-    </Paper>
-  );
+  return <PodiumFrame>{body}</PodiumFrame>;
 }
 
 function PodiumCard({ group }: { group: PodiumGroup<PrizeRule, PreviewResult> }) {

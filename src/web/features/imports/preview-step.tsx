@@ -24,6 +24,7 @@ import { useI18n } from '@/web/i18n/i18n';
 import { columnLabelOf } from './column-label';
 import { ColumnToolButton, ColumnToolModal, type ApplyReplacement } from './column-tools';
 import type { OpenedFile } from './opened-file';
+import { PodiumFrame } from './podium-frame';
 import type { PodiumPreviewTarget } from './podium-preview-panel';
 import type { ColumnTool } from './pipeline/column-tools';
 import type { ImportKind, ProblemCode } from './pipeline/types';
@@ -232,7 +233,7 @@ export function PreviewStep(props: PreviewStepProps) {
           </Group>
         )}
         {props.podium && (
-          <Suspense fallback={null}>
+          <Suspense fallback={<PodiumFrame />}>
             <PodiumPreviewPanel client={client} version={version} {...props.podium} />
           </Suspense>
         )}
