@@ -1,8 +1,9 @@
-import { Paper, Stack, Text, Title } from '@mantine/core';
+import { Text } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { importReview } from '@/web/i18n/features/import-review';
 import { useI18n } from '@/web/i18n/i18n';
 import { addMessages } from '@/web/i18n/messages';
+import { HintedSection } from './hinted-section';
 
 addMessages([importReview]);
 
@@ -14,22 +15,16 @@ addMessages([importReview]);
 export function PodiumFrame({ children }: { children?: ReactNode }) {
   const { t } = useI18n();
   return (
-    <Paper withBorder radius="md" p="md" component="section" aria-labelledby="podium-preview">
-      <Stack gap="sm">
-        <div>
-          <Title order={3} size="h4" id="podium-preview">
-            {t('importReview.podium.title')}
-          </Title>
-          <Text size="sm" c="dimmed">
-            {t('importReview.podium.help')}
-          </Text>
-        </div>
-        {children ?? (
-          <Text size="sm" c="dimmed" role="status">
-            {t('importReview.podium.loading')}
-          </Text>
-        )}
-      </Stack>
-    </Paper>
+    <HintedSection
+      id="podium-preview"
+      title={t('importReview.podium.title')}
+      hint={t('importReview.podium.help')}
+    >
+      {children ?? (
+        <Text size="sm" c="dimmed" role="status">
+          {t('importReview.podium.loading')}
+        </Text>
+      )}
+    </HintedSection>
   );
 }
