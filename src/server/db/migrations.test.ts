@@ -81,3 +81,31 @@ test('0002: the one "positions from file" flag becomes a flag per place the file
     ].map((r) => ({ ...r, gender_position: null, sex: null, age: null, team: null })),
   );
 });
+
+test('0006: an import stopped between slices keeps what they decided, as one slice row', async () => {
+  for (const tag of ['0003_import_payload_text', '0004_registration_batch_sex', '0005_console_store'])
+    for (const statement of statementsOf(tag)) await db.query(statement);
+  const progress = {
+    next: 4,
+    ledger: {
+      outcomes: 'cek.....',
+      reports: [{ index: 1, outcome: 'error', field: 'document', message: 'CPF inválido' }],
+    },
+  };
+  await db.query(`insert into imports (kind, event_id, race_id, source, status, body_hash, payload, summary, progress)
+    values ('registrations', 1, 1, 'csv', 'processing', 'h', '{"items":[]}', '{}', '${JSON.stringify(progress)}'),
+           ('registrations', 1, 1, 'csv', 'completed', 'h', '{"items":[]}', '{}', null)`);
+
+  for (const statement of statementsOf('0006_import_slices')) await db.query(statement);
+
+  const slices = await db.query<Record<string, unknown>>(
+    `select import_id, first, next, outcomes, reports from import_slices`,
+  );
+  expect(slices.map((s) => ({ ...s, reports: JSON.parse(String(s.reports)) as unknown }))).toEqual([
+    { import_id: 1, first: 0, next: 4, outcomes: 'cek.....', reports: progress.ledger.reports },
+  ]);
+  const columns = await db.query(
+    `select column_name from information_schema.columns where table_name = 'imports' and column_name = 'progress'`,
+  );
+  expect(columns).toEqual([]);
+});

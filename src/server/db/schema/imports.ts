@@ -1,7 +1,16 @@
 /** Spreadsheet imports and their per-item ledger. */
 import { sql } from 'drizzle-orm';
 import type { ImportItemReport } from '@/contract/imports';
-import { index, integer, jsonb, pgTable, serial, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import {
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  serial,
+  text,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
 import { createdAt, jsonText, ownedBy, tz } from './columns';
 import { events, races } from './events';
 
@@ -39,14 +48,6 @@ export const imports = pgTable(
     /** Failed processing attempts so far; the worker tries again at `retry_at`. */
     attempts: integer('attempts').notNull().default(0),
     retryAt: tz('retry_at'),
-    /**
-     * While an import is applied a slice at a time: the first item not yet applied and the
-     * outcomes so far, committed with each slice's writes.
-     */
-    progress: jsonb('progress').$type<{
-      next: number;
-      ledger: { outcomes: string; reports: ImportItemReport[] };
-    }>(),
     createdAt: createdAt(),
     startedAt: tz('started_at'),
     finishedAt: tz('finished_at'),
@@ -58,4 +59,25 @@ export const imports = pgTable(
     index('imports_status_idx').on(t.status, t.id),
     index('imports_event_idx').on(t.eventId, t.kind, t.id),
   ],
+);
+
+/**
+ * While an import is applied a slice at a time: what each committed slice decided, one row per
+ * slice, written with the slice's own writes. A slice adds its row and never rewrites earlier
+ * ones, so an import of 100,000 items writes each outcome and report once (a single progress
+ * value rewritten whole by every slice grew with the import). The last slice folds them into
+ * the import's summary and report and deletes them.
+ */
+export const importSlices = pgTable(
+  'import_slices',
+  {
+    importId: ownedBy('import_id', () => imports.id),
+    /** The slice's items are `[first, next)`; the import resumes at the largest `next`. */
+    first: integer('first').notNull(),
+    next: integer('next').notNull(),
+    /** One letter per item of the slice, as `OutcomeLedger` keeps them. */
+    outcomes: text('outcomes').notNull(),
+    reports: jsonText<ImportItemReport[]>('reports').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.importId, t.next] })],
 );

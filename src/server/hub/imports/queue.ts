@@ -1,8 +1,13 @@
 /** The durable queue's statements: what is due, claiming an import, locking it, finishing it. */
 import { and, asc, eq, inArray, isNull, lte, or, sql } from 'drizzle-orm';
-import { rowsOf, type Db } from '@/server/db/database';
-import { imports } from '@/server/db/schema';
-import { importStatusColumns, type ImportStatusRow, type OutcomeLedger } from './shared';
+import type { Db } from '@/server/db/database';
+import { importSlices, imports } from '@/server/db/schema';
+import {
+  importStatusColumns,
+  type ImportStatusRow,
+  type OutcomeLedger,
+  type SliceRecord,
+} from './shared';
 
 const PROCESSING_LOCK = 727275;
 
@@ -13,8 +18,22 @@ export const DUE = and(
 );
 export const STARTED_NOW = sql`coalesce(${imports.startedAt}, now())`;
 
-/** Marks the oldest import that is due as processing, in one statement; null when none is. */
-export async function claim(tx: Db): Promise<ImportStatusRow | null> {
+/** An import being processed, and the first of its items no committed slice applied. */
+export type QueuedImport = ImportStatusRow & { next: number };
+
+const withNext = {
+  ...importStatusColumns,
+  next: sql<number>`(select coalesce(max(${importSlices.next}), 0) from ${importSlices}
+    where ${importSlices.importId} = ${imports.id})`.mapWith(Number),
+};
+
+/**
+ * Marks the oldest import that is due as processing, in one statement; null when none is.
+ * The same statement tries the slice lock (`sliceLock`, if no other transaction holds it now):
+ * `sliced` says whether the claim may apply a first slice. A claim that waited for the lock
+ * would hold a row a running slice may lock next (a deadlock); without it, it commits alone.
+ */
+export async function claim(tx: Db): Promise<(QueuedImport & { sliced: boolean }) | null> {
   const oldest = tx
     .select({ id: imports.id })
     .from(imports)
@@ -26,7 +45,10 @@ export async function claim(tx: Db): Promise<ImportStatusRow | null> {
     .update(imports)
     .set({ status: 'processing', startedAt: STARTED_NOW })
     .where(eq(imports.id, sql`(${oldest})`))
-    .returning(importStatusColumns);
+    .returning({
+      ...withNext,
+      sliced: sql<boolean>`pg_try_advisory_xact_lock(${PROCESSING_LOCK})`,
+    });
   return row ?? null;
 }
 
@@ -35,29 +57,34 @@ export async function sliceLock(tx: Db): Promise<void> {
   await tx.execute(sql`select pg_advisory_xact_lock(${PROCESSING_LOCK})`);
 }
 
-/** `sliceLock`, if no other transaction holds it now: whether it was taken. */
-export async function trySliceLock(tx: Db): Promise<boolean> {
-  const [{ locked }] = await rowsOf<{ locked: boolean }>(
-    tx,
-    sql`select pg_try_advisory_xact_lock(${PROCESSING_LOCK}) as locked`,
-  );
-  return locked;
+/** The import, locked, while it is still processing (a failure elsewhere may have postponed it). */
+export async function lockProcessing(tx: Db, id: number): Promise<QueuedImport | null> {
+  const [row] = await tx.select(withNext).from(imports).where(eq(imports.id, id)).for('update');
+  return row?.status === 'processing' ? row : null;
 }
 
-/** The import, locked, while it is still processing (a failure elsewhere may have postponed it). */
-export async function lockProcessing(tx: Db, id: number): Promise<ImportStatusRow | null> {
-  const [row] = await tx
-    .select(importStatusColumns)
-    .from(imports)
-    .where(eq(imports.id, id))
-    .for('update');
-  return row?.status === 'processing' ? row : null;
+/** What the import's committed slices decided. */
+export async function committedSlices(tx: Db, id: number): Promise<SliceRecord[]> {
+  return tx
+    .select({
+      first: importSlices.first,
+      next: importSlices.next,
+      outcomes: importSlices.outcomes,
+      reports: importSlices.reports,
+    })
+    .from(importSlices)
+    .where(eq(importSlices.importId, id));
+}
+
+/** A slice's outcomes, in the slice's transaction: where the import resumes if stopped. */
+export async function recordSlice(tx: Db, id: number, record: SliceRecord): Promise<void> {
+  await tx.insert(importSlices).values({ importId: id, ...record });
 }
 
 /** The import's status `completed`, with its summary and report, in the slice's transaction. */
 export async function finish(
   tx: Db,
-  row: ImportStatusRow,
+  row: QueuedImport,
   ledger: OutcomeLedger,
   modalityId: number | null,
 ) {
@@ -68,10 +95,10 @@ export async function finish(
       status: 'completed',
       summary: ledger.summary(Math.max(0, Date.now() - started)),
       items: ledger.reports,
-      progress: null,
       // The items are applied; only the report is kept.
       payload: { items: [], modality_id: modalityId },
       finishedAt: new Date(),
     })
     .where(eq(imports.id, row.id));
+  if (row.next > 0) await tx.delete(importSlices).where(eq(importSlices.importId, row.id));
 }

@@ -51,8 +51,11 @@ export const importBodyHash = (bodyJson: string, raceId: number, source: string)
 
 type Outcome = 'c' | 'u' | 'n' | 'k' | 'e';
 
-/** A ledger as the import row keeps it between slices: one letter per item, and the reports. */
-export interface LedgerState {
+/** What a committed slice decided, as `import_slices` keeps it: items `[first, next)`. */
+export interface SliceRecord {
+  first: number;
+  next: number;
+  /** One letter per item of the slice; `.` for one left undecided. */
   outcomes: string;
   reports: ImportItemReport[];
 }
@@ -73,20 +76,28 @@ export class OutcomeLedger {
     this.outcomes = new Array<Outcome | undefined>(total);
   }
 
-  static restore(total: number, state: LedgerState | null | undefined): OutcomeLedger {
+  /** The ledger of an import whose slices decided `slices`, in any order. */
+  static fromSlices(total: number, slices: readonly SliceRecord[]): OutcomeLedger {
     const ledger = new OutcomeLedger(total);
-    if (!state) return ledger;
-    [...state.outcomes].forEach((o, i) => {
-      if (o !== '.') ledger.outcomes[i] = o as Outcome;
-    });
-    ledger.reports.push(...state.reports);
+    for (const slice of slices) {
+      for (let i = 0; i < slice.outcomes.length; i++) {
+        const o = slice.outcomes[i];
+        if (o !== '.') ledger.outcomes[slice.first + i] = o as Outcome;
+      }
+      ledger.reports.push(...slice.reports);
+    }
     return ledger;
   }
 
-  save(): LedgerState {
+  /** What this ledger decided for the items `[first, next)`: a slice's record. */
+  sliceRecord(first: number, next: number): SliceRecord {
+    let outcomes = '';
+    for (let i = first; i < next; i++) outcomes += this.outcomes[i] ?? '.';
     return {
-      outcomes: Array.from(this.outcomes, (o) => o ?? '.').join(''),
-      reports: this.reports,
+      first,
+      next,
+      outcomes,
+      reports: this.reports.filter((r) => r.index >= first && r.index < next),
     };
   }
 

@@ -6,6 +6,7 @@ import { rowsOf } from '@/server/db/database';
 import { createRace, insertEvent } from '@/testing/hub/fixtures';
 import { createTestHub, type TestHub } from '@/testing/hub/test-hub';
 import { distinctRegistrations } from '@/testing/hub/load-items';
+import { ImportWorker } from './worker';
 
 /*
  * Faults the items cannot cause, made real with a trigger: the database itself refuses the
@@ -329,5 +330,47 @@ describe('an import applied a slice at a time', () => {
     expect(done).toMatchObject({ status: 'completed', attempts: 1 });
     expect(done.summary).toMatchObject({ total_received: 10, created: 10, errors: 0 });
     expect(await registrationsHere()).toEqual({ n: 10, people: 10 });
+  });
+
+  test("each slice's reports reach the final report, whichever instance applied which slice", async () => {
+    const items = distinctRegistrations(8, 12);
+    // One refused item in each of the three slices.
+    for (const i of [1, 5, 9]) items[i] = { ...items[i], email: `sem-arroba-${i}` };
+    const res = await hub.call('POST', `/events/${event}/races/${race}/registrations`, {
+      json: { registrations: items },
+    });
+    const { import_id: id } = importStatusSchema.parse(await res.json());
+    const nameIs = (i: number) => `new.name = '${items[i].name.replace(/'/g, "''")}'`;
+    const other = new ImportWorker(hub.database, {
+      maxAttempts: MAX_ATTEMPTS,
+      retryBaseMs: 1,
+      sliceItems: SLICE,
+    });
+
+    // This instance applies the first slice and stops at the second,
+    await fault('53100', nameIs(4));
+    expect(await hub.worker.processNext()).toBe(true);
+    await hub.database.run((db) => db.execute(sql`drop trigger fault on registrations`));
+    // another applies the second and stops at the third,
+    await fault('53100', nameIs(8));
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(await other.processNext()).toBe(true);
+    expect(await statusOf(id)).toMatchObject({ status: 'queued', attempts: 2 });
+    expect(await registrationsHere()).toEqual({ n: 6, people: 6 });
+    await hub.database.run((db) => db.execute(sql`drop trigger fault on registrations`));
+    // and this one, which last saw the first slice, finishes it.
+    const done = await settle(id);
+
+    expect(done.summary).toMatchObject({ total_received: 12, created: 9, errors: 3 });
+    expect((done.items ?? []).map((i) => [i.index, i.field, i.outcome])).toEqual([
+      [1, 'email', 'error'],
+      [5, 'email', 'error'],
+      [9, 'email', 'error'],
+    ]);
+    expect(await registrationsHere()).toEqual({ n: 9, people: 9 });
+    const [{ n }] = await hub.database.run((db) =>
+      rowsOf<{ n: number }>(db, sql`select count(*)::int as n from import_slices`),
+    );
+    expect(n).toBe(0);
   });
 });

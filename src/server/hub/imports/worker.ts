@@ -3,9 +3,19 @@ import type { Database, Db } from '@/server/db/database';
 import { describeForLog, isDataFault, logError } from '@/server/db/errors';
 import { imports, races } from '@/server/db/schema';
 import { processRegistrationImport } from './registrations-processor';
-import { claim, DUE, finish, lockProcessing, sliceLock, STARTED_NOW, trySliceLock } from './queue';
+import {
+  claim,
+  committedSlices,
+  DUE,
+  finish,
+  lockProcessing,
+  type QueuedImport,
+  recordSlice,
+  sliceLock,
+  STARTED_NOW,
+} from './queue';
 import { processResultImport } from './results-processor';
-import { OutcomeLedger, idText, importStatusColumns, type ImportStatusRow } from './shared';
+import { OutcomeLedger, idText, importStatusColumns } from './shared';
 
 const POLL_MS = 1000;
 
@@ -36,6 +46,11 @@ type ImportRow = typeof imports.$inferSelect;
 
 /** What a slice's transaction did: found nothing to claim, left slices to apply, or finished. */
 type Step = 'none' | 'more' | 'done';
+/** A slice's step, and what the worker keeps of it once its transaction has committed. */
+interface Sliced {
+  step: Step;
+  committed?: () => void;
+}
 
 /**
  * Processes the durable queue in order, one import at a time. An import's writes and its
@@ -61,6 +76,11 @@ export class ImportWorker {
   private payload: { id: number; value: ImportRow['payload'] } | null = null;
   /** The import `processNext` claimed, once it has: what a failure postpones. */
   private claimed: { id: number; attempts: number } | null = null;
+  /**
+   * What the committed slices of the import being processed decided, after its slice ending at
+   * `next`: kept between slices so that each slice reads and writes only its own outcomes.
+   */
+  private decided: { id: number; next: number; ledger: OutcomeLedger } | null = null;
   /** Items the requests that queued them handed over, by import: the newest few. */
   private readonly handed = new Map<number, ImportRow['payload']>();
 
@@ -177,8 +197,13 @@ export class ImportWorker {
    * is rolled back and applied again in parts (`applyIsolating`).
    */
   private async slice(id: number | null): Promise<Step> {
-    const attempt = (isolate: boolean) =>
-      this.database.run((db) => db.transaction((tx) => this.processSlice(tx, id, isolate)));
+    const attempt = async (isolate: boolean) => {
+      const { step, committed } = await this.database.run((db) =>
+        db.transaction((tx) => this.processSlice(tx, id, isolate)),
+      );
+      committed?.();
+      return step;
+    };
     try {
       return await attempt(false);
     } catch (error) {
@@ -207,7 +232,9 @@ export class ImportWorker {
     }
     const [row] = await db.select(importStatusColumns).from(imports).where(eq(imports.id, id));
     const total = row?.summary.total_received ?? 0;
-    const ledger = OutcomeLedger.restore(total, row?.progress?.ledger);
+    const slices = await committedSlices(db, id);
+    const next = Math.max(0, ...slices.map((s) => s.next));
+    const ledger = OutcomeLedger.fromSlices(total, slices);
     await db
       .update(imports)
       .set({
@@ -215,7 +242,7 @@ export class ImportWorker {
         startedAt: STARTED_NOW,
         attempts,
         retryAt: null,
-        failure: `O hub não conseguiu processar esta importação após ${attempts} tentativas (${reason}). ${row?.progress ? `Os itens até o ${row.progress.next} foram gravados; ` : 'Nada foi gravado; '}ela pode ser processada de novo.`,
+        failure: `O hub não conseguiu processar esta importação após ${attempts} tentativas (${reason}). ${next > 0 ? `Os itens até o ${next} foram gravados; ` : 'Nada foi gravado; '}ela pode ser processada de novo.`,
         // Items not applied count as errors until the import is processed again.
         summary: ledger.summary(0, { undecidedAsErrors: true }),
         finishedAt: new Date(),
@@ -229,27 +256,29 @@ export class ImportWorker {
    * claims the oldest import that is due first, in the same transaction, and applies its first
    * slice when its items are at hand.
    */
-  private async processSlice(tx: Db, id: number | null, isolate: boolean): Promise<Step> {
-    let row: ImportStatusRow | null;
+  private async processSlice(tx: Db, id: number | null, isolate: boolean): Promise<Sliced> {
+    let row: QueuedImport | null;
     if (id === null) {
-      row = await claim(tx);
-      if (!row) return 'none';
+      const claimed = await claim(tx);
+      if (!claimed) return { step: 'none' };
+      row = claimed;
       this.claimed = { id: row.id, attempts: row.attempts };
-      // Items not at hand are read before the next slice, outside this transaction. The slice
-      // lock is only tried: a claim that waited for it would hold a row a running slice may
-      // lock next (a deadlock); without it, the claim commits alone.
+      // Items not at hand are read before the next slice, outside this transaction; a claim
+      // that did not get the slice lock (see `claim`) commits alone.
       const atHand = this.payload?.id === row.id || this.handed.has(row.id);
-      if (!atHand || !(await trySliceLock(tx))) return 'more';
+      if (!atHand || !claimed.sliced) return { step: 'more' };
     } else {
       // One slice at a time across every instance sharing the database.
       await sliceLock(tx);
       row = await lockProcessing(tx, id);
-      if (!row) return 'done';
+      if (!row) return { step: 'done' };
     }
     const payload = await this.payloadOf(tx, row.id);
     const items = payload?.items ?? [];
-    const ledger = OutcomeLedger.restore(items.length, row.progress?.ledger);
-    const from = row.progress?.next ?? 0;
+    const decided = await this.decidedBefore(tx, row, items.length);
+    // This slice's outcomes, apart: they join the others once the slice has committed.
+    const ledger = new OutcomeLedger(items.length);
+    const from = row.next;
     const to = Math.min(items.length, from + this.sliceSize);
     const apply: Apply = async (db, range, part) => {
       const job = { eventId: row.eventId, raceId: row.raceId, source: row.source, items, range };
@@ -269,14 +298,26 @@ export class ImportWorker {
       this.measured(to - from, performance.now() - started);
     }
     if (to < items.length) {
-      await tx
-        .update(imports)
-        .set({ progress: { next: to, ledger: ledger.save() } })
-        .where(eq(imports.id, row.id));
-      return 'more';
+      await recordSlice(tx, row.id, ledger.sliceRecord(from, to));
+      const importId = row.id;
+      const committed = () => {
+        decided.merge(ledger);
+        this.decided = { id: importId, next: to, ledger: decided };
+      };
+      return { step: 'more', committed };
     }
-    await finish(tx, row, ledger, payload?.modality_id ?? null);
-    return 'done';
+    this.decided = null;
+    decided.merge(ledger);
+    await finish(tx, row, decided, payload?.modality_id ?? null);
+    return { step: 'done' };
+  }
+
+  /** What the import's committed slices decided: as kept after the last one, else as stored. */
+  private async decidedBefore(tx: Db, row: QueuedImport, total: number) {
+    if (row.next === 0) return new OutcomeLedger(total);
+    const kept = this.decided;
+    if (kept?.id === row.id && kept.next === row.next) return kept.ledger;
+    return OutcomeLedger.fromSlices(total, await committedSlices(tx, row.id));
   }
 
   /**
