@@ -4,8 +4,9 @@ import {
   registrationImportItemSchema,
   type RegistrationImportItem,
 } from '@/contract/registrations';
-import { intArray, rowsOf, textArray, type Db } from '@/server/db/database';
+import { intArray, jsonRowsOf, rowsOf, textArray, type Db } from '@/server/db/database';
 import { categories, modalities, raceModalities, registrations } from '@/server/db/schema';
+import { canonicalRegistrationItem } from './canonical-items';
 import type { OutcomeLedger } from './shared';
 import { foldName, idText, parseOnce } from './shared';
 import { recordsOf, type ColumnType } from './unnest';
@@ -105,7 +106,12 @@ export async function processRegistrationImport(
   // 1. Each item against the contract.
   const parsed: { index: number; item: RegistrationImportItem }[] = [];
   itemsThroughRange(job).forEach((raw, index) => {
-    const result = parseOnce(registrationImportItemSchema, parsedItems, raw);
+    const result = parseOnce(
+      registrationImportItemSchema,
+      parsedItems,
+      raw,
+      canonicalRegistrationItem,
+    );
     if (result.success) return parsed.push({ index, item: result.data });
     if (!inRange(index)) return;
     const { field, message } = describeIssues(result.error);
@@ -182,7 +188,7 @@ export async function processRegistrationImport(
   const wanted = (key: 'external_id' | 'document' | 'bib') =>
     textArray(planned.flatMap((p) => (p.item[key] ? [p.item[key]] : [])));
   const found = planned.length
-    ? await rowsOf<Existing>(
+    ? await jsonRowsOf<Existing>(
         db,
         sql`select ${FOUND} from ${registrations}
               where event_id = ${job.eventId} and external_id = any(${wanted('external_id')})
@@ -351,7 +357,7 @@ export async function processRegistrationImport(
 /** Matched registrations' columns as text, by id: what an update would compare against. */
 async function storedTexts(db: Db, ids: number[]) {
   if (ids.length === 0) return new Map<number, Record<string, string | null>>();
-  const rows = await rowsOf<Record<string, string | null>>(
+  const rows = await jsonRowsOf<Record<string, string | null>>(
     db,
     sql`select id::text, external_id, document, name, email, phone, birth_date::text, sex, bib,
           category_id::text, modality_id::text, kit_picked_up::text, kit_qr_payload, medical_link

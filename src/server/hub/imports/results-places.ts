@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { inSequence, rowsOf, textArray, type Db } from '@/server/db/database';
+import { inSequence, jsonRowsOf, textArray, type Db } from '@/server/db/database';
 import { registrations, results } from '@/server/db/schema';
 import type { RaceRow } from '@/server/hub/resolve';
 
@@ -92,12 +92,12 @@ export async function finishersAfter(
   written: Map<string, Ranked | null>,
 ): Promise<Ranked[]> {
   const [elsewhere, stored] = await inSequence([
-    rowsOf<{ bib: string }>(
+    jsonRowsOf<{ bib: string }>(
       db,
       sql`select bib from ${registrations} where event_id = ${eventId} and race_id <> ${race.id}
             and bib = any(${textArray([...written.keys()])})`,
     ),
-    rowsOf<{ bib: string; net: number | null; gun: number | null } & Omit<Ranked, 'bib'>>(
+    jsonRowsOf<{ bib: string; net: number | null; gun: number | null } & Omit<Ranked, 'bib'>>(
       db,
       sql`select bib, net_time_ms as net, gun_time_ms as gun, sex, category from ${results}
           where race_id = ${race.id} and deleted_at is null and status = 'finished'`,

@@ -1,9 +1,10 @@
 import { eq, sql } from 'drizzle-orm';
 import { resultImportItemSchema, type ResultImportItem } from '@/contract/results';
 import { raceTimeToMs } from '@/contract/time';
-import { inSequence, rowsOf, textArray, type Db } from '@/server/db/database';
+import { inSequence, jsonRowsOf, textArray, type Db } from '@/server/db/database';
 import { modalities, raceModalities, races, registrations, results } from '@/server/db/schema';
 import type { RaceRow } from '@/server/hub/resolve';
+import { canonicalResultItem } from './canonical-items';
 import {
   describeIssues,
   inRangeOf,
@@ -78,7 +79,7 @@ async function placesOf(db: Db, job: ResultJob, race: RaceRow, mods: ModalityInd
   const written = new Map<string, Ranked | null>();
   const finishers: { item: ResultImportItem; modalityId: number | null }[] = [];
   for (const raw of job.items) {
-    const parsed = parseOnce(resultImportItemSchema, parsedItems, raw);
+    const parsed = parseOnce(resultImportItemSchema, parsedItems, raw, canonicalResultItem);
     if (!parsed.success || written.has(parsed.data.bib)) continue;
     const modalityId = modalityOf(parsed.data, mods, job.batchModalityId);
     if (modalityId === undefined) continue;
@@ -115,7 +116,7 @@ export async function processResultImport(
   const seenBib = new Map<string, number>();
   const inRange = inRangeOf(job);
   itemsThroughRange(job).forEach((raw, index) => {
-    const parsed = parseOnce(resultImportItemSchema, parsedItems, raw);
+    const parsed = parseOnce(resultImportItemSchema, parsedItems, raw, canonicalResultItem);
     if (!parsed.success) {
       if (!inRange(index)) return;
       const { field, message } = describeIssues(parsed.error);
@@ -156,11 +157,11 @@ export async function processResultImport(
   const bibs = planned.map((p) => p.item.bib);
   const [registered, existing] = bibs.length
     ? await inSequence([
-        rowsOf<{ id: number; bib: string; race_id: number }>(
+        jsonRowsOf<{ id: number; bib: string; race_id: number }>(
           db,
           sql`select id, bib, race_id from ${registrations} where event_id = ${job.eventId} and bib = any(${textArray(bibs)})`,
         ),
-        rowsOf<StoredResult>(
+        jsonRowsOf<StoredResult>(
           db,
           sql`select id, deleted_at is not null as deleted, ${sql.raw(STORED_COLUMNS)}
               from ${results} where race_id = ${race.id} and bib = any(${textArray(bibs)})`,
@@ -233,15 +234,14 @@ export async function processResultImport(
     const upsert = changed.some((p) => hadResult.has(p.item.bib));
     const splits = changed.some((p) => p.item.splits !== undefined);
     // Columns no row sends take their defaults in `excluded`: null, or false for the flags.
-    const written = await rowsOf<{ id: number; bib: string }>(
-      db,
-      sql`
+    const insert = sql`
       insert into ${results} (event_id, race_id, ${sql.raw(t.columns.join(', '))})
       select ${job.eventId}, ${race.id}, ${sql.join(values, sql`, `)}
       from ${t.from}
-      ${upsert ? UPSERT : sql``}
-      ${splits ? sql`returning id, bib` : sql``}`,
-    );
+      ${upsert ? UPSERT : sql``}`;
+    const written = splits
+      ? await jsonRowsOf<{ id: number; bib: string }>(db, sql`${insert} returning id, bib`)
+      : (await db.execute(insert), []);
     await writeSplits(
       db,
       job.eventId,

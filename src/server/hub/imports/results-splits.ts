@@ -1,7 +1,7 @@
 import { eq, sql } from 'drizzle-orm';
 import { checkpointDistanceKm, type ResultImportItem } from '@/contract/results';
 import { raceTimeToMs } from '@/contract/time';
-import { intArray, rowsOf, type Db } from '@/server/db/database';
+import { intArray, jsonRowsOf, type Db } from '@/server/db/database';
 import { checkpoints, resultSplits } from '@/server/db/schema';
 import { foldName } from './shared';
 
@@ -39,7 +39,7 @@ export async function loadCheckpoints(db: Db, raceId: number): Promise<Checkpoin
 export async function splitsOf(db: Db, resultIds: number[]) {
   const out = new Map<number, Map<number, number>>();
   if (resultIds.length === 0) return out;
-  const rows = await rowsOf<{ result_id: number; checkpoint_id: number; time_ms: number }>(
+  const rows = await jsonRowsOf<{ result_id: number; checkpoint_id: number; time_ms: number }>(
     db,
     sql`select result_id, checkpoint_id, time_ms from ${resultSplits}
         where result_id = any(${intArray(resultIds)})`,

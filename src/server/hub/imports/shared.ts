@@ -171,15 +171,22 @@ export const idText = (value: unknown): string | null =>
 
 /**
  * `schema.safeParse(raw)`, remembered per item object: an import applied a slice at a time
- * reads every item for the repeats of each slice, and parses each one once.
+ * reads every item for the repeats of each slice, and parses each one once. `canonical`, when
+ * given, reads an item already in the schema's canonical form without zod (canonical-items.ts)
+ * and says null for any other, which zod then parses.
  */
 export function parseOnce<S extends z.core.$ZodType>(
   schema: S,
   cache: WeakMap<object, z.core.util.SafeParseResult<z.output<S>>>,
   raw: unknown,
+  canonical?: (raw: unknown) => z.output<S> | null,
 ): z.core.util.SafeParseResult<z.output<S>> {
   if (!raw || typeof raw !== 'object') return z.safeParse(schema, raw);
   let parsed = cache.get(raw);
-  if (!parsed) cache.set(raw, (parsed = z.safeParse(schema, raw)));
+  if (!parsed) {
+    const data = canonical?.(raw);
+    parsed = data ? { success: true, data } : z.safeParse(schema, raw);
+    cache.set(raw, parsed);
+  }
   return parsed;
 }
