@@ -83,7 +83,11 @@ test('0002: the one "positions from file" flag becomes a flag per place the file
 });
 
 test('0006: an import stopped between slices keeps what they decided, as one slice row', async () => {
-  for (const tag of ['0003_import_payload_text', '0004_registration_batch_sex', '0005_console_store'])
+  for (const tag of [
+    '0003_import_payload_text',
+    '0004_registration_batch_sex',
+    '0005_console_store',
+  ])
     for (const statement of statementsOf(tag)) await db.query(statement);
   const progress = {
     next: 4,
@@ -108,4 +112,20 @@ test('0006: an import stopped between slices keeps what they decided, as one sli
     `select column_name from information_schema.columns where table_name = 'imports' and column_name = 'progress'`,
   );
   expect(columns).toEqual([]);
+});
+
+test('0007: a finished import report moves into a slice row over all its items', async () => {
+  const report = [{ index: 0, outcome: 'conflict', field: 'bib', message: 'Número em uso' }];
+  await db.query(`update imports set items = '${JSON.stringify(report)}', summary = '{"total_received": 3}'
+    where status = 'completed'`);
+
+  for (const statement of statementsOf('0007_import_reports_in_slices')) await db.query(statement);
+
+  const slices = await db.query<Record<string, unknown>>(
+    `select import_id, first, next, outcomes, reports from import_slices order by import_id`,
+  );
+  expect(slices.map((s) => ({ ...s, reports: JSON.parse(String(s.reports)) as unknown }))).toEqual([
+    expect.objectContaining({ import_id: 1, first: 0, next: 4, outcomes: 'cek.....' }),
+    { import_id: 2, first: 0, next: 3, outcomes: '', reports: report },
+  ]);
 });

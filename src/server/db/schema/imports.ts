@@ -43,7 +43,6 @@ export const imports = pgTable(
         duration_ms: number;
       }>()
       .notNull(),
-    items: jsonb('items').$type<unknown[]>().notNull().default([]),
     failure: text('failure'),
     /** Failed processing attempts so far; the worker tries again at `retry_at`. */
     attempts: integer('attempts').notNull().default(0),
@@ -62,11 +61,11 @@ export const imports = pgTable(
 );
 
 /**
- * While an import is applied a slice at a time: what each committed slice decided, one row per
- * slice, written with the slice's own writes. A slice adds its row and never rewrites earlier
- * ones, so an import of 100,000 items writes each outcome and report once (a single progress
- * value rewritten whole by every slice grew with the import). The last slice folds them into
- * the import's summary and report and deletes them.
+ * What each committed slice of an import decided: its items' outcomes and its reports, written
+ * with the slice's own writes. A slice adds its row and never rewrites another, so an import of
+ * 100,000 items writes each outcome and report once (one value rewritten whole by every slice
+ * grew with the import, and the report was written once more at the end). An unfinished import
+ * resumes after the largest `next`; an import's report is its slices' reports in order.
  */
 export const importSlices = pgTable(
   'import_slices',

@@ -1,6 +1,6 @@
 import { and, count, desc, eq } from 'drizzle-orm';
 import type { Context } from 'hono';
-import { emptySummary } from '@/contract/imports';
+import { emptySummary, isImportFinished } from '@/contract/imports';
 import type { Db } from '@/server/db/database';
 import { isUniqueViolation } from '@/server/db/errors';
 import { imports, races, type ImportKind } from '@/server/db/schema';
@@ -18,6 +18,7 @@ import {
 } from '@/server/hub/resolve';
 import type * as routes from './imports.routes';
 import { importStatusOut } from './imports.serialize';
+import { reportsOf } from './queue';
 import { raceModalityIndex } from './results-processor';
 import { foldName, importBodyHash, importStatusColumns, stableJson } from './shared';
 
@@ -30,6 +31,13 @@ async function raceCodes(db: Db, eventId: number) {
     .where(eq(races.eventId, eventId));
   return new Map(rows.map((r) => [r.id, r.code]));
 }
+
+/**
+ * A finished import's report (a failed one's covers the items it applied); none while it runs,
+ * as its summary counts nothing yet.
+ */
+const itemsOf = (db: Db, row: { id: number; status: string }) =>
+  isImportFinished(row.status) ? reportsOf(db, row.id) : Promise.resolve([]);
 
 interface Enqueue {
   kind: ImportKind;
@@ -60,7 +68,7 @@ async function enqueue(db: Db, job: Enqueue) {
           throw validationFailed({
             'Idempotency-Key': ['Esta Idempotency-Key já foi usada com outro conteúdo'],
           });
-        return { row: previous, replayed: true };
+        return { row: previous, replayed: true, items: await itemsOf(tx, previous) };
       }
     }
     const [row] = await tx
@@ -76,7 +84,7 @@ async function enqueue(db: Db, job: Enqueue) {
         summary: emptySummary(job.payload.items.length),
       })
       .returning(importStatusColumns);
-    return { row, replayed: false };
+    return { row, replayed: false, items: [] };
   });
 }
 
@@ -138,11 +146,11 @@ async function accept(
       };
       // Two requests with one Idempotency-Key at the same moment: the one whose insert lost
       // waited for the other to commit, so a second look finds it and replays it.
-      const { row, replayed } = await enqueue(db, job).catch((error: unknown) => {
+      const { row, replayed, items } = await enqueue(db, job).catch((error: unknown) => {
         if (job.idempotencyKey && isUniqueViolation(error)) return enqueue(db, job);
         throw error;
       });
-      return { replayed, status: importStatusOut(row, event.code, race.code), payload };
+      return { replayed, status: importStatusOut(row, event.code, race.code, items), payload };
     },
   );
   if (replayed) c.header('Idempotent-Replayed', 'true');
@@ -189,7 +197,8 @@ export const status =
     const out = await services.database.run(async (db) => {
       const { event, row } = await findImport(db, dbKind, eventParam, importParam);
       const codes = await raceCodes(db, event.id);
-      return importStatusOut(row, event.code, codes.get(row.raceId) ?? '');
+      const items = await itemsOf(db, row);
+      return importStatusOut(row, event.code, codes.get(row.raceId) ?? '', items);
     });
     return c.json(out, 200);
   };
@@ -223,7 +232,7 @@ export const retry =
           .where(and(eq(imports.id, row.id), eq(imports.status, 'failed')))
           .returning(importStatusColumns);
         const codes = await raceCodes(tx, event.id);
-        return importStatusOut(queued, event.code, codes.get(row.raceId) ?? '');
+        return importStatusOut(queued, event.code, codes.get(row.raceId) ?? '', []);
       }),
     );
     services.notifyImportQueued();
@@ -252,7 +261,7 @@ export const history =
       ]);
       return pageEnvelopeOf(
         c,
-        rows.map((r) => importStatusOut(r, event.code, codes.get(r.raceId) ?? '', false)),
+        rows.map((r) => importStatusOut(r, event.code, codes.get(r.raceId) ?? '')),
         total,
         query,
       );

@@ -1,11 +1,12 @@
-import type { importStatusSchema } from '@/contract/imports';
+import type { ImportItemReport, importStatusSchema } from '@/contract/imports';
 import { utcOrNull, type Out, type Row } from '@/server/hub/serialize';
 
 export function importStatusOut(
   i: Omit<Row<'imports'>, 'payload'>,
   eventCode: string,
   raceCode: string,
-  withItems = true,
+  /** The import's report (`reportsOf`); left out of lists. */
+  items?: ImportItemReport[],
 ): Out<typeof importStatusSchema> {
   const base = {
     import_id: i.id,
@@ -19,7 +20,7 @@ export function importStatusOut(
     attempts: i.attempts,
     race: raceCode,
     idempotency_key: i.idempotencyKey,
-    ...(withItems ? { items: i.items as Out<typeof importStatusSchema>['items'] } : {}),
+    ...(items ? { items } : {}),
   };
   return i.kind === 'results' ? { ...base, race_code: raceCode, kind: 'results' } : base;
 }

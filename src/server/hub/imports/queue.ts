@@ -1,5 +1,6 @@
 /** The durable queue's statements: what is due, claiming an import, locking it, finishing it. */
 import { and, asc, eq, inArray, isNull, lte, or, sql } from 'drizzle-orm';
+import type { ImportItemReport } from '@/contract/imports';
 import type { Db } from '@/server/db/database';
 import { importSlices, imports } from '@/server/db/schema';
 import {
@@ -63,42 +64,50 @@ export async function lockProcessing(tx: Db, id: number): Promise<QueuedImport |
   return row?.status === 'processing' ? row : null;
 }
 
-/** What the import's committed slices decided. */
-export async function committedSlices(tx: Db, id: number): Promise<SliceRecord[]> {
+/** What the import's committed slices decided: their items' outcomes (not their reports). */
+export async function committedOutcomes(tx: Db, id: number) {
   return tx
-    .select({
-      first: importSlices.first,
-      next: importSlices.next,
-      outcomes: importSlices.outcomes,
-      reports: importSlices.reports,
-    })
+    .select({ first: importSlices.first, next: importSlices.next, outcomes: importSlices.outcomes })
     .from(importSlices)
     .where(eq(importSlices.importId, id));
 }
 
-/** A slice's outcomes, in the slice's transaction: where the import resumes if stopped. */
+/** A slice's outcomes and reports, in the slice's transaction. */
 export async function recordSlice(tx: Db, id: number, record: SliceRecord): Promise<void> {
   await tx.insert(importSlices).values({ importId: id, ...record });
 }
 
-/** The import's status `completed`, with its summary and report, in the slice's transaction. */
+/** The import's report: its slices' reports, in the order of their items. */
+export async function reportsOf(db: Db, id: number): Promise<ImportItemReport[]> {
+  const slices = await db
+    .select({ reports: importSlices.reports })
+    .from(importSlices)
+    .where(eq(importSlices.importId, id))
+    .orderBy(asc(importSlices.first));
+  return slices.flatMap((s) => s.reports);
+}
+
+/**
+ * The import's status `completed`, with its summary, in the last slice's transaction, which
+ * records that slice (`last`) as the others did.
+ */
 export async function finish(
   tx: Db,
   row: QueuedImport,
   ledger: OutcomeLedger,
+  last: SliceRecord,
   modalityId: number | null,
 ) {
   const started = (row.startedAt ?? row.createdAt).getTime();
+  await recordSlice(tx, row.id, last);
   await tx
     .update(imports)
     .set({
       status: 'completed',
       summary: ledger.summary(Math.max(0, Date.now() - started)),
-      items: ledger.reports,
       // The items are applied; only the report is kept.
       payload: { items: [], modality_id: modalityId },
       finishedAt: new Date(),
     })
     .where(eq(imports.id, row.id));
-  if (row.next > 0) await tx.delete(importSlices).where(eq(importSlices.importId, row.id));
 }

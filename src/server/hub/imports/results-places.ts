@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
-import { inSequence, jsonRowsOf, textArray, type Db } from '@/server/db/database';
-import { registrations, results } from '@/server/db/schema';
+import { jsonRowsOf, type Db } from '@/server/db/database';
+import { results } from '@/server/db/schema';
 import type { RaceRow } from '@/server/hub/resolve';
 
 /** What ranks a result: its time as the race scores it, its sex and category. */
@@ -81,29 +81,22 @@ export function predictPlaces(race: RaceRow, finishers: Ranked[]): Map<string, P
 
 /**
  * The race's finishers once an import is written, to predict their places: what the import
- * writes (`written`, by bib: its finisher, or null for one that did not finish), except bibs
- * registered in another race (refused), and the stored finishers it leaves as they are. A
- * stored sex or category stays where the item has none, as the upsert keeps them.
+ * writes (`written`, by bib: its finisher, or null for one that did not finish) and the stored
+ * finishers it leaves as they are. A stored sex or category stays where the item has none, as
+ * the upsert keeps them.
  */
 export async function finishersAfter(
   db: Db,
-  eventId: number,
   race: RaceRow,
   written: Map<string, Ranked | null>,
 ): Promise<Ranked[]> {
-  const [elsewhere, stored] = await inSequence([
-    jsonRowsOf<{ bib: string }>(
-      db,
-      sql`select bib from ${registrations} where event_id = ${eventId} and race_id <> ${race.id}
-            and bib = any(${textArray([...written.keys()])})`,
-    ),
-    jsonRowsOf<{ bib: string; net: number | null; gun: number | null } & Omit<Ranked, 'bib'>>(
-      db,
-      sql`select bib, net_time_ms as net, gun_time_ms as gun, sex, category from ${results}
-          where race_id = ${race.id} and deleted_at is null and status = 'finished'`,
-    ),
-  ]);
-  for (const { bib } of elsewhere) written.delete(bib);
+  const stored = await jsonRowsOf<
+    { bib: string; net: number | null; gun: number | null } & Omit<Ranked, 'bib'>
+  >(
+    db,
+    sql`select bib, net_time_ms as net, gun_time_ms as gun, sex, category from ${results}
+        where race_id = ${race.id} and deleted_at is null and status = 'finished'`,
+  );
   const out: Ranked[] = [];
   for (const row of stored) {
     const item = written.get(row.bib);

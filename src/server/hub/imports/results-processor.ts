@@ -70,22 +70,47 @@ function modalityOf(item: ResultImportItem, mods: ModalityIndex, batch: number |
 const needsBand = (item: ResultImportItem) =>
   !item.category && !!item.sex && item.age !== undefined;
 
-const predicted = new WeakMap<unknown[], Map<string, Places>>();
-
-/** The places of the import's finishers as its last slice will rank them: once per import. */
-async function placesOf(db: Db, job: ResultJob, race: RaceRow, mods: ModalityIndex) {
-  let places = predicted.get(job.items);
-  if (places) return places;
-  const written = new Map<string, Ranked | null>();
-  const finishers: { item: ResultImportItem; modalityId: number | null }[] = [];
+/** What the whole import writes: the bibs of its first valid items of a known modality, and
+ * which of them finished. Worked out once per import. */
+const plans = new WeakMap<
+  unknown[],
+  { bibs: string[]; finishers: { item: ResultImportItem; modalityId: number | null }[] }
+>();
+function importPlan(job: ResultJob, mods: ModalityIndex) {
+  let plan = plans.get(job.items);
+  if (plan) return plan;
+  const seen = new Set<string>();
+  plan = { bibs: [], finishers: [] };
   for (const raw of job.items) {
     const parsed = parseOnce(resultImportItemSchema, parsedItems, raw, canonicalResultItem);
-    if (!parsed.success || written.has(parsed.data.bib)) continue;
+    if (!parsed.success || seen.has(parsed.data.bib)) continue;
     const modalityId = modalityOf(parsed.data, mods, job.batchModalityId);
     if (modalityId === undefined) continue;
-    written.set(parsed.data.bib, null);
-    if (parsed.data.status === 'finished') finishers.push({ item: parsed.data, modalityId });
+    seen.add(parsed.data.bib);
+    plan.bibs.push(parsed.data.bib);
+    if (parsed.data.status === 'finished') plan.finishers.push({ item: parsed.data, modalityId });
   }
+  plans.set(job.items, plan);
+  return plan;
+}
+
+const predicted = new WeakMap<unknown[], Map<string, Places>>();
+
+/**
+ * The places of the import's finishers as its last slice will rank them, once per import: from
+ * what it writes but the bibs registered in another race of the event (`elsewhere`, refused).
+ */
+async function placesOf(
+  db: Db,
+  job: ResultJob,
+  race: RaceRow,
+  mods: ModalityIndex,
+  elsewhere: ReadonlySet<string>,
+) {
+  let places = predicted.get(job.items);
+  if (places) return places;
+  const { bibs, finishers } = importPlan(job, mods);
+  const written = new Map<string, Ranked | null>(bibs.map((bib) => [bib, null]));
   const categoryOf = finishers.some((f) => needsBand(f.item))
     ? await ageBandsOf(db, race.id)
     : () => null;
@@ -97,7 +122,8 @@ async function placesOf(db: Db, job: ResultJob, race: RaceRow, mods: ModalityInd
       sex: item.sex ?? null,
       category: item.category ?? categoryOf(item.sex, item.age, modalityId),
     });
-  places = predictPlaces(race, await finishersAfter(db, job.eventId, race, written));
+  for (const bib of elsewhere) written.delete(bib);
+  places = predictPlaces(race, await finishersAfter(db, race, written));
   predicted.set(job.items, places);
   return places;
 }
@@ -155,19 +181,32 @@ export async function processResultImport(
   });
 
   const bibs = planned.map((p) => p.item.bib);
-  const [registered, existing] = bibs.length
-    ? await inSequence([
-        jsonRowsOf<{ id: number; bib: string; race_id: number }>(
+  // The first slice this worker applies looks up every bib the import writes, for this slice
+  // and for the places of all (who is registered in another race); later ones, their own.
+  const first = !predicted.has(job.items);
+  const lookedUp = first ? importPlan(job, mods).bibs : bibs;
+  const [registered, existing] = await inSequence([
+    lookedUp.length
+      ? jsonRowsOf<{ id: number; bib: string; race_id: number }>(
           db,
-          sql`select id, bib, race_id from ${registrations} where event_id = ${job.eventId} and bib = any(${textArray(bibs)})`,
-        ),
-        jsonRowsOf<StoredResult>(
+          sql`select id, bib, race_id from ${registrations} where event_id = ${job.eventId} and bib = any(${textArray(lookedUp)})`,
+        )
+      : [],
+    bibs.length
+      ? jsonRowsOf<StoredResult>(
           db,
           sql`select id, deleted_at is not null as deleted, ${sql.raw(STORED_COLUMNS)}
               from ${results} where race_id = ${race.id} and bib = any(${textArray(bibs)})`,
-        ),
-      ])
-    : [[], []];
+        )
+      : [],
+  ]);
+  const places = await placesOf(
+    db,
+    job,
+    race,
+    mods,
+    new Set(first ? registered.filter((r) => r.race_id !== race.id).map((r) => r.bib) : []),
+  );
   const registrationOf = new Map(registered.map((r) => [r.bib, r]));
   const live = new Map(existing.filter((r) => !r.deleted).map((r) => [r.bib, r]));
   const ready = planned.filter((p) => {
@@ -195,7 +234,6 @@ export async function processResultImport(
   const categoryOf = ready.some((p) => needsBand(p.item))
     ? await ageBandsOf(db, race.id)
     : () => null;
-  const places = await placesOf(db, job, race, mods);
   const rows = ready.map((p) =>
     resultRow(
       p.item,

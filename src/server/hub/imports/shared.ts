@@ -76,20 +76,21 @@ export class OutcomeLedger {
     this.outcomes = new Array<Outcome | undefined>(total);
   }
 
-  /** The ledger of an import whose slices decided `slices`, in any order. */
-  static fromSlices(total: number, slices: readonly SliceRecord[]): OutcomeLedger {
+  /** The outcomes of an import whose slices decided `slices`, in any order (not their reports). */
+  static fromSlices(
+    total: number,
+    slices: readonly Pick<SliceRecord, 'first' | 'outcomes'>[],
+  ): OutcomeLedger {
     const ledger = new OutcomeLedger(total);
-    for (const slice of slices) {
+    for (const slice of slices)
       for (let i = 0; i < slice.outcomes.length; i++) {
         const o = slice.outcomes[i];
         if (o !== '.') ledger.outcomes[slice.first + i] = o as Outcome;
       }
-      ledger.reports.push(...slice.reports);
-    }
     return ledger;
   }
 
-  /** What this ledger decided for the items `[first, next)`: a slice's record. */
+  /** What this ledger decided for the items `[first, next)`: a slice's record, reports in order. */
   sliceRecord(first: number, next: number): SliceRecord {
     let outcomes = '';
     for (let i = first; i < next; i++) outcomes += this.outcomes[i] ?? '.';
@@ -97,7 +98,9 @@ export class OutcomeLedger {
       first,
       next,
       outcomes,
-      reports: this.reports.filter((r) => r.index >= first && r.index < next),
+      reports: this.reports
+        .filter((r) => r.index >= first && r.index < next)
+        .sort((a, b) => a.index - b.index),
     };
   }
 
@@ -140,10 +143,15 @@ export class OutcomeLedger {
     });
   }
 
-  /** Takes over what `other`, a ledger of the same items, decided. */
+  /** Takes over what `other`, a ledger of the same items, decided: outcomes and reports. */
   merge(other: OutcomeLedger) {
-    other.outcomes.forEach((o, i) => o !== undefined && this.decide(i, o));
+    this.mergeOutcomes(other);
     this.reports.push(...other.reports);
+  }
+
+  /** Takes over the outcomes `other` decided, not its reports: the summary's part. */
+  mergeOutcomes(other: OutcomeLedger) {
+    other.outcomes.forEach((o, i) => o !== undefined && this.decide(i, o));
   }
 
   /** The counts; every item must be decided, unless the undecided are to count as errors. */
@@ -152,7 +160,6 @@ export class OutcomeLedger {
     const undecided = this.total - this.outcomes.filter((x) => x !== undefined).length;
     if (undecided && !undecidedAsErrors)
       throw new Error(`${undecided} of ${this.total} items undecided`);
-    this.reports.sort((a, b) => a.index - b.index);
     return {
       total_received: this.total,
       created: count('c'),

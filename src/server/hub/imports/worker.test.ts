@@ -131,6 +131,29 @@ describe('an import the database cannot take', () => {
     expect(done.summary).toMatchObject({ created: 10, errors: 0 });
   });
 
+  test('a failed import reports the items it applied; queued again, it reports each once', async () => {
+    const items = distinctRegistrations(9, 10);
+    items[2] = { ...items[2], email: 'sem-arroba' };
+    const res = await hub.call('POST', `/events/${event}/races/${race}/registrations`, {
+      json: { registrations: items },
+    });
+    const { import_id: id } = importStatusSchema.parse(await res.json());
+    // The first slice commits; the second never can.
+    await fault('53100', `new.name = '${items[5].name.replace(/'/g, "''")}'`);
+    const failed = await settle(id);
+    expect(failed).toMatchObject({ status: 'failed', attempts: MAX_ATTEMPTS });
+    // Items not applied count as errors, without a report of their own.
+    expect(failed.summary).toMatchObject({ created: 3, errors: 7 });
+    expect(failed.items).toEqual([expect.objectContaining({ index: 2, field: 'email' })]);
+
+    await hub.database.run((db) => db.execute(sql`drop trigger fault on registrations`));
+    const retried = await hub.call('POST', `${statusPath(id)}/retry`);
+    expect(importStatusSchema.parse(await retried.json()).items).toEqual([]);
+    const done = await settle(id);
+    expect(done.summary).toMatchObject({ created: 9, errors: 1 });
+    expect(done.items).toEqual([expect.objectContaining({ index: 2, field: 'email' })]);
+  });
+
   test('a passing fault costs one retry, not the import', async () => {
     // A sequence is not rolled back with the failed attempt: only its first row fails.
     await hub.database.run((db) => db.execute(sql`create sequence fault_once`));
@@ -368,9 +391,17 @@ describe('an import applied a slice at a time', () => {
       [9, 'email', 'error'],
     ]);
     expect(await registrationsHere()).toEqual({ n: 9, people: 9 });
-    const [{ n }] = await hub.database.run((db) =>
-      rowsOf<{ n: number }>(db, sql`select count(*)::int as n from import_slices`),
+    // One row per slice, each written once: the report is theirs.
+    const slices = await hub.database.run((db) =>
+      rowsOf<{ first: number; next: number }>(
+        db,
+        sql`select first, next from import_slices where import_id = ${id} order by first`,
+      ),
     );
-    expect(n).toBe(0);
+    expect(slices).toEqual([
+      { first: 0, next: 4 },
+      { first: 4, next: 8 },
+      { first: 8, next: 12 },
+    ]);
   });
 });

@@ -5,7 +5,7 @@ import { imports, races } from '@/server/db/schema';
 import { processRegistrationImport } from './registrations-processor';
 import {
   claim,
-  committedSlices,
+  committedOutcomes,
   DUE,
   finish,
   lockProcessing,
@@ -232,7 +232,7 @@ export class ImportWorker {
     }
     const [row] = await db.select(importStatusColumns).from(imports).where(eq(imports.id, id));
     const total = row?.summary.total_received ?? 0;
-    const slices = await committedSlices(db, id);
+    const slices = await committedOutcomes(db, id);
     const next = Math.max(0, ...slices.map((s) => s.next));
     const ledger = OutcomeLedger.fromSlices(total, slices);
     await db
@@ -301,14 +301,14 @@ export class ImportWorker {
       await recordSlice(tx, row.id, ledger.sliceRecord(from, to));
       const importId = row.id;
       const committed = () => {
-        decided.merge(ledger);
+        decided.mergeOutcomes(ledger);
         this.decided = { id: importId, next: to, ledger: decided };
       };
       return { step: 'more', committed };
     }
     this.decided = null;
-    decided.merge(ledger);
-    await finish(tx, row, decided, payload?.modality_id ?? null);
+    decided.mergeOutcomes(ledger);
+    await finish(tx, row, decided, ledger.sliceRecord(from, to), payload?.modality_id ?? null);
     return { step: 'done' };
   }
 
@@ -317,7 +317,7 @@ export class ImportWorker {
     if (row.next === 0) return new OutcomeLedger(total);
     const kept = this.decided;
     if (kept?.id === row.id && kept.next === row.next) return kept.ledger;
-    return OutcomeLedger.fromSlices(total, await committedSlices(tx, row.id));
+    return OutcomeLedger.fromSlices(total, await committedOutcomes(tx, row.id));
   }
 
   /**

@@ -538,10 +538,22 @@ describe('hostile items inside an accepted import', () => {
       'registrations.1.name': [expect.any(String)],
     });
     const after = await tableSnapshot();
-    const { imports: importsBefore, change_log: changesBefore, ...restBefore } = before;
-    const { imports: importsAfter, change_log: changesAfter, ...restAfter } = after;
+    const {
+      imports: importsBefore,
+      import_slices: slicesBefore,
+      change_log: changesBefore,
+      ...restBefore
+    } = before;
+    const {
+      imports: importsAfter,
+      import_slices: slicesAfter,
+      change_log: changesAfter,
+      ...restAfter
+    } = after;
     expect(restAfter).toEqual(restBefore);
     expect(Number(importsAfter.split(':')[0])).toBe(Number(importsBefore.split(':')[0]) + 2);
+    // Each of them was applied in one slice, which holds its report (every item an error).
+    expect(parseInt(slicesAfter)).toBe(parseInt(slicesBefore) + 2);
     // The two accepted imports are in the change history; nothing else that passed is.
     expect(parseInt(changesAfter)).toBe(parseInt(changesBefore) + 2);
   });
