@@ -30,7 +30,7 @@ const withNext = {
 
 /**
  * Marks the oldest import that is due as processing, in one statement; null when none is.
- * The same statement tries the slice lock (`sliceLock`, if no other transaction holds it now):
+ * The same statement tries the slice lock (`lockSlice`), if no other transaction holds it now:
  * `sliced` says whether the claim may apply a first slice. A claim that waited for the lock
  * would hold a row a running slice may lock next (a deadlock); without it, it commits alone.
  */
@@ -53,14 +53,19 @@ export async function claim(tx: Db): Promise<(QueuedImport & { sliced: boolean }
   return row ?? null;
 }
 
-/** One slice at a time across every instance sharing the database: until the transaction ends. */
-export async function sliceLock(tx: Db): Promise<void> {
-  await tx.execute(sql`select pg_advisory_xact_lock(${PROCESSING_LOCK})`);
-}
-
-/** The import, locked, while it is still processing (a failure elsewhere may have postponed it). */
-export async function lockProcessing(tx: Db, id: number): Promise<QueuedImport | null> {
-  const [row] = await tx.select(withNext).from(imports).where(eq(imports.id, id)).for('update');
+/**
+ * The import, locked, while it is still processing (a failure elsewhere may have postponed it),
+ * after the slice lock: one slice at a time across every instance sharing the database, until
+ * the transaction ends. One statement: its select list, which takes the slice lock (waiting for
+ * it), is worked out before the row is locked, so the locks come in that order, as a claim's
+ * (which only tries the slice lock) never waits for one while holding the other.
+ */
+export async function lockSlice(tx: Db, id: number): Promise<QueuedImport | null> {
+  const [row] = await tx
+    .select({ ...withNext, sliceLock: sql`pg_advisory_xact_lock(${PROCESSING_LOCK})` })
+    .from(imports)
+    .where(eq(imports.id, id))
+    .for('update');
   return row?.status === 'processing' ? row : null;
 }
 

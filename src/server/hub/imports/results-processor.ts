@@ -5,12 +5,7 @@ import { inSequence, jsonRowsOf, textArray, type Db } from '@/server/db/database
 import { modalities, raceModalities, races, registrations, results } from '@/server/db/schema';
 import type { RaceRow } from '@/server/hub/resolve';
 import { canonicalResultItem } from './canonical-items';
-import {
-  describeIssues,
-  inRangeOf,
-  itemsThroughRange,
-  type ImportJob,
-} from './registrations-processor';
+import { describeIssues, type ImportJob } from './registrations-processor';
 import { ageBandsOf } from './results-categories';
 import {
   computePositions,
@@ -51,10 +46,28 @@ export async function raceModalityIndex(db: Db, raceId: number) {
     .from(raceModalities)
     .innerJoin(modalities, eq(modalities.id, raceModalities.modalityId))
     .where(eq(raceModalities.raceId, raceId));
-  return {
-    ids: new Set(rows.map((m) => m.id)),
-    byName: new Map(rows.map((m) => [foldName(m.name), m.id])),
-  };
+  return modalityIndexOf(rows);
+}
+
+const modalityIndexOf = (rows: { id: number; name: string }[]) => ({
+  ids: new Set(rows.map((m) => m.id)),
+  byName: new Map(rows.map((m) => [foldName(m.name), m.id])),
+});
+
+/** The race and its modalities, in one statement: what each slice of a results import reads. */
+export async function raceForResults(db: Db, raceId: number) {
+  const [row] = await db
+    .select({
+      race: races,
+      modalities: sql<string>`(select coalesce(json_agg(json_build_object('id', m.id, 'name', m.name)), '[]')::text
+        from ${raceModalities} rm join ${modalities} m on m.id = rm.modality_id
+        where rm.race_id = ${races.id})`,
+    })
+    .from(races)
+    .where(eq(races.id, raceId));
+  if (!row) return null;
+  const rows = JSON.parse(row.modalities) as { id: number; name: string }[];
+  return { race: row.race, mods: modalityIndexOf(rows) };
 }
 
 type ModalityIndex = Awaited<ReturnType<typeof raceModalityIndex>>;
@@ -69,6 +82,23 @@ function modalityOf(item: ResultImportItem, mods: ModalityIndex, batch: number |
 
 const needsBand = (item: ResultImportItem) =>
   !item.category && !!item.sex && item.age !== undefined;
+
+const firstIndexes = new WeakMap<unknown[], Map<string, number>>();
+/**
+ * Where each bib first appears among the import's valid items, once per import: a later item
+ * with the same bib is a repeat, in whichever slice it falls.
+ */
+function firstIndexByBib(items: unknown[]) {
+  let first = firstIndexes.get(items);
+  if (first) return first;
+  first = new Map<string, number>();
+  items.forEach((raw, index) => {
+    const parsed = parseOnce(resultImportItemSchema, parsedItems, raw, canonicalResultItem);
+    if (parsed.success && !first!.has(parsed.data.bib)) first!.set(parsed.data.bib, index);
+  });
+  firstIndexes.set(items, first);
+  return first;
+}
 
 /** What the whole import writes: the bibs of its first valid items of a known modality, and
  * which of them finished. Worked out once per import. */
@@ -132,59 +162,56 @@ async function placesOf(
 export async function processResultImport(
   db: Db,
   job: ResultJob,
-  race: RaceRow,
+  { race, mods }: { race: RaceRow; mods: ModalityIndex },
   ledger: OutcomeLedger,
 ): Promise<void> {
   const idsOf = (item: { bib?: string }) => ({ bib: item.bib ?? null });
-  const mods = await raceModalityIndex(db, race.id);
 
   const planned: { index: number; item: ResultImportItem; modalityId: number | null }[] = [];
-  const seenBib = new Map<string, number>();
-  const inRange = inRangeOf(job);
-  itemsThroughRange(job).forEach((raw, index) => {
+  const firstOf = firstIndexByBib(job.items);
+  const [from, to] = job.range ?? [0, job.items.length];
+  for (let index = from; index < to; index++) {
+    const raw = job.items[index];
     const parsed = parseOnce(resultImportItemSchema, parsedItems, raw, canonicalResultItem);
     if (!parsed.success) {
-      if (!inRange(index)) return;
       const { field, message } = describeIssues(parsed.error);
-      return ledger.error(index, field, message, {
+      ledger.error(index, field, message, {
         bib: idText((raw as Record<string, unknown> | null)?.bib),
       });
+      continue;
     }
     const item = parsed.data;
-    const first = seenBib.get(item.bib);
-    if (first !== undefined && !inRange(index)) return;
-    if (first !== undefined)
-      return ledger.error(
-        index,
-        'bib',
-        `bib repetido no envio (igual ao item ${first})`,
-        idsOf(item),
-      );
-    seenBib.set(item.bib, index);
-    if (!inRange(index)) return;
+    const first = firstOf.get(item.bib)!;
+    if (first !== index) {
+      ledger.error(index, 'bib', `bib repetido no envio (igual ao item ${first})`, idsOf(item));
+      continue;
+    }
     const modalityId = modalityOf(item, mods, job.batchModalityId);
-    if (modalityId === undefined)
-      return item.modality_id !== undefined
-        ? ledger.error(
-            index,
-            'modality_id',
-            `Modalidade ${item.modality_id} não é desta prova`,
-            idsOf(item),
-          )
-        : ledger.error(
-            index,
-            'modality',
-            `Modalidade desconhecida nesta prova: ${item.modality}`,
-            idsOf(item),
-          );
+    if (modalityId === undefined) {
+      if (item.modality_id !== undefined)
+        ledger.error(
+          index,
+          'modality_id',
+          `Modalidade ${item.modality_id} não é desta prova`,
+          idsOf(item),
+        );
+      else
+        ledger.error(
+          index,
+          'modality',
+          `Modalidade desconhecida nesta prova: ${item.modality}`,
+          idsOf(item),
+        );
+      continue;
+    }
     planned.push({ index, item, modalityId });
-  });
+  }
 
   const bibs = planned.map((p) => p.item.bib);
   // The first slice this worker applies looks up every bib the import writes, for this slice
   // and for the places of all (who is registered in another race); later ones, their own.
-  const first = !predicted.has(job.items);
-  const lookedUp = first ? importPlan(job, mods).bibs : bibs;
+  const firstHere = !predicted.has(job.items);
+  const lookedUp = firstHere ? importPlan(job, mods).bibs : bibs;
   const [registered, existing] = await inSequence([
     lookedUp.length
       ? jsonRowsOf<{ id: number; bib: string; race_id: number }>(
@@ -205,7 +232,7 @@ export async function processResultImport(
     job,
     race,
     mods,
-    new Set(first ? registered.filter((r) => r.race_id !== race.id).map((r) => r.bib) : []),
+    new Set(firstHere ? registered.filter((r) => r.race_id !== race.id).map((r) => r.bib) : []),
   );
   const registrationOf = new Map(registered.map((r) => [r.bib, r]));
   const live = new Map(existing.filter((r) => !r.deleted).map((r) => [r.bib, r]));

@@ -1,20 +1,19 @@
 import { eq } from 'drizzle-orm';
 import type { Database, Db } from '@/server/db/database';
 import { describeForLog, isDataFault, logError } from '@/server/db/errors';
-import { imports, races } from '@/server/db/schema';
+import { imports } from '@/server/db/schema';
 import { processRegistrationImport } from './registrations-processor';
 import {
   claim,
   committedOutcomes,
   DUE,
   finish,
-  lockProcessing,
+  lockSlice,
   type QueuedImport,
   recordSlice,
-  sliceLock,
   STARTED_NOW,
 } from './queue';
-import { processResultImport } from './results-processor';
+import { processResultImport, raceForResults } from './results-processor';
 import { OutcomeLedger, idText, importStatusColumns } from './shared';
 
 const POLL_MS = 1000;
@@ -269,8 +268,7 @@ export class ImportWorker {
       if (!atHand || !claimed.sliced) return { step: 'more' };
     } else {
       // One slice at a time across every instance sharing the database.
-      await sliceLock(tx);
-      row = await lockProcessing(tx, id);
+      row = await lockSlice(tx, id);
       if (!row) return { step: 'done' };
     }
     const payload = await this.payloadOf(tx, row.id);
@@ -283,7 +281,8 @@ export class ImportWorker {
     const apply: Apply = async (db, range, part) => {
       const job = { eventId: row.eventId, raceId: row.raceId, source: row.source, items, range };
       if (row.kind === 'registrations') return processRegistrationImport(db, job, part);
-      const [race] = await db.select().from(races).where(eq(races.id, row.raceId));
+      const race = await raceForResults(db, row.raceId);
+      if (!race) throw new Error(`race ${row.raceId} of import ${row.id} is gone`);
       return processResultImport(
         db,
         { ...job, batchModalityId: payload?.modality_id ?? null },
