@@ -1,8 +1,7 @@
 import { VisuallyHidden } from '@mantine/core';
-import { createRootRouteWithContext, Outlet } from '@tanstack/react-router';
+import { createRootRouteWithContext, lazyRouteComponent, Outlet } from '@tanstack/react-router';
 import type { QueryClient } from '@tanstack/react-query';
 import { useNavigationFocus } from '@/web/app/page-focus';
-import { NotFoundPage } from '@/web/components/not-found-page';
 
 /** What every route's loader gets: the one query client it warms. */
 export interface RouterContext {
@@ -11,7 +10,11 @@ export interface RouterContext {
 
 export const Route = createRootRouteWithContext<RouterContext>()({
   component: Root,
-  notFoundComponent: NotFoundPage,
+  // Loaded when an address is unknown: its page is in no route's first load.
+  notFoundComponent: lazyRouteComponent(
+    () => import('@/web/components/not-found-page'),
+    'NotFoundPage',
+  ),
 });
 
 /** Every page: after a navigation, focus on its heading and its title announced. */
