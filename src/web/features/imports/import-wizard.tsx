@@ -77,6 +77,7 @@ export function ImportWizard({ eventCode, createPort = createWorkerPort }: Impor
             defaultRace: raceCode,
             sendAll: wizard.sendAll,
             onSendAll: actions.chooseSendAll,
+            withVacancy: kind === 'registrations',
           }}
           modalityOptions={(race?.modalities ?? []).map((m) => ({
             value: String(m.id),

@@ -1,4 +1,4 @@
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { eventQueries } from '@/web/api/events';
 import { json, makeEvent, page, stubHub } from '@/testing/web/hub-stub';
@@ -105,5 +105,89 @@ describe('ImportsPage', () => {
     expect(
       await screen.findByText('Este hub não lista as provas: digite o código.'),
     ).toBeInTheDocument();
+  });
+
+  describe("past a race's places", () => {
+    // The race has room for one more person; every file below has three valid rows.
+    const vacancy = {
+      data: {
+        race_id: '3',
+        registration_limit: '100',
+        registrations_count: '99',
+        vacancy: { available: 1, unlimited: false, percent_filled: 99, status: 'low' },
+      },
+    };
+    const results = (state: string) => ({
+      ...status(state, state === 'completed' ? 3 : 0),
+      kind: 'results',
+      summary: {
+        ...status(state).summary,
+        total_received: 3,
+        created: state === 'completed' ? 3 : 0,
+      },
+    });
+
+    it('a registrations file asks whether to send only up to the places', async () => {
+      stubHub({
+        'GET /api/v1/events/EVT/races': () => ({ data: [importRace] }),
+        'GET /api/v1/events/EVT/registration-imports': () => page([]),
+        'GET /api/v1/events/EVT/races/10K/vacancy': () => vacancy,
+      });
+      const { user } = renderImportsPage();
+      await screen.findByRole('option', { name: '10K · Corrida 10K' });
+      await user.selectOptions(screen.getByRole('combobox', { name: 'Prova' }), '10K');
+      const rows = ['Nome completo;CPF', 'Ana Souza;529.982.247-25', 'Carla Dias;111.444.777-35'];
+      rows.push('Davi Reis;390.533.447-05');
+      await user.upload(
+        screen.getByLabelText('Arquivo (.csv, .txt ou .xlsx)'),
+        new File([rows.join('\r\n')], 'inscritos.csv', { type: 'text/csv' }),
+      );
+      await user.click(await screen.findByRole('button', { name: 'Conferir as linhas' }));
+      expect(
+        await screen.findByRole('radiogroup', { name: 'O que enviar à prova 10K' }),
+      ).toBeInTheDocument();
+      expect(screen.getByRole('button', { name: 'Enviar 1 linha' })).toBeInTheDocument();
+    });
+
+    it('a results file sends everyone who ran: places are not asked about', async () => {
+      const hub = stubHub({
+        'GET /api/v1/events/EVT/races': () => ({ data: [importRace] }),
+        'GET /api/v1/events/EVT/registration-imports': () => page([]),
+        'GET /api/v1/events/EVT/result-imports': () => page([]),
+        'GET /api/v1/events/EVT/races/10K/vacancy': () => vacancy,
+        'POST /api/v1/events/EVT/races/10K/results': () => json(results('queued'), 202),
+        'GET /api/v1/events/EVT/result-imports/7': () => results('completed'),
+      });
+      const { user } = renderImportsPage();
+      await screen.findByRole('option', { name: '10K · Corrida 10K' });
+      await user.click(
+        within(screen.getByRole('radiogroup', { name: 'O que importar' })).getByRole('radio', {
+          name: 'Resultados',
+        }),
+      );
+      await user.selectOptions(screen.getByRole('combobox', { name: 'Prova' }), '10K');
+      const csv = [
+        'Bib;Nome;Tempo',
+        '101;Ana;00:40:10',
+        '102;Bruno;00:41:00',
+        '103;Carla;00:42:30',
+      ];
+      await user.upload(
+        screen.getByLabelText('Arquivo (.csv, .txt ou .xlsx)'),
+        new File([csv.join('\r\n')], 'resultados.csv', { type: 'text/csv' }),
+      );
+      await user.click(await screen.findByRole('button', { name: 'Conferir as linhas' }));
+      await user.click(await screen.findByRole('button', { name: 'Enviar 3 linhas' }));
+      await waitFor(() => expect(hub.calls.some((c) => c.method === 'POST')).toBe(true));
+
+      expect(screen.queryByRole('radiogroup', { name: /O que enviar à prova/ })).toBeNull();
+      const post = hub.calls.find((c) => c.method === 'POST')!;
+      expect((post.body as { results: { bib: string }[] }).results.map((r) => r.bib)).toEqual([
+        '101',
+        '102',
+        '103',
+      ]);
+      expect(hub.calls.some((c) => c.url.pathname.endsWith('/vacancy'))).toBe(false);
+    });
   });
 });

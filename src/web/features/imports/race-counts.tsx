@@ -16,9 +16,17 @@ interface RaceCountsProps {
   onSendAll: (race: string, all: boolean) => void;
   /** Rows of each race that the vacancy holds back, as the choice stands (0 when none). */
   onHeld?: (race: string, rows: number) => void;
+  /**
+   * Whether each race's places count: they do for registrations; a results file sends everyone
+   * who ran, whatever the places.
+   */
+  withVacancy: boolean;
 }
 
-/** How many rows go to each race, with each race's vacancy and the choice when they exceed it. */
+/**
+ * How many rows go to each race and, for registrations, each race's vacancy and the choice when
+ * they exceed it.
+ */
 export function RaceCounts(props: RaceCountsProps) {
   const { t } = useI18n();
   const totals = new Map<string, number>();
@@ -31,13 +39,13 @@ export function RaceCounts(props: RaceCountsProps) {
   if (totals.size === 0 && unrouted === 0) return null;
   return (
     <Stack gap="xs">
-      <Table.ScrollContainer minWidth={520}>
+      <Table.ScrollContainer minWidth={props.withVacancy ? 520 : 320}>
         <Table verticalSpacing={6} aria-label={t('imports.races.title')}>
           <Table.Thead>
             <Table.Tr>
               <Table.Th>{t('imports.races.race')}</Table.Th>
               <Table.Th ta="right">{t('imports.races.rows')}</Table.Th>
-              <Table.Th>{t('imports.races.vacancy')}</Table.Th>
+              {props.withVacancy && <Table.Th>{t('imports.races.vacancy')}</Table.Th>}
             </Table.Tr>
           </Table.Thead>
           <Table.Tbody>
@@ -66,7 +74,11 @@ function RaceRow(props: RaceCountsProps & { code: string; rows: number; name: st
   const { t, format } = useI18n();
   const { code, rows } = props;
   // A hub that cannot say (404, or a race code typed wrong) leaves the vacancy unknown.
-  const vacancy = useQuery({ ...vacancyQueries.detail(props.eventCode, code), retry: false });
+  const vacancy = useQuery({
+    ...vacancyQueries.detail(props.eventCode, code),
+    retry: false,
+    enabled: props.withVacancy,
+  });
   const v = vacancy.data ?? null;
   // A race already past its limit has no place left, whatever sign the hub gives it.
   const available = v?.vacancy.available == null ? null : Math.max(0, v.vacancy.available);
@@ -90,52 +102,54 @@ function RaceRow(props: RaceCountsProps & { code: string; rows: number; name: st
         </Group>
       </Table.Td>
       <Table.Td ta="right">{format.number(rows)}</Table.Td>
-      <Table.Td>
-        {!v ? (
-          <Text size="sm" c="dimmed">
-            {vacancy.isPending ? t('imports.races.loading') : t('imports.races.unknown')}
-          </Text>
-        ) : available === null ? (
-          <Text size="sm">{t('imports.races.unlimited')}</Text>
-        ) : !over ? (
-          <Text size="sm">
-            {t('imports.races.free', {
-              available: format.number(available),
-              count: format.number(v.registrations_count),
-              limit: format.number(v.registration_limit ?? 0),
-            })}
-          </Text>
-        ) : (
-          <Stack gap={6} align="flex-start">
-            <Text size="sm" fw={700}>
-              {t('imports.capacity.over', {
-                rows: format.number(rows),
+      {props.withVacancy && (
+        <Table.Td>
+          {!v ? (
+            <Text size="sm" c="dimmed">
+              {vacancy.isPending ? t('imports.races.loading') : t('imports.races.unknown')}
+            </Text>
+          ) : available === null ? (
+            <Text size="sm">{t('imports.races.unlimited')}</Text>
+          ) : !over ? (
+            <Text size="sm">
+              {t('imports.races.free', {
                 available: format.number(available),
                 count: format.number(v.registrations_count),
                 limit: format.number(v.registration_limit ?? 0),
               })}
             </Text>
-            <SegmentedControl
-              size="xs"
-              aria-label={t('imports.capacity.choice', { race: code })}
-              value={props.sendAll[code] ? 'all' : 'vacancy'}
-              onChange={(value) => props.onSendAll(code, value === 'all')}
-              data={[
-                {
-                  value: 'vacancy',
-                  label: t('imports.capacity.vacancy', { n: format.number(available) }),
-                },
-                { value: 'all', label: t('imports.capacity.all', { n: format.number(rows) }) },
-              ]}
-            />
-            <Text size="xs" c="dimmed">
-              {props.sendAll[code]
-                ? t('imports.capacity.allNote')
-                : t('imports.capacity.vacancyNote', { n: format.number(rows - available) })}
-            </Text>
-          </Stack>
-        )}
-      </Table.Td>
+          ) : (
+            <Stack gap={6} align="flex-start">
+              <Text size="sm" fw={700}>
+                {t('imports.capacity.over', {
+                  rows: format.number(rows),
+                  available: format.number(available),
+                  count: format.number(v.registrations_count),
+                  limit: format.number(v.registration_limit ?? 0),
+                })}
+              </Text>
+              <SegmentedControl
+                size="xs"
+                aria-label={t('imports.capacity.choice', { race: code })}
+                value={props.sendAll[code] ? 'all' : 'vacancy'}
+                onChange={(value) => props.onSendAll(code, value === 'all')}
+                data={[
+                  {
+                    value: 'vacancy',
+                    label: t('imports.capacity.vacancy', { n: format.number(available) }),
+                  },
+                  { value: 'all', label: t('imports.capacity.all', { n: format.number(rows) }) },
+                ]}
+              />
+              <Text size="xs" c="dimmed">
+                {props.sendAll[code]
+                  ? t('imports.capacity.allNote')
+                  : t('imports.capacity.vacancyNote', { n: format.number(rows - available) })}
+              </Text>
+            </Stack>
+          )}
+        </Table.Td>
+      )}
     </Table.Tr>
   );
 }

@@ -321,7 +321,9 @@ export function useImportWizard(eventCode: string, createPort: () => PipelinePor
       if (!opened) return;
       dispatch({ type: 'error', error: null });
       try {
-        const limits = await capacityLimits(opened.counts.byRace, raceCode);
+        // Places are for registrations: a results file sends everyone who ran, whatever they are.
+        const limits =
+          kind === 'registrations' ? await capacityLimits(opened.counts.byRace, raceCode) : {};
         const options = { bodyExtras, defaultRace: raceCode, limits };
         const { chunks, counts } = await client.chunks(options);
         dispatch({ type: 'counts', counts });
