@@ -54,8 +54,14 @@ export function reportTitle(
   if (phase === 'cancelled') return t('imports.report.title.cancelled', { n: imported });
   if (phase === 'failed') return t('imports.report.title.failed', { n: imported });
   if (imported === 0) return t('imports.report.title.none');
-  const problems = counts.error + counts.conflict;
-  if (problems > 0) return t('imports.report.title.problems', { n: problems });
+  // Conflicts and errors are told apart, as the counters below tell them.
+  if (counts.conflict > 0 && counts.error > 0)
+    return t('imports.report.title.conflictsAndErrors', {
+      conflicts: counts.conflict,
+      errors: counts.error,
+    });
+  if (counts.conflict > 0) return t('imports.report.title.conflicts', { n: counts.conflict });
+  if (counts.error > 0) return t('imports.report.title.problems', { n: counts.error });
   if (counts.notSent > 0) return t('imports.report.title.notSent', { n: counts.notSent });
   return t('imports.report.title.done', { n: imported });
 }

@@ -194,6 +194,9 @@ export const importsEn: EnglishOf<typeof imports> = {
   'imports.report.title.cancelled': 'Upload cancelled: {n|# row imported|# rows imported}',
   'imports.report.title.failed': 'Upload interrupted: {n|# row imported|# rows imported}',
   'imports.report.title.problems': 'Import finished with {n|# error|# errors}',
+  'imports.report.title.conflicts': 'Import finished with {n|# conflict|# conflicts}',
+  'imports.report.title.conflictsAndErrors':
+    'Import finished with {conflicts|# conflict|# conflicts} and {errors|# error|# errors}',
   'imports.report.title.notSent': 'Import finished: {n|# row not sent|# rows not sent}',
   'imports.report.title.done': 'Import finished: {n|# row imported|# rows imported}',
   'imports.report.sum': "The file's {rows} rows, each in one counter only: {parts}.",

@@ -192,6 +192,9 @@ export const imports = defineMessages({
   'imports.report.title.cancelled': 'Envio cancelado: {n|# linha importada|# linhas importadas}',
   'imports.report.title.failed': 'Envio interrompido: {n|# linha importada|# linhas importadas}',
   'imports.report.title.problems': 'Importação concluída com {n|# erro|# erros}',
+  'imports.report.title.conflicts': 'Importação concluída com {n|# conflito|# conflitos}',
+  'imports.report.title.conflictsAndErrors':
+    'Importação concluída com {conflicts|# conflito|# conflitos} e {errors|# erro|# erros}',
   'imports.report.title.notSent':
     'Importação concluída: {n|# linha não enviada|# linhas não enviadas}',
   'imports.report.title.done': 'Importação concluída: {n|# linha importada|# linhas importadas}',
