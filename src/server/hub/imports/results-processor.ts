@@ -83,43 +83,29 @@ function modalityOf(item: ResultImportItem, mods: ModalityIndex, batch: number |
 const needsBand = (item: ResultImportItem) =>
   !item.category && !!item.sex && item.age !== undefined;
 
-const firstIndexes = new WeakMap<unknown[], Map<string, number>>();
-/**
- * Where each bib first appears among the import's valid items, once per import: a later item
- * with the same bib is a repeat, in whichever slice it falls.
- */
-function firstIndexByBib(items: unknown[]) {
-  let first = firstIndexes.get(items);
-  if (first) return first;
-  first = new Map<string, number>();
-  items.forEach((raw, index) => {
-    const parsed = parseOnce(resultImportItemSchema, parsedItems, raw, canonicalResultItem);
-    if (parsed.success && !first!.has(parsed.data.bib)) first!.set(parsed.data.bib, index);
-  });
-  firstIndexes.set(items, first);
-  return first;
+interface ImportPlan {
+  /** Where each bib first appears among the valid items: a later item with it is a repeat. */
+  firstIndex: Map<string, number>;
+  /** The bibs the import writes: first appearances of a known modality. */
+  bibs: string[];
+  finishers: { item: ResultImportItem; modalityId: number | null }[];
 }
+const plans = new WeakMap<unknown[], ImportPlan>();
 
-/** What the whole import writes: the bibs of its first valid items of a known modality, and
- * which of them finished. Worked out once per import. */
-const plans = new WeakMap<
-  unknown[],
-  { bibs: string[]; finishers: { item: ResultImportItem; modalityId: number | null }[] }
->();
-function importPlan(job: ResultJob, mods: ModalityIndex) {
+/** What the whole import writes, worked out once per import, in one pass over its items. */
+function importPlan(job: ResultJob, mods: ModalityIndex): ImportPlan {
   let plan = plans.get(job.items);
   if (plan) return plan;
-  const seen = new Set<string>();
-  plan = { bibs: [], finishers: [] };
-  for (const raw of job.items) {
+  plan = { firstIndex: new Map(), bibs: [], finishers: [] };
+  job.items.forEach((raw, index) => {
     const parsed = parseOnce(resultImportItemSchema, parsedItems, raw, canonicalResultItem);
-    if (!parsed.success || seen.has(parsed.data.bib)) continue;
+    if (!parsed.success || plan!.firstIndex.has(parsed.data.bib)) return;
+    plan!.firstIndex.set(parsed.data.bib, index);
     const modalityId = modalityOf(parsed.data, mods, job.batchModalityId);
-    if (modalityId === undefined) continue;
-    seen.add(parsed.data.bib);
-    plan.bibs.push(parsed.data.bib);
-    if (parsed.data.status === 'finished') plan.finishers.push({ item: parsed.data, modalityId });
-  }
+    if (modalityId === undefined) return;
+    plan!.bibs.push(parsed.data.bib);
+    if (parsed.data.status === 'finished') plan!.finishers.push({ item: parsed.data, modalityId });
+  });
   plans.set(job.items, plan);
   return plan;
 }
@@ -168,7 +154,7 @@ export async function processResultImport(
   const idsOf = (item: { bib?: string }) => ({ bib: item.bib ?? null });
 
   const planned: { index: number; item: ResultImportItem; modalityId: number | null }[] = [];
-  const firstOf = firstIndexByBib(job.items);
+  const firstOf = importPlan(job, mods).firstIndex;
   const [from, to] = job.range ?? [0, job.items.length];
   for (let index = from; index < to; index++) {
     const raw = job.items[index];
