@@ -1,12 +1,14 @@
 import { z } from 'zod/mini';
 import {
+  type FieldIssues,
   int4,
   isoDateTime,
   issuesOn,
   looseBoolean,
   looseInt,
+  looseString,
   trimmed,
-  type FieldIssues,
+  hubDateTime,
 } from './common';
 import { isCanonicalId } from './ids';
 import {
@@ -24,9 +26,9 @@ export const racePricesSchema = z.record(z.string(), looseInt);
 export const batchSchema = z.object({
   id: looseInt,
   event_id: looseInt,
-  name: z.string(),
-  starts_at: z.nullable(z.string()),
-  ends_at: z.nullable(z.string()),
+  name: looseString,
+  starts_at: z.nullable(hubDateTime),
+  ends_at: z.nullable(hubDateTime),
   includes_kit: looseBoolean,
   max_quantity: z.nullable(looseInt),
   quantity_sold: looseInt,
@@ -37,8 +39,8 @@ export const batchSchema = z.object({
   absorb_installment_interest: looseBoolean,
   sort_order: looseInt,
   race_prices: racePricesSchema,
-  created_at: z.string(),
-  updated_at: z.string(),
+  created_at: hubDateTime,
+  updated_at: hubDateTime,
 });
 export type Batch = z.infer<typeof batchSchema>;
 

@@ -10,6 +10,9 @@ import {
   YEAR_MAX,
   YEAR_MIN,
 } from './limits';
+import { readHubDateTime } from './hub-time';
+import { isIsoDate } from './time';
+import { hubReadingZone } from './time-zone';
 
 /* ---------- lenient reading of what a real hub may send ---------- */
 
@@ -18,24 +21,56 @@ export const looseNumber = z.union([
   z.number(),
   z.pipe(z.string().check(z.trim(), z.regex(/^-?\d+(\.\d+)?$/)), z.transform(Number)),
 ]);
+/** An integer, also as a numeric string, `"12.00"` (a decimal column) included. */
 export const looseInt = z.union([
   z.int(),
-  z.pipe(z.string().check(z.trim(), z.regex(/^-?\d+$/)), z.transform(Number)),
+  z.pipe(z.string().check(z.trim(), z.regex(/^-?\d+(\.0+)?$/)), z.transform(Number)),
 ]);
-/** Strings the spec leaves open (status codes, dates): shown as they come. */
-export const looseString = z.string();
-/** A boolean that some hubs send as 0/1. */
+/**
+ * Text the spec types as a string (codes, names, status words): shown as it comes, and an
+ * integer a hub sends in its place read as the text it writes (`12` -> `"12"`).
+ */
+export const looseString = z.union([
+  z.string(),
+  z.pipe(
+    z.number(),
+    z.transform((n) => String(n)),
+  ),
+]);
+/** A boolean that some hubs send as 0/1, or as the text `"true"`, `"false"`, `"1"`, `"0"`. */
 export const looseBoolean = z.union([
   z.boolean(),
   z.pipe(
-    z.literal(0),
+    z.union([z.literal(0), z.literal('0'), z.literal('false')]),
     z.transform(() => false),
   ),
   z.pipe(
-    z.literal(1),
+    z.union([z.literal(1), z.literal('1'), z.literal('true')]),
     z.transform(() => true),
   ),
 ]);
+
+/* ---------- date-times and dates as any hub writes them (hub-time.ts) ---------- */
+
+/**
+ * A response field that holds a date-time: read in the hub's zone (`setHubReadingZone`) into
+ * the one form above; a value that is no date-time is kept as it came, shown as text.
+ */
+export const hubDateTime = z.pipe(
+  z.string(),
+  z.transform((value) => readHubDateTime(value, hubReadingZone()) ?? value),
+);
+
+/**
+ * A response field that holds a date (`YYYY-MM-DD`): a hub that writes it as a date-time
+ * (`2027-05-26 00:00:00`, `2027-05-26T03:00:00Z`) gives the day in the hub's zone.
+ */
+export const hubDate = z.pipe(
+  z.string(),
+  z.transform((value) =>
+    isIsoDate(value) ? value : (readHubDateTime(value, hubReadingZone())?.slice(0, 10) ?? value),
+  ),
+);
 
 /* ---------- identifiers ---------- */
 

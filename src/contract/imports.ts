@@ -1,5 +1,5 @@
 import { z } from 'zod/mini';
-import { looseInt } from './common';
+import { looseInt, looseString, hubDateTime } from './common';
 
 /**
  * One column of an import file, as the import item reads it: what the dashboard checks a
@@ -44,34 +44,34 @@ export type ImportSummary = z.infer<typeof importSummarySchema>;
 /** Extension: one entry per item that was a conflict or an error. */
 export const importItemReportSchema = z.object({
   index: looseInt,
-  outcome: z.string(),
-  field: z.nullable(z.string()),
-  message: z.string(),
-  external_id: z.optional(z.nullable(z.string())),
-  bib: z.optional(z.nullable(z.string())),
+  outcome: looseString,
+  field: z.nullable(looseString),
+  message: looseString,
+  external_id: z.optional(z.nullable(looseString)),
+  bib: z.optional(z.nullable(looseString)),
 });
 export type ImportItemReport = z.infer<typeof importItemReportSchema>;
 
 /** Registration and result import status: flat objects, no `data` wrapper. */
 export const importStatusSchema = z.object({
   import_id: looseInt,
-  event_code: z.string(),
-  race_code: z.optional(z.string()),
-  kind: z.optional(z.string()),
-  source: z.string(),
-  status: z.string(),
+  event_code: looseString,
+  race_code: z.optional(looseString),
+  kind: z.optional(looseString),
+  source: looseString,
+  status: looseString,
   summary: importSummarySchema,
-  started_at: z.nullable(z.string()),
-  finished_at: z.nullable(z.string()),
+  started_at: z.nullable(hubDateTime),
+  finished_at: z.nullable(hubDateTime),
   items: z.optional(z.array(importItemReportSchema)),
   /** Extension: why the last processing attempt failed (the hub's fault, never the items'). */
-  failure: z.optional(z.nullable(z.string())),
+  failure: z.optional(z.nullable(looseString)),
   /** Extension: failed processing attempts so far. */
   attempts: z.optional(looseInt),
   /** Extension: the race's code, whatever the kind (`race_code` is the results' only). */
-  race: z.optional(z.string()),
+  race: z.optional(looseString),
   /** Extension: the request's Idempotency-Key, which tells the chunks of one upload apart. */
-  idempotency_key: z.optional(z.nullable(z.string())),
+  idempotency_key: z.optional(z.nullable(looseString)),
 });
 export type ImportStatus = z.infer<typeof importStatusSchema>;
 

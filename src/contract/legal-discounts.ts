@@ -1,18 +1,18 @@
 import { z } from 'zod/mini';
-import { int4, looseBoolean, looseInt } from './common';
+import { int4, looseBoolean, looseInt, looseString, hubDateTime } from './common';
 import { DISCOUNT_VALUE_TYPES, LEGAL_DISCOUNT_TYPES } from './enums';
 import { LEGAL_DISCOUNTS_MIN, PERCENT_MAX } from './limits';
 
 export const legalDiscountSchema = z.object({
   id: looseInt,
   event_id: looseInt,
-  type: z.string(),
-  discount_type: z.string(),
+  type: looseString,
+  discount_type: looseString,
   value: looseInt,
   requires_proof: looseBoolean,
   is_active: looseBoolean,
-  created_at: z.string(),
-  updated_at: z.string(),
+  created_at: hubDateTime,
+  updated_at: hubDateTime,
 });
 export type LegalDiscount = z.infer<typeof legalDiscountSchema>;
 

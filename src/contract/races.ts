@@ -1,20 +1,22 @@
 import { z } from 'zod/mini';
 import {
-  issuesOn,
   type FieldIssues,
+  isoDateTime,
+  issuesOn,
   looseBoolean,
   looseInt,
   looseNumber,
-  isoDateTime,
+  looseString,
   nonNegativeInt,
-  positiveId,
   optionalText,
+  positiveId,
   trimmed,
+  hubDateTime,
 } from './common';
 import { GENERIC_STATUSES, RACE_TYPES, SCORING_TYPES, VACANCY_STATUSES } from './enums';
 import { DISTANCE_MAX_KM, RACE_NAME_MAX, RACE_SHORT_TEXT_MAX } from './limits';
 
-export const modalityRefSchema = z.object({ id: looseInt, name: z.string() });
+export const modalityRefSchema = z.object({ id: looseInt, name: looseString });
 export const raceModalitySchema = z.extend(modalityRefSchema, {
   is_default: z._default(z.optional(looseBoolean), false),
 });
@@ -22,7 +24,7 @@ export type RaceModality = z.infer<typeof raceModalitySchema>;
 
 export const modalitySchema = z.object({
   id: looseInt,
-  name: z.string(),
+  name: looseString,
   is_default: z._default(z.optional(looseBoolean), false),
 });
 export type Modality = z.infer<typeof modalitySchema>;
@@ -31,20 +33,20 @@ export const categorySchema = z.object({
   id: looseInt,
   race_id: looseInt,
   event_id: z.nullable(looseInt),
-  name: z.string(),
-  type: z.string(),
+  name: looseString,
+  type: looseString,
   modality_id: z.nullable(looseInt),
-  category_group_id: z.nullable(z.string()),
-  sex: z.nullable(z.string()),
+  category_group_id: z.nullable(looseString),
+  sex: z.nullable(looseString),
   age_min: z.nullable(looseInt),
   age_max: z.nullable(looseInt),
   award_count: looseInt,
   is_pwd: looseBoolean,
   is_team: looseBoolean,
   sort_order: z.nullable(looseInt),
-  status: z.string(),
-  created_at: z.string(),
-  updated_at: z.string(),
+  status: looseString,
+  created_at: hubDateTime,
+  updated_at: hubDateTime,
   modality: z.optional(z.nullable(modalityRefSchema)),
 });
 export type Category = z.infer<typeof categorySchema>;
@@ -55,18 +57,18 @@ export const prizeRuleSchema = z.object({
   event_id: looseInt,
   seq: looseInt,
   modality_id: z.nullable(looseInt),
-  ranking_type: z.string(),
+  ranking_type: looseString,
   ranking_cut: looseInt,
-  gender_filter: z.nullable(z.string()),
-  pne_filter: z.nullable(z.string()),
+  gender_filter: z.nullable(looseString),
+  pne_filter: z.nullable(looseString),
   dupla_prem: z.nullable(z.array(z.unknown())),
-  tipo_premiacao: z.string(),
-  eqp_apuracao: z.nullable(z.string()),
+  tipo_premiacao: looseString,
+  eqp_apuracao: z.nullable(looseString),
   eqp_n_melhores: z.nullable(looseInt),
-  eqp_base_ranking: z.nullable(z.string()),
-  status: z.string(),
-  created_at: z.string(),
-  updated_at: z.string(),
+  eqp_base_ranking: z.nullable(looseString),
+  status: looseString,
+  created_at: hubDateTime,
+  updated_at: hubDateTime,
   modality: z.optional(z.nullable(modalityRefSchema)),
 });
 export type PrizeRule = z.infer<typeof prizeRuleSchema>;
@@ -74,28 +76,28 @@ export type PrizeRule = z.infer<typeof prizeRuleSchema>;
 export const raceSchema = z.object({
   id: looseInt,
   event_id: looseInt,
-  code: z.string(),
-  name: z.string(),
+  code: looseString,
+  name: looseString,
   distance: z.nullable(looseNumber),
-  distance_label: z.nullable(z.string()),
+  distance_label: z.nullable(looseString),
   sort_order: z.nullable(looseInt),
-  starts_at: z.string(),
-  type: z.nullable(z.string()),
-  scoring_type: z.string(),
+  starts_at: hubDateTime,
+  type: z.nullable(looseString),
+  scoring_type: looseString,
   duration_minutes: z.nullable(looseInt),
   lap_count: z.nullable(looseInt),
   lap_distance: z.nullable(looseNumber),
   registration_limit: z.nullable(looseInt),
   sem_classificacao: looseBoolean,
-  status: z.string(),
-  results_status: z.string(),
-  created_at: z.string(),
-  updated_at: z.string(),
+  status: looseString,
+  results_status: looseString,
+  created_at: hubDateTime,
+  updated_at: hubDateTime,
   modalities: z.optional(z.array(raceModalitySchema)),
   categories: z.optional(z.array(categorySchema)),
   prize_rules: z.optional(z.array(prizeRuleSchema)),
   categories_count: z.optional(
-    z.nullable(z.pipe(z.union([z.string(), z.number()]), z.transform(String))),
+    z.nullable(z.pipe(z.union([looseString, z.number()]), z.transform(String))),
   ),
 });
 export type Race = z.infer<typeof raceSchema>;
@@ -216,7 +218,7 @@ export const vacancySchema = z.object({
     available: z.optional(z.nullable(looseInt)),
     unlimited: z.optional(looseBoolean),
     percent_filled: z.optional(z.nullable(looseNumber)),
-    status: z.optional(z.string()),
+    status: z.optional(looseString),
   }),
 });
 export type Vacancy = z.infer<typeof vacancySchema>;
@@ -225,12 +227,12 @@ export const checkpointSchema = z.looseObject({
   id: looseInt,
   event_id: z.optional(looseInt),
   race_id: z.optional(looseInt),
-  code: z.optional(z.string()),
-  name: z.optional(z.string()),
+  code: z.optional(looseString),
+  name: z.optional(looseString),
   distance: z.optional(z.nullable(looseNumber)),
   sort_order: z.optional(z.nullable(looseInt)),
-  created_at: z.optional(z.string()),
-  updated_at: z.optional(z.string()),
+  created_at: z.optional(hubDateTime),
+  updated_at: z.optional(hubDateTime),
 });
 export type Checkpoint = z.infer<typeof checkpointSchema>;
 

@@ -1,5 +1,14 @@
 import { z } from 'zod/mini';
-import { looseBoolean, looseInt, nonNegativeInt, optionalText, text, trimmed } from './common';
+import {
+  looseBoolean,
+  looseInt,
+  looseString,
+  nonNegativeInt,
+  optionalText,
+  text,
+  trimmed,
+  hubDateTime,
+} from './common';
 import { FIELD_TYPES } from './enums';
 import {
   FIELD_HELP_TEXT_MAX,
@@ -17,18 +26,21 @@ export type FieldOption = z.infer<typeof fieldOptionSchema>;
 export const registrationFieldSchema = z.object({
   id: looseInt,
   event_id: looseInt,
-  key: z.string(),
-  label: z.string(),
-  type: z.string(),
-  options: z._default(z.nullable(z.array(z.object({ value: z.string(), label: z.string() }))), []),
-  validation_rules: z._default(z.nullable(z.array(z.string())), []),
-  help_text: z._default(z.nullable(z.string()), ''),
+  key: looseString,
+  label: looseString,
+  type: looseString,
+  options: z._default(
+    z.nullable(z.array(z.object({ value: looseString, label: looseString }))),
+    [],
+  ),
+  validation_rules: z._default(z.nullable(z.array(looseString)), []),
+  help_text: z._default(z.nullable(looseString), ''),
   is_required: looseBoolean,
   show_only_with_kit: looseBoolean,
   is_active: looseBoolean,
   sort_order: looseInt,
-  created_at: z.string(),
-  updated_at: z.string(),
+  created_at: hubDateTime,
+  updated_at: hubDateTime,
 });
 export type RegistrationField = z.infer<typeof registrationFieldSchema>;
 

@@ -1,5 +1,13 @@
 import { z } from 'zod/mini';
-import { idOrCode, looseInt, paginationQuerySchema, positiveId } from './common';
+import {
+  idOrCode,
+  looseInt,
+  looseString,
+  paginationQuerySchema,
+  positiveId,
+  hubDate,
+  hubDateTime,
+} from './common';
 import { hideCpf } from './cpf';
 import { REGISTRATION_ORIGINS, REGISTRATION_STATUSES } from './enums';
 import { CPF_LENGTH, REGISTRATION_SEARCH_MAX } from './limits';
@@ -35,16 +43,16 @@ export type RegistrationListQuery = z.infer<typeof registrationListQuerySchema>;
 /** A registration as the list shows it: never the whole document. */
 export const registrationListItemSchema = z.looseObject({
   id: looseInt,
-  name: z.string(),
+  name: looseString,
   /** A CPF as `***.456.789-**`; another document hidden but for its last characters. */
-  document: z.nullable(z.string()),
-  bib: z.nullable(z.string()),
-  race: z.object({ id: looseInt, code: z.string(), name: z.string() }),
-  sex: z.optional(z.nullable(z.string())),
-  birth_date: z.optional(z.nullable(z.string())),
-  status: z.string(),
-  origin: z.string(),
-  created_at: z.optional(z.string()),
+  document: z.nullable(looseString),
+  bib: z.nullable(looseString),
+  race: z.object({ id: looseInt, code: looseString, name: looseString }),
+  sex: z.optional(z.nullable(looseString)),
+  birth_date: z.optional(z.nullable(hubDate)),
+  status: looseString,
+  origin: looseString,
+  created_at: z.optional(hubDateTime),
 });
 export type RegistrationListItem = z.infer<typeof registrationListItemSchema>;
 

@@ -3,10 +3,12 @@ import {
   int4,
   looseInt,
   looseNumber,
+  looseString,
   optionalText,
   paginationQuerySchema,
   positiveId,
   trimmed,
+  hubDateTime,
 } from './common';
 import { RESULT_STATUSES, SEXES } from './enums';
 import {
@@ -182,9 +184,9 @@ export type ResultListQuery = z.infer<typeof resultListQuerySchema>;
 /** A split as read back: the checkpoint's name and distance (km, null when unknown). */
 export const resultSplitSchema = z.object({
   checkpoint_id: looseInt,
-  checkpoint: z.string(),
+  checkpoint: looseString,
   distance: z.nullable(looseNumber),
-  time: z.string(),
+  time: looseString,
 });
 export type ResultSplit = z.infer<typeof resultSplitSchema>;
 
@@ -192,23 +194,23 @@ export type ResultSplit = z.infer<typeof resultSplitSchema>;
 export const resultSchema = z.looseObject({
   id: looseInt,
   race_id: looseInt,
-  bib: z.string(),
+  bib: looseString,
   registration_id: z.optional(z.nullable(looseInt)),
-  name: z.optional(z.nullable(z.string())),
-  status: z.string(),
-  net_time: z.nullable(z.string()),
-  gun_time: z.nullable(z.string()),
-  category: z.optional(z.nullable(z.string())),
+  name: z.optional(z.nullable(looseString)),
+  status: looseString,
+  net_time: z.nullable(looseString),
+  gun_time: z.nullable(looseString),
+  category: z.optional(z.nullable(looseString)),
   modality_id: z.optional(z.nullable(looseInt)),
   overall_position: z.nullable(looseInt),
   gender_position: z.optional(z.nullable(looseInt)),
   category_position: z.optional(z.nullable(looseInt)),
-  sex: z.optional(z.nullable(z.string())),
+  sex: z.optional(z.nullable(looseString)),
   age: z.optional(z.nullable(looseInt)),
-  team: z.optional(z.nullable(z.string())),
+  team: z.optional(z.nullable(looseString)),
   splits: z.array(resultSplitSchema),
-  created_at: z.optional(z.string()),
-  updated_at: z.optional(z.string()),
+  created_at: z.optional(hubDateTime),
+  updated_at: z.optional(hubDateTime),
 });
 export type Result = z.infer<typeof resultSchema>;
 
@@ -219,7 +221,7 @@ export type Result = z.infer<typeof resultSchema>;
  */
 export const raceBibsSchema = z.object({
   race_id: looseInt,
-  race: z.string(),
-  bibs: z.array(z.string()),
+  race: looseString,
+  bibs: z.array(looseString),
 });
 export type RaceBibs = z.infer<typeof raceBibsSchema>;

@@ -1,5 +1,5 @@
 import { z } from 'zod/mini';
-import { looseInt, looseNumber } from './common';
+import { looseInt, looseNumber, looseString, hubDateTime } from './common';
 import {
   PERCENT_MAX,
   RETENTION_OFFSET_DAYS_MAX,
@@ -11,7 +11,7 @@ import {
 export const retentionRuleSchema = z.object({
   id: looseInt,
   percent: looseNumber,
-  anchor: z.string(),
+  anchor: looseString,
   offset_days: looseInt,
 });
 
@@ -19,10 +19,10 @@ export const retentionPolicySchema = z.object({
   id: looseInt,
   hub_id: looseInt,
   event_id: looseInt,
-  scope: z.string(),
-  status: z.string(),
-  created_at: z.string(),
-  updated_at: z.string(),
+  scope: looseString,
+  status: looseString,
+  created_at: hubDateTime,
+  updated_at: hubDateTime,
   rules: z.array(retentionRuleSchema),
 });
 export type RetentionPolicy = z.infer<typeof retentionPolicySchema>;

@@ -1,11 +1,11 @@
 import { z } from 'zod/mini';
-import { looseInt } from './common';
+import { looseInt, looseString, hubDateTime } from './common';
 
-const text = z.nullable(z.string());
+const text = z.nullable(looseString);
 
 export const salespersonSchema = z.object({
   id: looseInt,
-  name: z.string(),
+  name: looseString,
   legal_name: text,
   document_type: text,
   document: text,
@@ -13,8 +13,8 @@ export const salespersonSchema = z.object({
   phone: text,
   mobile: text,
   commercial_status: text,
-  status: z.string(),
-  created_at: z.string(),
-  updated_at: z.string(),
+  status: looseString,
+  created_at: hubDateTime,
+  updated_at: hubDateTime,
 });
 export type Salesperson = z.infer<typeof salespersonSchema>;

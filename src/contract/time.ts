@@ -156,10 +156,3 @@ export function wallTimeToIso(date: string, time: string, timeZone: string): str
   const instant = new Date(guess.getTime() - offset * 60000);
   return toZonedIso(instant, timeZone);
 }
-
-/**
- * An instant as the wall time a `datetime-local` input holds (`2027-03-14T06:30`) in `timeZone`;
- * `null` for none. `wallTimeToIso` turns it back.
- */
-export const isoToWallTime = (iso: string | null, timeZone: string): string | null =>
-  iso && !Number.isNaN(Date.parse(iso)) ? toZonedIso(new Date(iso), timeZone).slice(0, 16) : null;

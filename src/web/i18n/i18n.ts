@@ -1,6 +1,6 @@
 import { useSyncExternalStore } from 'react';
 import { formatBrl } from '@/contract/money';
-import { HUB_TIME_ZONE_DEFAULT } from '@/contract/time-zone';
+import { HUB_TIME_ZONE_DEFAULT, setHubReadingZone } from '@/contract/time-zone';
 import { dictionaries, LANGUAGES, loadEnglish, type Language, type MessageKey } from './messages';
 import { formatTimeZone } from './time-zone';
 
@@ -67,9 +67,13 @@ export async function languageReady(): Promise<void> {
   }
 }
 
-/** Dates are shown in the hub's zone, whatever the browser's. */
+/**
+ * Dates are shown in the hub's zone, whatever the browser's, and a hub's date-time without an
+ * offset is read in it (`contract/hub-time.ts`).
+ */
 export function setHubTimeZone(timeZone: string | undefined) {
   const zone = timeZone && isValidZone(timeZone) ? timeZone : HUB_TIME_ZONE_DEFAULT;
+  setHubReadingZone(zone);
   if (zone !== state.timeZone) update({ timeZone: zone });
 }
 

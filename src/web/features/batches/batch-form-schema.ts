@@ -5,7 +5,7 @@ import {
   type BatchCreate,
   type BatchUpdate,
 } from '@/contract/batches';
-import { isoToWallTime, wallTimeToIso } from '@/contract/time';
+import { isoToWallTime, wallTimeToHub } from '@/contract/hub-time';
 import {
   cellProblem,
   gridErrorPath,
@@ -24,6 +24,8 @@ export interface BatchFormOptions {
     ends_at?: string;
     raceIds: string[];
   }) => { field: 'starts_at' | 'ends_at'; message: string }[];
+  /** The edited batch, whose window goes back as the hub wrote it when left unchanged. */
+  original?: OriginalWindow;
 }
 
 const priceRowSchema = z.object({
@@ -108,20 +110,23 @@ export const toUpdateBody = (body: BatchCreate): BatchUpdate => ({
   max_quantity: body.max_quantity ?? null,
 });
 
-const wallToIso = (value: string | null, timeZone: string) => {
+const wallToIso = (value: string | null, timeZone: string, original?: string | null) => {
   if (!value) return undefined;
   const [date, time = '00:00'] = value.split('T');
-  return wallTimeToIso(date, time, timeZone);
+  return wallTimeToHub(`${date}T${time}`, original, timeZone);
 };
 
-function toBody(values: z.output<typeof formShape>, timeZone: string) {
+/** The edited batch's window as the hub wrote it: sent back as it was when left unchanged. */
+type OriginalWindow = { starts_at: string | null; ends_at: string | null } | undefined;
+
+function toBody(values: z.output<typeof formShape>, timeZone: string, original: OriginalWindow) {
   const enabled = values.installments_enabled ?? false;
   return {
     name: values.name,
     max_installments: enabled ? values.max_installments : 1,
     race_prices: toRacePrices(values.race_prices),
-    starts_at: wallToIso(values.starts_at, timeZone),
-    ends_at: wallToIso(values.ends_at, timeZone),
+    starts_at: wallToIso(values.starts_at, timeZone, original?.starts_at),
+    ends_at: wallToIso(values.ends_at, timeZone, original?.ends_at),
     max_quantity: values.max_quantity ?? undefined,
     includes_kit: values.includes_kit ?? false,
     is_active: values.is_active ?? true,
@@ -135,11 +140,16 @@ function toBody(values: z.output<typeof formShape>, timeZone: string) {
  * cell first (empty, not a price), then the contract's own issues, `race_prices.<id>` put on
  * the row of that race and "at least one race" on the grid.
  */
-export function batchFormSchema({ timeZone, messages, windowProblems }: BatchFormOptions) {
+export function batchFormSchema({
+  timeZone,
+  messages,
+  windowProblems,
+  original,
+}: BatchFormOptions) {
   return z.pipe(
     formShape.check(
       z.superRefine((values, ctx) => {
-        const body = toBody(values, timeZone);
+        const body = toBody(values, timeZone, original);
         const window = { ...body, raceIds: Object.keys(body.race_prices) };
         for (const problem of windowProblems?.(window) ?? [])
           ctx.addIssue({ code: 'custom', path: [problem.field], message: problem.message });
@@ -161,7 +171,7 @@ export function batchFormSchema({ timeZone, messages, windowProblems }: BatchFor
             : row,
         );
         const checked = batchCreateSchema.safeParse(
-          toBody({ ...values, race_prices: priced }, timeZone),
+          toBody({ ...values, race_prices: priced }, timeZone, original),
         );
         if (checked.success) return;
         for (const issue of checked.error.issues) {
@@ -174,6 +184,8 @@ export function batchFormSchema({ timeZone, messages, windowProblems }: BatchFor
         }
       }),
     ),
-    z.transform((values): BatchCreate => batchCreateSchema.parse(toBody(values, timeZone))),
+    z.transform((values): BatchCreate =>
+      batchCreateSchema.parse(toBody(values, timeZone, original)),
+    ),
   );
 }

@@ -80,10 +80,11 @@ export function BatchForm({
             field: problem.field,
             message: windowMessage(problem),
           })),
+        original: editing?.item,
       }),
     // `t` changes identity every render; the language, the event and races are what matter.
     // eslint-disable-next-line react-hooks/exhaustive-deps
-    [timeZone, language, event, races],
+    [timeZone, language, event, races, editing?.item],
   );
   const mode = editing?.mode ?? 'create';
   const { form, submit, showServerError, serverErrors } = useContractForm({

@@ -2,7 +2,7 @@ import { z } from 'zod/mini';
 import { eventCreateSchema, type EventCreate, type EventUpdate } from '@/contract/event-writes';
 import type { HubEvent } from '@/contract/events';
 import { sameValue } from '@/contract/event-plan';
-import { isoToWallTime, wallTimeToIso } from '@/contract/time';
+import { isoToWallTime, wallTimeToHub } from '@/contract/hub-time';
 
 /*
  * The event settings form (extension `POST /events`, `PATCH /events/{event}`): the inputs hold
@@ -107,13 +107,20 @@ export function eventToForm(event: HubEvent, timeZone: string): EventFormValues 
   };
 }
 
-const instant = (wall: string | null, timeZone: string) => {
+const instant = (wall: string | null, timeZone: string, original?: string | null) => {
   const [date = '', time = ''] = (wall ?? '').split('T');
-  return date && time ? wallTimeToIso(date, time, timeZone) : '';
+  return date && time ? wallTimeToHub(`${date}T${time}`, original, timeZone) : '';
 };
 
-/** The create body: empty texts and numbers left out (the hub's defaults stand). */
-export function toEventBody(values: EventFormValues, timeZone: string): Record<string, unknown> {
+/**
+ * The create body: empty texts and numbers left out (the hub's defaults stand). An edited
+ * event's window goes back as the hub wrote it when the person left it unchanged.
+ */
+export function toEventBody(
+  values: EventFormValues,
+  timeZone: string,
+  original?: HubEvent,
+): Record<string, unknown> {
   const body: Record<string, unknown> = {};
   for (const field of TEXTS) if (values[field].trim() !== '') body[field] = values[field].trim();
   for (const field of NUMBERS) if (values[field] !== null) body[field] = values[field];
@@ -121,8 +128,16 @@ export function toEventBody(values: EventFormValues, timeZone: string): Record<s
   body.status = values.status;
   body.sales_mode = values.sales_mode;
   body.service_fee_mode = values.service_fee_mode;
-  body.registration_opens_at = instant(values.registration_opens_at, timeZone);
-  body.registration_closes_at = instant(values.registration_closes_at, timeZone);
+  body.registration_opens_at = instant(
+    values.registration_opens_at,
+    timeZone,
+    original?.registration_opens_at,
+  );
+  body.registration_closes_at = instant(
+    values.registration_closes_at,
+    timeZone,
+    original?.registration_closes_at,
+  );
   return body;
 }
 
@@ -140,7 +155,7 @@ export function toEventPatch(body: EventCreate, event: HubEvent): EventUpdate {
 }
 
 /** The form's schema: the contract's rules on the body it will send, put on the inputs. */
-export function eventFormSchema(timeZone: string, required: string) {
+export function eventFormSchema(timeZone: string, required: string, original?: HubEvent) {
   return z.pipe(
     formShape.check(
       z.superRefine((values, ctx) => {
@@ -149,7 +164,7 @@ export function eventFormSchema(timeZone: string, required: string) {
         );
         for (const field of empty)
           ctx.addIssue({ code: 'custom', path: [field], message: required });
-        const checked = eventCreateSchema.safeParse(toEventBody(values, timeZone));
+        const checked = eventCreateSchema.safeParse(toEventBody(values, timeZone, original));
         if (checked.success) return;
         for (const issue of checked.error.issues)
           // An empty date says "required" once, not also what a date looks like.
@@ -157,6 +172,8 @@ export function eventFormSchema(timeZone: string, required: string) {
             ctx.addIssue({ code: 'custom', path: issue.path.slice(0, 1), message: issue.message });
       }),
     ),
-    z.transform((values): EventCreate => eventCreateSchema.parse(toEventBody(values, timeZone))),
+    z.transform((values): EventCreate =>
+      eventCreateSchema.parse(toEventBody(values, timeZone, original)),
+    ),
   );
 }

@@ -42,10 +42,10 @@ const mono = { input: { fontFamily: 'var(--mantine-font-family-monospace)' } };
 export function EventForm({ event, onSaved, onCancel }: EventFormProps) {
   const { t, timeZone, language, format } = useI18n();
   const schema = useMemo(
-    () => eventFormSchema(timeZone, t('eventSettings.required')),
-    // `t` changes identity every render; the language is what matters.
+    () => eventFormSchema(timeZone, t('eventSettings.required'), event),
+    // `t` changes identity every render; the language and the event are what matter.
     // eslint-disable-next-line react-hooks/exhaustive-deps
-    [timeZone, language],
+    [timeZone, language, event],
   );
   const { form, submit, showServerError, serverErrors } = useContractForm({
     schema,

@@ -1,6 +1,6 @@
 import { z } from 'zod/mini';
 import { raceCreateSchema, type Race, type RaceCreate, type RaceUpdate } from '@/contract/races';
-import { isoToWallTime, wallTimeToIso } from '@/contract/time';
+import { isoToWallTime, wallTimeToHub } from '@/contract/hub-time';
 
 export interface RaceFormOptions {
   timeZone: string;
@@ -9,6 +9,8 @@ export interface RaceFormOptions {
   messages: { required: string; modalityIds: string };
   /** What is wrong with the start against the event and its batches, in words; null if fine. */
   startProblem?: (startsAt: string) => string | null;
+  /** The edited race's start as the hub wrote it: sent back as it was when left unchanged. */
+  originalStartsAt?: string | null;
 }
 
 const TYPED_IDS = /^\s*(\d+\s*(,\s*\d+\s*)*,?\s*)?$/;
@@ -115,6 +117,10 @@ function modalityIdsOf(values: ParsedForm, typed: boolean): number[] {
 function toBody(values: ParsedForm, options: RaceFormOptions) {
   const scoring = values.scoring_type ?? 'net_time';
   const [date = '', time = ''] = (values.starts_at ?? '').split('T');
+  const startsAt =
+    date && time
+      ? wallTimeToHub(`${date}T${time}`, options.originalStartsAt, options.timeZone)
+      : '';
   const ids = modalityIdsOf(values, options.typedModalities);
   return {
     name: values.name,
@@ -125,7 +131,7 @@ function toBody(values: ParsedForm, options: RaceFormOptions) {
     distance: values.distance ?? undefined,
     distance_label: values.distance_label || undefined,
     sort_order: values.sort_order ?? undefined,
-    starts_at: date && time ? wallTimeToIso(date, time, options.timeZone) : '',
+    starts_at: startsAt,
     type: values.type ?? undefined,
     scoring_type: scoring,
     duration_minutes: scoring === 'fixed_time' ? (values.duration_minutes ?? undefined) : undefined,

@@ -97,10 +97,11 @@ export function RaceForm({
           modalityIds: t('races.error.modalityIds'),
         },
         startProblem,
+        originalStartsAt: editing?.item.starts_at,
       }),
     // `t` changes identity every render; the language and the bounds are what matter.
     // eslint-disable-next-line react-hooks/exhaustive-deps
-    [timeZone, typedModalities, language, bounds],
+    [timeZone, typedModalities, language, bounds, editing?.item.starts_at],
   );
   const initial = editing
     ? raceToForm(editing.item, timeZone, editing.mode === 'duplicate')
