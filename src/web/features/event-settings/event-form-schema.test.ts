@@ -1,4 +1,7 @@
 import { describe, expect, it } from 'vitest';
+import { eventSchema } from '@/contract/events';
+import { sameHubInstant } from '@/contract/hub-time';
+import { hubDateForms } from '@/testing/hub-date-forms';
 import { makeEvent } from '@/testing/web/hub-stub';
 import {
   emptyEventForm,
@@ -69,4 +72,27 @@ describe('the event form', () => {
     });
     expect(toEventPatch(changed, event)).toEqual({ name: 'Meia 2028', city: null, logo_url: '' });
   });
+});
+
+describe('an event saved unchanged keeps the registration window the hub gave', () => {
+  const opens = hubDateForms('2027-01-10 08:00:00', TZ);
+  const closes = hubDateForms('2027-05-20 23:59:00', TZ);
+  it.each(opens.map(([form, value], i) => [form, value, closes[i][1]]))(
+    '%s',
+    (_form, opensAt, closesAt) => {
+      const event = eventSchema.parse({
+        ...makeEvent({ date: '2027-06-01' }),
+        registration_opens_at: opensAt,
+        registration_closes_at: closesAt,
+      });
+      const values = eventToForm(event, TZ);
+      expect(values.registration_opens_at).toBe('2027-01-10T08:00');
+      const body = eventFormSchema(TZ, 'Obrigatório', event).parse(values);
+      expect(sameHubInstant(String(body.registration_opens_at), opensAt, TZ)).toBe(true);
+      expect(sameHubInstant(String(body.registration_closes_at), closesAt, TZ)).toBe(true);
+      const patch = toEventPatch(body, event);
+      expect(patch).not.toHaveProperty('registration_opens_at');
+      expect(patch).not.toHaveProperty('registration_closes_at');
+    },
+  );
 });

@@ -1,6 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { INT4_MAX } from '@/contract/limits';
-import { emptyRaceForm, raceFormSchema, type RaceFormValues } from './race-form-schema';
+import { sameHubInstant } from '@/contract/hub-time';
+import { raceSchema as raceSchemaOfHub } from '@/contract/races';
+import { hubDateForms } from '@/testing/hub-date-forms';
+import { makeRace } from '@/testing/web/hub-stub';
+import { emptyRaceForm, raceFormSchema, raceToForm, type RaceFormValues } from './race-form-schema';
 
 const timeZone = 'America/Sao_Paulo';
 /** The fields with an error (the form shows one message per field). */
@@ -34,5 +38,21 @@ describe('the race form refuses what the hub refuses, on the same field', () => 
     expect(raceErrors({ starts_at: '9999-03-14T06:30' })).toEqual(['starts_at']);
     expect(raceErrors({ code: '2027' })).toEqual(['code']);
     expect(raceErrors({ name: 'Prova \ud800' })).toEqual(['name']);
+  });
+});
+
+describe('a race saved unchanged keeps the instant the hub gave', () => {
+  it.each(hubDateForms('2027-05-26 04:00:00', timeZone))('%s', (_form, value) => {
+    const race = raceSchemaOfHub.parse({ ...makeRace(1), starts_at: value });
+    const values = raceToForm(race, timeZone, false);
+    expect(values.starts_at).toBe('2027-05-26T04:00');
+    const body = raceFormSchema({
+      timeZone,
+      typedModalities: false,
+      messages: { required: 'Obrigatório', modalityIds: 'Ids' },
+      originalStartsAt: race.starts_at,
+    }).parse(values);
+    expect(sameHubInstant(body.starts_at, value, timeZone)).toBe(true);
+    expect(body.starts_at).toMatch(/[+-]\d{2}:\d{2}$/);
   });
 });
