@@ -28,14 +28,14 @@ export function raceToConfig(race: Race): RaceConfig {
     distance: race.distance,
     distance_label: race.distance_label,
     sort_order: race.sort_order,
-    type: race.type as RaceConfig['type'],
-    scoring_type: race.scoring_type as RaceConfig['scoring_type'],
+    type: race.type,
+    scoring_type: race.scoring_type,
     duration_minutes: race.duration_minutes,
     lap_count: race.lap_count,
     lap_distance: race.lap_distance,
     registration_limit: race.registration_limit,
     sem_classificacao: race.sem_classificacao,
-    status: race.status as RaceConfig['status'],
+    status: race.status,
     modalities: modalities.map((m) => m.name),
     default_modality: modalities.find((m) => m.is_default)?.name,
   });
@@ -79,9 +79,7 @@ export function fieldToConfig(
 
 export const discountToConfig = (d: LegalDiscount) => ({
   type: d.type as NonNullable<EventConfig['legal_discounts']>[number]['type'],
-  discount_type: d.discount_type as NonNullable<
-    EventConfig['legal_discounts']
-  >[number]['discount_type'],
+  discount_type: d.discount_type,
   enabled: d.is_active,
   value: d.value,
   requires_proof: d.requires_proof,

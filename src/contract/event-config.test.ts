@@ -60,6 +60,44 @@ describe('the event configuration file', () => {
     ).toEqual(['batches.0.ends_at: O fim deve ser depois do início']);
   });
 
+  it("takes another hub's words where the spec leaves them open, and keeps the ones it states", () => {
+    const foreign = {
+      ...config,
+      races: [
+        { ...config.races[0], status: 'enabled', type: 'ultra', scoring_type: 'chip' },
+        config.races[1],
+      ],
+      legal_discounts: [{ type: 'senior', discount_type: 'percentage', value: 150 }],
+    };
+    expect(issues(foreign)).toEqual([]);
+    expect(eventConfigSchema.parse(foreign).races[0]).toMatchObject({
+      status: 'enabled',
+      type: 'ultra',
+      scoring_type: 'chip',
+    });
+    expect(
+      issues({
+        ...config,
+        races: [{ ...config.races[0], status: ' ' }, config.races[1]],
+        legal_discounts: [{ type: 'senior', discount_type: 'percent', value: 150 }],
+        registration_fields: [{ ...config.registration_fields[0], type: 'dropdown' }],
+      }),
+    ).toEqual([
+      'races.0.status: Obrigatório',
+      expect.stringMatching(/^registration_fields\.0\.type: /),
+      'legal_discounts.0.value: Percentual vai de 0 a 100',
+    ]);
+    expect(
+      issues({
+        ...config,
+        legal_discounts: [
+          { type: 'senior', discount_type: 'percent', value: 50 },
+          { type: 'senior', discount_type: 'desconto', value: 1000 },
+        ],
+      }),
+    ).toEqual(['legal_discounts.1.type: Tipo repetido: senior']);
+  });
+
   it('has a JSON Schema for editors and agents, generated from the same rules', () => {
     const schema = eventConfigJsonSchema() as {
       required: string[];

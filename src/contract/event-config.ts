@@ -1,8 +1,9 @@
 import { z } from 'zod/mini';
 import { batchFields, batchName, batchWindowIssues, maxInstallments } from './batches';
 import { int4, isoDateTime, issuesOn, trimmed } from './common';
-import { legalDiscountsPutSchema } from './legal-discounts';
-import { MODALITY_MAX, RACE_NAME_MAX } from './limits';
+import { DISCOUNT_VALUE_TYPES } from './enums';
+import { legalDiscountInputSchema } from './legal-discounts';
+import { LEGAL_DISCOUNTS_MIN, MODALITY_MAX, RACE_NAME_MAX } from './limits';
 import { raceCode, raceFields, raceScoringIssues } from './races';
 import { registrationFieldCreateSchema } from './registration-fields';
 import { isoDateSchema } from './registrations';
@@ -18,6 +19,13 @@ import { retentionPutSchema } from './retention';
 
 export const EVENT_CONFIG_VERSION = 1;
 
+/**
+ * A word the spec leaves open (a status, a race's type or scoring): the hub's own, as it came.
+ * A file exported from a hub with other words than ours still plans; the hub it is applied to
+ * decides whether it takes them (the reference hub's bodies keep to its words).
+ */
+const hubWord = z.string().check(z.trim(), z.minLength(1, 'Obrigatório'));
+
 const {
   default_modality_id: _defaultModalityId,
   modality_ids: _modalityIds,
@@ -32,6 +40,9 @@ export const raceConfigSchema = z
     name: trimmed(RACE_NAME_MAX),
     starts_at: isoDateTime,
     ...raceRest,
+    type: z.nullish(hubWord),
+    scoring_type: z.optional(hubWord),
+    status: z.optional(hubWord),
     /** Modalities by name, as the hub's catalogue names them. */
     modalities: z.optional(z.array(modalityName)),
     default_modality: z.optional(modalityName),
@@ -74,6 +85,20 @@ export const batchConfigSchema = z
   .check(z.superRefine(issuesOn(batchWindowIssues)));
 export type BatchConfig = z.infer<typeof batchConfigSchema>;
 
+const { discount_type: _discountType, ...discountRest } = legalDiscountInputSchema.shape;
+
+/**
+ * A legal discount as the file holds it: its `discount_type` is open (the spec names no
+ * values); one of ours keeps our rules (a percent up to 100).
+ */
+const discountConfigSchema = z.object({ ...discountRest, discount_type: hubWord }).check(
+  z.superRefine((discount, ctx) => {
+    if (!(DISCOUNT_VALUE_TYPES as readonly string[]).includes(discount.discount_type)) return;
+    for (const issue of legalDiscountInputSchema.safeParse(discount).error?.issues ?? [])
+      ctx.addIssue({ code: 'custom', path: issue.path, message: issue.message });
+  }),
+);
+
 /** Where two items of one list share what identifies them: the later one's index. */
 function repeatedAt<T>(items: readonly T[], identity: (item: T) => string): number[] {
   const seen = new Set<string>();
@@ -96,7 +121,11 @@ export const eventConfigSchema = z
     batches: z.array(batchConfigSchema),
     registration_fields: z.array(registrationFieldCreateSchema),
     /** Absent: the file leaves the event's legal discounts as they are. */
-    legal_discounts: z.optional(legalDiscountsPutSchema.shape.discounts),
+    legal_discounts: z.optional(
+      z
+        .array(discountConfigSchema)
+        .check(z.minLength(LEGAL_DISCOUNTS_MIN, 'Informe pelo menos um desconto')),
+    ),
     /** Absent: the file leaves the event's retention rules as they are. */
     retention: z.optional(retentionPutSchema.shape.rules),
   })
@@ -113,6 +142,12 @@ export const eventConfigSchema = z
           code: 'custom',
           path: ['batches', i, 'name'],
           message: `Lote repetido: ${config.batches[i].name}`,
+        });
+      for (const i of repeatedAt(config.legal_discounts ?? [], (discount) => discount.type))
+        ctx.addIssue({
+          code: 'custom',
+          path: ['legal_discounts', i, 'type'],
+          message: `Tipo repetido: ${config.legal_discounts![i].type}`,
         });
       for (const i of repeatedAt(config.registration_fields, (field) => field.key))
         ctx.addIssue({

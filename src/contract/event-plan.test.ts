@@ -166,16 +166,78 @@ describe('sameValue', () => {
     expect(sameValue({ a: 1, b: null }, { a: 1 })).toBe(true);
     expect(sameValue([1, 2], [2, 1])).toBe(false);
   });
+
+  it('compares date-times by the instant, in any form a hub writes, to the microsecond', () => {
+    const start = '2027-05-26T04:00:00-03:00';
+    for (const same of [
+      '2027-05-26T07:00:00Z',
+      '2027-05-26T07:00:00.000000Z',
+      '2027-05-26 04:00:00',
+      '2027-05-26T04:00:00.000-03:00',
+    ])
+      expect(sameValue(start, same), same).toBe(true);
+    expect(sameValue(start, '2027-05-26T04:00:00.000001-03:00')).toBe(false);
+    expect(sameValue('2027-05-26T07:00:00.123456Z', '2027-05-26T04:00:00.123456-03:00')).toBe(true);
+    expect(sameValue('2027-05-26T07:00:00.123456Z', '2027-05-26T07:00:00.123457Z')).toBe(false);
+  });
+
+  it('compares numbers by value and words as written', () => {
+    expect(sameValue(21.0975, '21.0975')).toBe(true);
+    expect(sameValue('12', 12)).toBe(true);
+    expect(sameValue(12, '12.5')).toBe(false);
+    expect(sameValue(1, true)).toBe(false);
+    expect(sameValue('enabled', 'enabled')).toBe(true);
+    expect(sameValue('enabled', 'active')).toBe(false);
+  });
 });
 
+const SAO_PAULO = 'America/Sao_Paulo';
+const NEW_YORK = 'America/New_York';
+
 describe('shifting dates', () => {
-  it('moves an instant by whole days, clock and offset kept, across a leap day', () => {
-    expect(shiftInstant('2027-09-24T07:00:00-03:00', 365)).toBe('2028-09-23T07:00:00-03:00');
-    expect(shiftInstant('2028-02-28T23:59:00-03:00', 1)).toBe('2028-02-29T23:59:00-03:00');
+  it('moves a date-time by whole days, its wall time kept, across a leap day', () => {
+    expect(shiftInstant('2027-09-24T07:00:00-03:00', 365, SAO_PAULO)).toBe(
+      '2028-09-23T07:00:00-03:00',
+    );
+    expect(shiftInstant('2028-02-28T23:59:00-03:00', 1, SAO_PAULO)).toBe(
+      '2028-02-29T23:59:00-03:00',
+    );
+    // Another form of the same instant: moved as the hub's zone reads it, fraction kept.
+    expect(shiftInstant('2027-09-24T10:00:00.123456Z', 7, SAO_PAULO)).toBe(
+      '2027-10-01T07:00:00.123456-03:00',
+    );
+    expect(shiftInstant('no date', 7, SAO_PAULO)).toBe('no date');
+  });
+
+  it('keeps a 07:00 start at 07:00 across the start of daylight saving', () => {
+    // New York moves to -04:00 on 2027-03-14.
+    expect(shiftInstant('2027-03-06T07:00:00-05:00', 7, NEW_YORK)).toBe(
+      '2027-03-13T07:00:00-05:00',
+    );
+    expect(shiftInstant('2027-03-13T07:00:00-05:00', 7, NEW_YORK)).toBe(
+      '2027-03-20T07:00:00-04:00',
+    );
+    expect(shiftInstant('2027-03-20T07:00:00-04:00', -14, NEW_YORK)).toBe(
+      '2027-03-06T07:00:00-05:00',
+    );
+  });
+
+  it('keeps a 07:00 start at 07:00 across the end of daylight saving', () => {
+    // New York goes back to -05:00 on 2027-11-07.
+    expect(shiftInstant('2027-10-31T07:00:00-04:00', 7, NEW_YORK)).toBe(
+      '2027-11-07T07:00:00-05:00',
+    );
+    expect(shiftInstant('2027-11-07T07:00:00-05:00', -7, NEW_YORK)).toBe(
+      '2027-10-31T07:00:00-04:00',
+    );
+    // A year on, from before the change to after it.
+    expect(shiftInstant('2026-11-01T00:30:00-04:00', 371, NEW_YORK)).toBe(
+      '2027-11-07T00:30:00-04:00',
+    );
   });
 
   it('moves races and batch windows by the days between the two events', () => {
-    const shifted = shiftEventConfig(file, '2028-09-22');
+    const shifted = shiftEventConfig(file, '2028-09-22', SAO_PAULO);
     expect(shifted.event).toEqual({ ...file.event, date: '2028-09-22' });
     expect(shifted.races.map((race) => race.starts_at)).toEqual([
       '2028-09-22T07:00:00-03:00',
@@ -186,8 +248,33 @@ describe('shifting dates', () => {
       ends_at: '2028-06-28T23:59:00-03:00',
     });
     expect(
-      shiftEventConfig({ ...file, batches: [{ ...file.batches[0], ends_at: null }] }, '2028-09-22')
-        .batches[0].ends_at,
+      shiftEventConfig(
+        { ...file, batches: [{ ...file.batches[0], ends_at: null }] },
+        '2028-09-22',
+        SAO_PAULO,
+      ).batches[0].ends_at,
     ).toBeNull();
+  });
+
+  it("moves a file in the hub's zone: New York's race starts and windows keep their wall time", () => {
+    const march: typeof file = {
+      ...file,
+      event: { ...file.event, date: '2027-03-13' },
+      races: [{ ...file.races[1], starts_at: '2027-03-13T07:00:00-05:00' }],
+      batches: [
+        {
+          ...file.batches[0],
+          prices: { '5K': 8990 },
+          starts_at: '2026-11-01T00:00:00-04:00',
+          ends_at: '2027-03-10T23:59:00-05:00',
+        },
+      ],
+    };
+    const shifted = shiftEventConfig(march, '2028-03-18', NEW_YORK);
+    expect(shifted.races[0].starts_at).toBe('2028-03-18T07:00:00-04:00');
+    expect(shifted.batches[0]).toMatchObject({
+      starts_at: '2027-11-07T00:00:00-04:00',
+      ends_at: '2028-03-15T23:59:00-04:00',
+    });
   });
 });

@@ -1,4 +1,6 @@
+import { looseNumber } from './common';
 import type { EventConfig } from './event-config';
+import { dateTimeFormOf, readHubDateTime, sameHubInstant } from './hub-time';
 import { addDays } from './time';
 
 /*
@@ -51,8 +53,6 @@ export interface PlanOptions {
   assumeEmpty?: boolean;
 }
 
-const ISO_INSTANT = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}/;
-
 /** Nothing said: absent, null, an empty text or an empty list (a field's `options: []`). */
 const isBlank = (value: unknown): boolean =>
   value === undefined ||
@@ -63,11 +63,30 @@ const isBlank = (value: unknown): boolean =>
 const isRecord = (value: unknown): value is Record<string, unknown> =>
   typeof value === 'object' && value !== null && !Array.isArray(value);
 
-/** Equal as the hub means it: blanks alike, instants by the moment, lists in order. */
+/** A date-time in any form a hub writes (a bare date is a day, not an instant). */
+const isInstant = (value: string): boolean => {
+  const form = dateTimeFormOf(value);
+  return form !== null && form !== 'date';
+};
+
+/** A number, or a numeric string as a hub may send one (`"21.0975"`): its value; else null. */
+const numberOf = (value: unknown): number | null => {
+  const read = looseNumber.safeParse(value);
+  return read.success ? read.data : null;
+};
+
+/**
+ * Equal as the hub means it: blanks alike, instants by the moment (to the microsecond, in any
+ * form a hub writes), numbers by value, words as written, lists in order.
+ */
 export function sameValue(a: unknown, b: unknown): boolean {
   if (isBlank(a) || isBlank(b)) return isBlank(a) && isBlank(b);
-  if (typeof a === 'string' && typeof b === 'string' && ISO_INSTANT.test(a) && ISO_INSTANT.test(b))
-    return Date.parse(a) === Date.parse(b);
+  if (typeof a === 'string' && typeof b === 'string')
+    return a === b || (isInstant(a) && isInstant(b) && sameHubInstant(a, b));
+  if (typeof a === 'number' || typeof b === 'number') {
+    const [x, y] = [numberOf(a), numberOf(b)];
+    return x !== null && x === y;
+  }
   if (Array.isArray(a) && Array.isArray(b))
     return a.length === b.length && a.every((item, i) => sameValue(item, b[i]));
   if (isRecord(a) && isRecord(b)) {
@@ -201,9 +220,17 @@ export function planEventConfig(
   ];
 }
 
-/** An instant (`2027-09-24T07:00:00-03:00`) moved by whole days, its clock time and offset kept. */
-export function shiftInstant(value: string, days: number): string {
-  return `${addDays(value.slice(0, 10), days)}${value.slice(10)}`;
+/**
+ * A date-time moved by whole calendar days in the hub's zone, its wall time kept: a 07:00 start
+ * stays 07:00 across a change of the zone's offset (daylight saving), and its seconds and their
+ * fraction stay as they were. A value that is no date-time is left as it is.
+ */
+export function shiftInstant(value: string, days: number, timeZone: string): string {
+  const read = readHubDateTime(value, timeZone);
+  if (read === null) return value;
+  // The wall time without its offset is read again in the zone, on the new day.
+  const wall = read.replace(/[+-]\d{2}:\d{2}$/, '');
+  return readHubDateTime(`${addDays(wall, days)}${wall.slice(10)}`, timeZone) ?? value;
 }
 
 /** Whole days from one `YYYY-MM-DD` to another. */
@@ -212,16 +239,20 @@ export const daysBetween = (from: string, to: string) =>
 
 /**
  * The file moved to an event on `date` (`YYYY-MM-DD`): every race start and batch window by the
- * days between the two events' dates, clock times kept ("copy 2027 to 2028").
+ * days between the two events' dates, wall times kept in the hub's zone `timeZone` ("copy 2027
+ * to 2028").
  */
-export function shiftEventConfig(config: EventConfig, date: string): EventConfig {
+export function shiftEventConfig(config: EventConfig, date: string, timeZone: string): EventConfig {
   const days = daysBetween(config.event.date, date);
   const shift = (value: string | null | undefined) =>
-    typeof value === 'string' ? shiftInstant(value, days) : value;
+    typeof value === 'string' ? shiftInstant(value, days, timeZone) : value;
   return {
     ...config,
     event: { ...config.event, date },
-    races: config.races.map((race) => ({ ...race, starts_at: shiftInstant(race.starts_at, days) })),
+    races: config.races.map((race) => ({
+      ...race,
+      starts_at: shiftInstant(race.starts_at, days, timeZone),
+    })),
     batches: config.batches.map((batch) => ({
       ...batch,
       starts_at: shift(batch.starts_at),

@@ -81,12 +81,14 @@ const NOT_COPIED = new Set(['bib_count', 'tag_count', 'paid_tag_base_count']);
 
 /**
  * The next edition of `source` as `POST /events` wants it: every setting it has, its
- * registration window moved by the days between the two dates, created inactive so nothing
- * sells before its configuration is applied and reviewed.
+ * registration window moved by the days between the two dates (wall times kept in the hub's
+ * zone `timeZone`), created inactive so nothing sells before its configuration is applied and
+ * reviewed.
  */
 export function nextEditionBody(
   source: HubEvent,
   edition: { code: string; date: string; name?: string },
+  timeZone: string,
 ): EventCreate {
   const days = daysBetween(source.date, edition.date);
   const copied = Object.fromEntries(
@@ -101,8 +103,8 @@ export function nextEditionBody(
     name: edition.name ?? source.name,
     date: edition.date,
     status: 'inactive',
-    registration_opens_at: shiftInstant(source.registration_opens_at!, days),
-    registration_closes_at: shiftInstant(source.registration_closes_at!, days),
+    registration_opens_at: shiftInstant(source.registration_opens_at!, days, timeZone),
+    registration_closes_at: shiftInstant(source.registration_closes_at!, days, timeZone),
   } as EventCreate;
 }
 

@@ -1,8 +1,12 @@
+import { Hono } from 'hono';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { EventConfig } from '@/contract/event-config';
 import { planEventConfig, type PlanItem } from '@/contract/event-plan';
+import { addDays } from '@/contract/time';
 import { sampleEventConfig } from '@/testing/event-config';
+import { API_PREFIX } from '@/server/dashboard/hub-gateway';
 import { registrationFields } from '@/server/db/schema';
+import { createDialectProxy, DIALECT_NAMES, type DialectName } from '@/testing/hub/dialects';
 import { insertEvent } from '@/testing/hub/fixtures';
 import { createTestHub, type TestHub } from '@/testing/hub/test-hub';
 import { runEventCli } from './event-cli';
@@ -20,7 +24,23 @@ interface Run {
   writes: string[];
 }
 
-function cli(hub: TestHub, files: Record<string, unknown> = {}) {
+/** How the hub answers: the reference hub as it is, or behind a foreign hub's dialect. */
+interface Speaking {
+  dialect?: DialectName;
+  /** The hub's zone, the dialect's and the command's (`HUB_TIME_ZONE`); else the default. */
+  timeZone?: string;
+}
+
+function cli(
+  hub: TestHub,
+  files: Record<string, unknown> = {},
+  { dialect, timeZone }: Speaking = {},
+) {
+  const mounted = new Hono().route(API_PREFIX, hub.app);
+  const reference = (req: Request) => Promise.resolve(mounted.fetch(req));
+  const serve = dialect
+    ? createDialectProxy(reference, { dialect, timeZone: timeZone ?? 'America/Sao_Paulo' })
+    : reference;
   return async (
     argv: string[],
     {
@@ -38,7 +58,7 @@ function cli(hub: TestHub, files: Record<string, unknown> = {}) {
         if (failWrite?.(writes.length + 1)) throw new TypeError('fetch failed: ECONNRESET');
         writes.push(`${method} ${decodeURIComponent(path)}`);
       }
-      return hub.app.request(`http://hub.test${path}${new URL(String(url)).search}`, init);
+      return serve(new Request(String(url), init));
     }) as typeof fetch;
     const status = await runEventCli(
       argv,
@@ -51,7 +71,7 @@ function cli(hub: TestHub, files: Record<string, unknown> = {}) {
           return JSON.stringify(files[name]);
         },
       },
-      { HUB_API_KEY: hub.manageKey },
+      { HUB_API_KEY: hub.manageKey, HUB_TIME_ZONE: timeZone },
       fetchImpl,
     );
     return { status, out: out.join('\n'), err: err.join('\n'), writes };
@@ -68,6 +88,21 @@ async function exported(run: ReturnType<typeof cli>, event: string): Promise<Eve
 }
 
 const EVENT_DATE = { date: '2027-09-24', registrationClosesAt: new Date('2027-09-20T00:00:00Z') };
+
+/** What a shift moves, in the file's order: each race's start, then each batch's window. */
+const datesOf = (config: EventConfig) => [
+  ...config.races.map((race) => race.starts_at),
+  ...config.batches.flatMap((batch) => [batch.starts_at, batch.ends_at]),
+];
+
+/** An empty event on `date`, its registration closing four days before; its code. */
+const eventOn = async (hub: TestHub, date: string) =>
+  (
+    await insertEvent(hub, {
+      date,
+      registrationClosesAt: new Date(`${addDays(date, -4)}T00:00:00Z`),
+    })
+  ).code;
 
 describe('npm run event', () => {
   let hub: TestHub;
@@ -118,25 +153,18 @@ describe('npm run event', () => {
   });
 
   it('copies to next year with every date moved by the days between the events', async () => {
-    const target = (
-      await insertEvent(hub, {
-        date: '2028-09-22',
-        registrationClosesAt: new Date('2028-09-18T00:00:00Z'),
-      })
-    ).code;
+    const target = await eventOn(hub, '2028-09-22');
     const copied = await run(['copy', source, target, '--shift-dates', '--yes']);
     expect(copied.status, copied.err).toBe(0);
     expect(copied.out).toContain("dates shifted from the file's 2027-09-24");
     const file = await exported(run, target);
-    expect(file.races.map((race) => race.starts_at)).toEqual([
+    expect(datesOf(file)).toEqual([
       '2028-09-22T07:00:00-03:00',
       '2028-09-22T07:30:00-03:00',
+      '2028-02-28T00:00:00-03:00',
+      '2028-06-28T23:59:00-03:00',
     ]);
-    expect(file.batches[0]).toMatchObject({
-      starts_at: '2028-02-28T00:00:00-03:00',
-      ends_at: '2028-06-28T23:59:00-03:00',
-      prices: { '21K': 15990, '5K': 8990 },
-    });
+    expect(file.batches[0].prices).toEqual({ '21K': 15990, '5K': 8990 });
   });
 
   it('copy --date creates the next edition, inactive, window and dates moved', async () => {
@@ -332,17 +360,21 @@ describe('npm run event', () => {
       'No event NO-SUCH-EVENT',
     );
     expect((await run(['copy', source])).status).toBe(2);
-    const noKey = await runEventCli(
-      ['export', source],
-      {
-        out: () => undefined,
-        err: () => undefined,
-        confirm: async () => null,
-        readFile: async () => '',
-      },
-      {},
-    );
-    expect(noKey).toBe(2);
+    const said: string[] = [];
+    const io = {
+      out: () => undefined,
+      err: (text: string) => said.push(text),
+      confirm: async () => null,
+      readFile: async () => '',
+    };
+    expect(await runEventCli(['export', source], io, {})).toBe(2);
+    expect(
+      await runEventCli(['export', source], io, {
+        HUB_API_KEY: hub.manageKey,
+        HUB_TIME_ZONE: 'America/Curitiba_Norte',
+      }),
+    ).toBe(2);
+    expect(said.join('\n')).toContain('HUB_TIME_ZONE: unknown time zone America/Curitiba_Norte');
   });
 });
 
@@ -387,6 +419,110 @@ describe('npm run event on a spec-only hub', () => {
       'POST registration-fields',
       'PUT legal-discounts',
       'PUT retention',
+    ]);
+  });
+});
+
+const NOTHING_TO_CHANGE =
+  'Plan: 0 to create, 0 to update, 6 unchanged, 0 cannot update, 0 unknown.';
+
+describe.each(DIALECT_NAMES)('npm run event on a foreign hub speaking %s', (dialect) => {
+  let hub: TestHub;
+  let event: string;
+  let foreign: ReturnType<typeof cli>;
+
+  beforeAll(async () => {
+    hub = await createTestHub();
+    event = (await insertEvent(hub, EVENT_DATE)).code;
+    const applied = await cli(hub, { 'event.json': sampleEventConfig })([
+      'apply',
+      event,
+      'event.json',
+      '--yes',
+    ]);
+    expect(applied.status, applied.err).toBe(0);
+    foreign = cli(hub, {}, { dialect });
+  });
+  afterAll(() => hub.close());
+
+  it('exports a file that validates, and its plan against the same event changes nothing', async () => {
+    const exported = await foreign(['export', event]);
+    expect(exported.status, exported.err).toBe(0);
+    expect(exported.err).toBe('');
+    const file = JSON.parse(exported.out) as EventConfig;
+    // The hub's date-times, whatever their form, in the offset form of the hub's zone.
+    expect(datesOf(file)).toEqual(datesOf(sampleEventConfig));
+    expect(file.batches[0].prices).toEqual({ '21K': 15990, '5K': 8990 });
+    expect(file.races[0].distance).toBe(21.0975);
+    expect(file.races[0].status).toBe(dialect === 'local-sql' ? 'enabled' : 'active');
+
+    const again = cli(hub, { 'own.json': file }, { dialect });
+    const plan = await again(['plan', event, 'own.json']);
+    expect(plan.status, plan.err).toBe(0);
+    expect(plan.out).toContain(NOTHING_TO_CHANGE);
+    const applied = await again(['apply', event, 'own.json', '--yes']);
+    expect(applied.status, applied.err).toBe(0);
+    expect(applied.writes).toEqual([]);
+  });
+});
+
+describe("npm run event on a hub in New York's zone, speaking local-sql", () => {
+  const NEW_YORK = 'America/New_York';
+  let hub: TestHub;
+  let source: string;
+  let reference: ReturnType<typeof cli>;
+  let foreign: ReturnType<typeof cli>;
+  // The week before daylight saving starts (2027-03-14): New York is at -05:00.
+  const march: EventConfig = {
+    ...sampleEventConfig,
+    event: { ...sampleEventConfig.event, date: '2027-03-13' },
+    races: [
+      { ...sampleEventConfig.races[0], starts_at: '2027-03-13T07:00:00-05:00' },
+      { ...sampleEventConfig.races[1], starts_at: '2027-03-13T07:30:00-05:00' },
+    ],
+    batches: [
+      {
+        ...sampleEventConfig.batches[0],
+        starts_at: '2026-11-01T00:00:00-04:00',
+        ends_at: '2027-03-08T23:59:00-05:00',
+      },
+    ],
+  };
+
+  beforeAll(async () => {
+    hub = await createTestHub({ timeZone: NEW_YORK });
+    source = await eventOn(hub, '2027-03-13');
+    reference = cli(hub, { 'march.json': march }, { timeZone: NEW_YORK });
+    const applied = await reference(['apply', source, 'march.json', '--yes']);
+    expect(applied.status, applied.err).toBe(0);
+    foreign = cli(hub, {}, { dialect: 'local-sql', timeZone: NEW_YORK });
+  });
+  afterAll(() => hub.close());
+
+  it("reads wall times without an offset in the hub's zone: the export plans to nothing", async () => {
+    const exported = await foreign(['export', source]);
+    expect(exported.status, exported.err).toBe(0);
+    const file = JSON.parse(exported.out) as EventConfig;
+    expect(datesOf(file)).toEqual(datesOf(march));
+    const plan = await cli(
+      hub,
+      { 'own.json': file },
+      { dialect: 'local-sql', timeZone: NEW_YORK },
+    )(['plan', source, 'own.json']);
+    expect(plan.status, plan.err).toBe(0);
+    expect(plan.out).toContain(NOTHING_TO_CHANGE);
+  });
+
+  it('copy --shift-dates across the start of daylight saving keeps 07:00 at 07:00', async () => {
+    const target = await eventOn(hub, '2027-03-20');
+    const copied = await foreign(['copy', source, target, '--shift-dates', '--yes']);
+    expect(copied.status, copied.err).toBe(0);
+    const file = JSON.parse((await reference(['export', target])).out) as EventConfig;
+    expect(datesOf(file)).toEqual([
+      '2027-03-20T07:00:00-04:00',
+      '2027-03-20T07:30:00-04:00',
+      '2026-11-08T00:00:00-05:00',
+      '2027-03-15T23:59:00-04:00',
     ]);
   });
 });

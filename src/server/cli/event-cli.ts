@@ -2,6 +2,7 @@ import { parseArgs } from 'node:util';
 import { eventConfigSchema, type EventConfig } from '@/contract/event-config';
 import { shiftEventConfig } from '@/contract/event-plan';
 import type { HubEvent } from '@/contract/events';
+import { HUB_TIME_ZONE_DEFAULT, setHubReadingZone } from '@/contract/time-zone';
 import {
   applyPlan,
   createEvent,
@@ -43,7 +44,10 @@ Options:
   --yes            apply without asking (scripts, agents)
   --json           the plan and the results as JSON, for agents
 
-The key comes from HUB_API_KEY (never from the command line).
+The key comes from HUB_API_KEY (never from the command line). HUB_TIME_ZONE is the hub's
+zone (default ${HUB_TIME_ZONE_DEFAULT}): a date-time the hub sends without an offset is read
+in it, the file's date-times are written with its offset, and --shift-dates keeps wall times
+in it (a 07:00 start stays 07:00 across a change to or from daylight saving).
 Exit status: 0 done, 1 failed (the hub refused or did not answer; a re-run continues),
 2 usage, 3 applied but items were skipped (cannot update through API v1, or unknown).`;
 
@@ -58,6 +62,8 @@ export interface CliIo {
 export interface CliEnv {
   HUB_API_KEY?: string;
   HUB_URL?: string;
+  /** The hub's zone (IANA name); default `HUB_TIME_ZONE_DEFAULT`. */
+  HUB_TIME_ZONE?: string;
 }
 
 class UsageError extends Error {}
@@ -90,6 +96,19 @@ const issueLines = (issues: readonly { path: PropertyKey[]; message: string }[])
 const fileProblems = (config: EventConfig): string[] =>
   issueLines(eventConfigSchema.safeParse(config).error?.issues ?? []);
 
+/** The hub's zone from the environment, refused when the runtime knows no such zone. */
+function hubTimeZone(env: CliEnv): string {
+  const zone = env.HUB_TIME_ZONE || HUB_TIME_ZONE_DEFAULT;
+  try {
+    new Intl.DateTimeFormat('en', { timeZone: zone });
+  } catch {
+    throw new UsageError(
+      `HUB_TIME_ZONE: unknown time zone ${zone} (an IANA name, such as America/Sao_Paulo)`,
+    );
+  }
+  return zone;
+}
+
 async function requireEvent(hub: HubTransport, ref: string): Promise<HubEvent> {
   const event = await findEvent(hub, ref);
   if (!event) throw new Error(`No event ${ref} on this hub (copy creates it with --date)`);
@@ -101,13 +120,13 @@ async function createEdition(
   hub: HubTransport,
   io: CliIo,
   from: HubEvent,
-  code: string,
-  date: string,
-  name: string | undefined,
+  edition: { code: string; date: string; name?: string },
+  timeZone: string,
 ): Promise<EventRef> {
+  const { code } = edition;
   if (await findEvent(hub, code))
     throw new UsageError(`${code} exists already: --date only creates a new event`);
-  const body = nextEditionBody(from, { code, date, name });
+  const body = nextEditionBody(from, edition, timeZone);
   let created: HubEvent;
   try {
     created = await createEvent(hub, body);
@@ -177,6 +196,9 @@ async function run(
     throw new UsageError(`${command} takes ${arity[command]} argument(s), got ${args.length}`);
   if (!env.HUB_API_KEY)
     throw new UsageError('Set HUB_API_KEY to a key with scope manage (npm run keys -- create ...)');
+  const timeZone = hubTimeZone(env);
+  // Before the first read: the response schemas read a date-time without an offset in it.
+  setHubReadingZone(timeZone);
   const hub = fetchTransport(
     apiRoot(values.hub ?? env.HUB_URL ?? 'http://localhost:8080'),
     env.HUB_API_KEY,
@@ -211,12 +233,18 @@ async function run(
     );
   const event =
     from && values.date
-      ? await createEdition(hub, io, from, target, values.date, values.name)
+      ? await createEdition(
+          hub,
+          io,
+          from,
+          { code: target, date: values.date, name: values.name },
+          timeZone,
+        )
       : await requireEvent(hub, target);
   const fileDate = config.event.date;
   // A new edition on another day only works with its dates moved.
   const shift = values['shift-dates'] || (from !== null && values.date !== undefined);
-  if (shift) config = shiftEventConfig(config, event.date);
+  if (shift) config = shiftEventConfig(config, event.date, timeZone);
   const { state, plan } = await planOnHub(hub, event, config, {
     assumeEmpty: values['assume-empty'],
   });

@@ -12,7 +12,7 @@ describe('dateChanges', () => {
         { name: 'Lote aberto', max_installments: 1, prices: { '5K': 5000 } },
       ],
     };
-    expect(dateChanges(file, shiftEventConfig(file, '2028-09-22'))).toEqual([
+    expect(dateChanges(file, shiftEventConfig(file, '2028-09-22', 'America/Sao_Paulo'))).toEqual([
       {
         kind: 'raceStart',
         name: '21K',

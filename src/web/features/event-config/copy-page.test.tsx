@@ -1,9 +1,10 @@
 import { screen, within } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import type { Race } from '@/contract/races';
 import { sampleEventConfig } from '@/testing/event-config';
 import { hubError, makeEvent, makeRace, signedIn, stubHub } from '@/testing/web/hub-stub';
 import { render } from '@/testing/web/render';
+import { setHubTimeZone } from '@/web/i18n/i18n';
 
 const event = makeEvent({
   code: 'MEIA-CWB-2028',
@@ -16,11 +17,11 @@ const CATALOGUE = [
 ];
 
 /** A hub with an empty event that keeps the races it is sent; the first batch write fails. */
-function emptyEventHub() {
+function emptyEventHub(session = signedIn) {
   const races: Race[] = [];
   let batchWrites = 0;
   const stub = stubHub({
-    'GET /auth/session': () => signedIn,
+    'GET /auth/session': () => session,
     'GET /api/v1/events/MEIA-CWB-2028': () => ({ data: event }),
     'GET /api/v1/events/MEIA-CWB-2028/races': () => ({ data: races }),
     'GET /api/v1/events/MEIA-CWB-2028/batches': () => ({ data: [] }),
@@ -104,5 +105,31 @@ describe('copying a configuration into an event', () => {
       'PUT /api/v1/events/MEIA-CWB-2028/legal-discounts',
       'PUT /api/v1/events/MEIA-CWB-2028/retention',
     ]);
+  });
+
+  afterEach(() => setHubTimeZone(undefined));
+
+  it("moves the dates in the hub's zone: a 07:00 start stays 07:00 across daylight saving", async () => {
+    // New York is at -05:00 the week of the file's event, at -04:00 on the target's day.
+    emptyEventHub({ ...signedIn, time_zone: 'America/New_York' });
+    const march = {
+      ...sampleEventConfig,
+      event: { ...sampleEventConfig.event, date: '2027-03-13' },
+      races: sampleEventConfig.races.map((race) => ({
+        ...race,
+        starts_at: race.starts_at.replace('2027-09-24', '2027-03-13').replace('-03:00', '-05:00'),
+      })),
+      batches: [],
+    };
+    const { user } = render(null, { url: '/events/MEIA-CWB-2028/copy' });
+    await user.click(await screen.findByText('De um arquivo'));
+    await user.upload(
+      document.querySelector<HTMLInputElement>('input[type="file"]')!,
+      new File([JSON.stringify(march)], 'march.json', { type: 'application/json' }),
+    );
+    const dates = await screen.findByRole('region', { name: 'Datas antes e depois' });
+    const start = within(dates).getByRole('row', { name: /Largada 21K/ });
+    expect(start).toHaveTextContent('13/03/2027, 07:00');
+    expect(start).toHaveTextContent('22/09/2028, 07:00');
   });
 });

@@ -74,7 +74,7 @@ interface CopyPageProps {
 
 /** "Copiar de outro evento": pick a source, see its dates moved and the plan, apply it. */
 export function CopyConfigPage({ event, extensions, invalidates }: CopyPageProps) {
-  const { t } = useI18n();
+  const { t, timeZone } = useI18n();
   const queryClient = useQueryClient();
   const [source, setSource] = useState<Source | null>(null);
   const [mode, setMode] = useState<'event' | 'file'>(extensions ? 'event' : 'file');
@@ -85,14 +85,14 @@ export function CopyConfigPage({ event, extensions, invalidates }: CopyPageProps
 
   const sourceKey = source?.kind === 'event' ? source.code : source ? `file:${source.name}` : null;
   const planQuery = useQuery({
-    queryKey: ['event-config-plan', event.code, sourceKey, shift, assumeEmpty],
+    queryKey: ['event-config-plan', event.code, sourceKey, shift, assumeEmpty, timeZone],
     enabled: source !== null,
     staleTime: 0,
     gcTime: 0,
     retry: false,
     queryFn: async () => {
       const file = await sourceConfig(source!);
-      const wanted = shift ? shiftEventConfig(file, event.date) : file;
+      const wanted = shift ? shiftEventConfig(file, event.date, timeZone) : file;
       const { state, plan } = await planOnHub(hub, event, wanted, { assumeEmpty });
       // A source event may hold what a file may not (a hub's older data): said before applying.
       const problems = eventConfigSchema.safeParse(wanted).error?.issues ?? [];

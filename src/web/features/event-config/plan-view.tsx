@@ -79,10 +79,13 @@ function useShow() {
       return value.length ? value.map(show).join('; ') : t('eventConfig.none');
     const item = value as Record<string, unknown>;
     if ('discount_type' in item) {
+      // A word of another hub's (the spec leaves it open) is shown as it came.
       const amount =
         item.discount_type === 'percent'
           ? `${String(item.value)}%`
-          : format.money(Number(item.value));
+          : item.discount_type === 'fixed'
+            ? format.money(Number(item.value))
+            : `${String(item.value)} ${String(item.discount_type)}`;
       const type = `legalDiscounts.type.${String(item.type)}` as const;
       return `${t(type as 'legalDiscounts.type.pcd')} ${amount}${item.enabled === false ? ` (${t('eventConfig.off')})` : ''}`;
     }
