@@ -88,5 +88,23 @@ export const emptySummary = (total = 0): ImportSummary => ({
 export const summaryAddsUp = (s: ImportSummary): boolean =>
   s.created + s.updated + s.conflicts + s.errors === s.total_received;
 
-export const isImportFinished = (status: string): boolean =>
+/** The reference hub's words for an import that ended (decisions.md). */
+export const isFinalImportWord = (status: string): boolean =>
   status === 'completed' || status === 'failed';
+
+/** The reference hub's words for an import still on its way. */
+export const isRunningImportWord = (status: string): boolean =>
+  status === 'queued' || status === 'processing';
+
+/**
+ * How an import ended, read leniently (decisions.md, "Added 2026-11-27"): by a known word, or
+ * by `finished_at` when the hub uses words of its own. Such an ending counts as completed when
+ * its summary adds up (every item accounted for), failed otherwise; null while it runs.
+ */
+export function importEnd(
+  status: Pick<ImportStatus, 'status' | 'finished_at' | 'summary'>,
+): 'completed' | 'failed' | null {
+  if (status.status === 'completed' || status.status === 'failed') return status.status;
+  if (!status.finished_at) return null;
+  return summaryAddsUp(status.summary) ? 'completed' : 'failed';
+}

@@ -97,11 +97,13 @@ describe('GET /events/{event} (extension)', () => {
     for (const ref of [String(event.id), event.code]) {
       const res = await hub.call('GET', `/events/${ref}`);
       expect(res.status).toBe(200);
-      const { data } = dataEnvelope(eventSchema).parse(await res.json());
+      const wire = (await res.json()) as { data: Record<string, string> };
+      const { data } = dataEnvelope(eventSchema).parse(wire);
       expect(data.id).toBe(event.id);
       expect(data.races).toEqual([]);
-      expect(data.registration_opens_at).toMatch(/-03:00$/);
-      expect(data.created_at).toMatch(/Z$/);
+      // As the hub writes them (decisions.md): the window with the zone's offset, stamps in UTC.
+      expect(wire.data.registration_opens_at).toMatch(/-03:00$/);
+      expect(wire.data.created_at).toMatch(/Z$/);
     }
     expect((await hub.call('GET', '/events/NOPE')).status).toBe(404);
     expect((await hub.call('GET', '/events/99999999999')).status).toBe(404);

@@ -1,6 +1,6 @@
 import { and, count, desc, eq } from 'drizzle-orm';
 import type { Context } from 'hono';
-import { emptySummary, isImportFinished } from '@/contract/imports';
+import { emptySummary, isFinalImportWord } from '@/contract/imports';
 import type { Db } from '@/server/db/database';
 import { isUniqueViolation } from '@/server/db/errors';
 import { imports, races, type ImportKind } from '@/server/db/schema';
@@ -37,7 +37,7 @@ async function raceCodes(db: Db, eventId: number) {
  * as its summary counts nothing yet.
  */
 const itemsOf = (db: Db, row: { id: number; status: string }) =>
-  isImportFinished(row.status) ? reportsOf(db, row.id) : Promise.resolve([]);
+  isFinalImportWord(row.status) ? reportsOf(db, row.id) : Promise.resolve([]);
 
 interface Enqueue {
   kind: ImportKind;

@@ -94,7 +94,12 @@ export function ImportWizard({ eventCode, createPort = createWorkerPort }: Impor
         />
       )}
       {step.name === 'sending' && (
-        <UploadStep progress={step.progress} stopping={session.stopping} onCancel={actions.stop} />
+        <UploadStep
+          progress={step.progress}
+          stopping={session.stopping}
+          onCancel={actions.stop}
+          onStopWatching={actions.stopWatching}
+        />
       )}
       {opened && step.name === 'report' && (
         <LazyReportStep

@@ -194,3 +194,79 @@ describe('runUpload', () => {
     expect(hub.imports.size).toBe(3);
   });
 });
+
+/**
+ * A hub with words of its own (decisions.md, "Added 2026-11-27"): `waiting`, `running`, then
+ * `done` or `error` with `finished_at` set after `runningPolls` reads of `running`.
+ */
+function foreignHub(end: { word: string; addsUp: boolean }, runningPolls = 2) {
+  let reads = 0;
+  const foreign = (id: number, word: string, size: number, finished: boolean): ImportStatus => ({
+    ...status(id, word, size),
+    summary: finished && end.addsUp ? { ...emptySummary(size), created: size } : emptySummary(size),
+    finished_at: finished ? '2027-05-26 04:00:01' : null,
+  });
+  const transport: UploadTransport = {
+    send: async (chunk) => foreign(100 + chunk.number, 'waiting', chunk.size, false),
+    async status(id) {
+      reads++;
+      const size = chunks.find((c) => 100 + c.number === id)!.size;
+      return reads % (runningPolls + 1) === 0
+        ? foreign(id, end.word, size, true)
+        : foreign(id, 'running', size, false);
+    },
+  };
+  return transport;
+}
+
+describe('a hub whose import words are not ours', () => {
+  it('ends each chunk by finished_at, and a summary that adds up is a completed chunk', async () => {
+    const { sleep } = clock();
+    const result = await runUpload({
+      chunks,
+      transport: foreignHub({ word: 'done', addsUp: true }),
+      sleep,
+    });
+    expect(result.phase).toBe('done');
+    expect(result.chunksDone).toBe(3);
+    expect(result.summary.created).toBe(4500);
+    expect(result.hubSays).toBeNull();
+  });
+
+  it('an ending whose summary does not add up counts nothing as imported', async () => {
+    const { sleep } = clock();
+    const result = await runUpload({
+      chunks,
+      transport: foreignHub({ word: 'error', addsUp: false }),
+      sleep,
+    });
+    expect(result.phase).toBe('done');
+    expect(result.summary.created).toBe(0);
+    expect(result.statuses.map((s) => s?.status)).toEqual(['error', 'error', 'error']);
+  });
+
+  it('says what the hub says and for how long, and stops watching when asked', async () => {
+    let t = 0;
+    const seen: { word: string; known: boolean; sinceMs: number }[] = [];
+    const stuck: UploadTransport = {
+      send: async (chunk) => status(100 + chunk.number, 'queued', chunk.size),
+      status: async (id) => status(id, 'on_hold', 2000),
+    };
+    const result = await runUpload({
+      chunks,
+      transport: stuck,
+      now: () => t,
+      sleep: async (ms) => void (t += ms),
+      onProgress: (p) => p.hubSays && seen.push(p.hubSays),
+      stopWatching: () => t > 70_000,
+    });
+    expect(seen[0]).toEqual({ word: 'queued', known: true, sinceMs: 0 });
+    const last = seen.at(-1)!;
+    expect(last.word).toBe('on_hold');
+    expect(last.known).toBe(false);
+    expect(last.sinceMs).toBeGreaterThanOrEqual(60_000);
+    expect(result.phase).toBe('cancelled');
+    expect(result.statuses[0]?.status).toBe('on_hold');
+    expect(result.chunksDone).toBe(0);
+  });
+});

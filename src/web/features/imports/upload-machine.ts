@@ -1,4 +1,9 @@
-import { isImportFinished, type ImportStatus, type ImportSummary } from '@/contract/imports';
+import {
+  importEnd,
+  isRunningImportWord,
+  type ImportStatus,
+  type ImportSummary,
+} from '@/contract/imports';
 import { fetchImportStatus, sendChunk, type ImportKind } from '@/web/api/imports';
 import { isApiError, unlessMissing } from '@/web/lib/api-client';
 import { sumSummaries, type ChunkStatus } from './pipeline/report';
@@ -11,6 +16,11 @@ export const POLL_MIN_MS = 25;
 export const POLL_MAX_MS = 4000;
 export const RETRY_FIRST_MS = 500;
 export const RETRY_MAX_MS = 8000;
+/**
+ * How long a hub may hold a chunk in a word the console does not know, without saying it
+ * finished, before the person is shown what it says and asked whether to keep waiting.
+ */
+export const STALL_AFTER_MS = 60_000;
 
 export interface UploadTransport {
   /** POST of one chunk with its Idempotency-Key; answers the import's status (202). */
@@ -50,6 +60,11 @@ export interface UploadProgress {
   statuses: ChunkStatus[];
   summary: ImportSummary;
   error: string | null;
+  /**
+   * While a chunk is polled: the hub's word for it, whether the console knows it, and for how
+   * long the hub has said it (a foreign hub's words are shown as they come, never a silent spin).
+   */
+  hubSays: { word: string; known: boolean; sinceMs: number } | null;
 }
 
 export interface UploadOptions {
@@ -61,6 +76,11 @@ export interface UploadOptions {
   onProgress?: (progress: UploadProgress) => void;
   /** Asked before each chunk: a cancel lets the current chunk finish. */
   shouldStop?: () => boolean;
+  /**
+   * Asked at each poll: true stops watching now, the chunk being polled left to the hub (its
+   * report says it was still being processed; the import history shows how it ended).
+   */
+  stopWatching?: () => boolean;
   sleep?: (ms: number) => Promise<void>;
   now?: () => number;
 }
@@ -99,6 +119,7 @@ export async function runUpload(options: UploadOptions): Promise<UploadProgress>
     statuses,
     summary: sumSummaries([]),
     error: null,
+    hubSays: null,
   };
   const emit = (patch: Partial<UploadProgress> = {}) => {
     Object.assign(progress, patch);
@@ -145,8 +166,16 @@ export async function runUpload(options: UploadOptions): Promise<UploadProgress>
         return accepted;
       }, 'sending');
       let delay = firstPoll;
-      while (!isImportFinished(status.status)) {
-        emit({ phase: 'waiting' });
+      let word = status.status;
+      let saidSince = now();
+      while (!importEnd(status)) {
+        if (status.status !== word) [word, saidSince] = [status.status, now()];
+        const known = isRunningImportWord(word);
+        emit({ phase: 'waiting', hubSays: { word, known, sinceMs: now() - saidSince } });
+        if (options.stopWatching?.()) {
+          statuses[c] = status;
+          return finish('cancelled');
+        }
         await sleep(delay);
         delay = nextDelay(delay, POLL_MAX_MS);
         const id = status.import_id;
@@ -156,7 +185,8 @@ export async function runUpload(options: UploadOptions): Promise<UploadProgress>
       return finish('failed', error instanceof Error ? error.message : String(error));
     }
     statuses[c] = status;
-    if (status.status === 'completed')
+    emit({ hubSays: null });
+    if (importEnd(status) === 'completed')
       firstPoll = Math.min(POLL_FIRST_MS, Math.max(POLL_MIN_MS, status.summary.duration_ms));
     rowsThisVisit += chunk.size;
     const rowsDone = progress.rowsDone + chunk.size;
@@ -165,7 +195,7 @@ export async function runUpload(options: UploadOptions): Promise<UploadProgress>
       rowsDone,
       chunksDone: progress.chunksDone + 1,
       summary: sumSummaries(
-        statuses.filter((s) => s?.status === 'completed').map((s) => s!.summary),
+        statuses.filter((s) => s && importEnd(s) === 'completed').map((s) => s!.summary),
       ),
       etaMs:
         rowsThisVisit > 0
@@ -176,7 +206,7 @@ export async function runUpload(options: UploadOptions): Promise<UploadProgress>
   return finish('done');
 
   function finish(phase: UploadPhase, error: string | null = null): UploadProgress {
-    emit({ phase, current: null, etaMs: phase === 'done' ? 0 : null, error });
+    emit({ phase, current: null, etaMs: phase === 'done' ? 0 : null, error, hubSays: null });
     return { ...progress, statuses: statuses.slice() };
   }
 }

@@ -1,12 +1,15 @@
-import { Badge, Button, Group, Progress, Text } from '@mantine/core';
+import { Alert, Badge, Button, Group, Progress, Text } from '@mantine/core';
+import { useState } from 'react';
 import { useI18n } from '@/web/i18n/i18n';
 import { StepPanel } from './step-panel';
-import type { UploadProgress } from './upload-machine';
+import { STALL_AFTER_MS, type UploadProgress } from './upload-machine';
 
 interface UploadStepProps {
   progress: UploadProgress | null;
   stopping: boolean;
   onCancel: () => void;
+  /** Stops polling a chunk the hub holds in a word of its own. */
+  onStopWatching: () => void;
 }
 
 export function formatDuration(ms: number): string {
@@ -17,11 +20,22 @@ export function formatDuration(ms: number): string {
   return `${minutes} min ${String(seconds % 60).padStart(2, '0')} s`;
 }
 
-export function UploadStep({ progress, stopping, onCancel }: UploadStepProps) {
+export function UploadStep({ progress, stopping, onCancel, onStopWatching }: UploadStepProps) {
   const { t, format } = useI18n();
+  // "Keep waiting" hides the notice for another bound of the same word.
+  const [waitUntil, setWaitUntil] = useState<{ word: string; sinceMs: number } | null>(null);
   const percent =
     progress && progress.rowsTotal ? (progress.rowsDone / progress.rowsTotal) * 100 : 0;
   const reconnecting = progress?.phase === 'reconnecting';
+  const says = progress?.phase === 'waiting' ? progress.hubSays : null;
+  const stalled =
+    says &&
+    !says.known &&
+    says.sinceMs >= STALL_AFTER_MS &&
+    !(waitUntil?.word === says.word && says.sinceMs < waitUntil.sinceMs)
+      ? says
+      : null;
+  const chunk = progress?.current ?? 0;
   return (
     <StepPanel
       title={t('imports.sending.title')}
@@ -32,9 +46,11 @@ export function UploadStep({ progress, stopping, onCancel }: UploadStepProps) {
           </Badge>
         ) : (
           <Badge variant="light" size="lg">
-            {progress?.phase === 'waiting'
-              ? t('imports.sending.waiting', { n: progress.current ?? 0 })
-              : t('imports.sending.sending')}
+            {says && !says.known
+              ? t('imports.sending.hubSays', { word: says.word, n: chunk })
+              : progress?.phase === 'waiting'
+                ? t('imports.sending.waiting', { n: chunk })
+                : t('imports.sending.sending')}
           </Badge>
         )
       }
@@ -61,6 +77,31 @@ export function UploadStep({ progress, stopping, onCancel }: UploadStepProps) {
           ? ` · ${t('imports.sending.eta', { time: formatDuration(progress.etaMs) })}`
           : ''}
       </Text>
+      {stalled && (
+        <Alert
+          color="yellow"
+          title={t('imports.sending.stalled.title', {
+            word: stalled.word,
+            n: chunk,
+            time: formatDuration(stalled.sinceMs),
+          })}
+        >
+          <Text size="sm">{t('imports.sending.stalled.body')}</Text>
+          <Group mt="sm" gap="sm">
+            <Button
+              size="xs"
+              onClick={() =>
+                setWaitUntil({ word: stalled.word, sinceMs: stalled.sinceMs + STALL_AFTER_MS })
+              }
+            >
+              {t('imports.sending.stalled.wait')}
+            </Button>
+            <Button size="xs" variant="default" onClick={onStopWatching} disabled={stopping}>
+              {t('imports.sending.stalled.stop')}
+            </Button>
+          </Group>
+        </Alert>
+      )}
       {reconnecting && (
         <Text size="sm" c="dimmed">
           {t('imports.sending.reconnectingHelp')}

@@ -81,6 +81,7 @@ export function useImportWizard(eventCode: string, createPort: () => PipelinePor
   const [client] = useState(() => createPipelineClient(createPort));
   const [session, dispatch] = useImportSession(eventCode);
   const stopRef = useRef(false);
+  const unwatchRef = useRef(false);
   /** Races whose rows past the vacancy the person chose to send anyway. */
   const [sendAll, setSendAll] = useState<Record<string, boolean>>({});
   const fileInput = useRef<HTMLInputElement>(null);
@@ -199,6 +200,7 @@ export function useImportWizard(eventCode: string, createPort: () => PipelinePor
     uploadId: string,
   ) {
     stopRef.current = false;
+    unwatchRef.current = false;
     dispatch({ type: 'uploading' });
     const { runUpload, uploadTransport } = await loadUploadMachine();
     const progress = await runUpload({
@@ -208,6 +210,7 @@ export function useImportWizard(eventCode: string, createPort: () => PipelinePor
       onAccepted: (n, id) => recordSentChunk(eventCode, n, id),
       onProgress: (p) => dispatch({ type: 'progress', progress: p }),
       shouldStop: () => stopRef.current,
+      stopWatching: () => unwatchRef.current,
     });
     clearPendingUpload(eventCode);
     dispatch({ type: 'uploaded' });
@@ -352,6 +355,12 @@ export function useImportWizard(eventCode: string, createPort: () => PipelinePor
     },
     stop() {
       stopRef.current = true;
+      dispatch({ type: 'stop' });
+    },
+    /** Stops polling a chunk the hub holds in a word of its own; the report says so. */
+    stopWatching() {
+      stopRef.current = true;
+      unwatchRef.current = true;
       dispatch({ type: 'stop' });
     },
     async resume(next: File, saved: PendingUpload) {

@@ -143,6 +143,12 @@ export const importsEn: EnglishOf<typeof imports> = {
   'imports.sending.eta': 'about {time} left',
   'imports.sending.cancel': 'Cancel upload',
   'imports.sending.stopping': 'Stopping after the current chunk…',
+  'imports.sending.hubSays': 'The hub says "{word}" about chunk {n}',
+  'imports.sending.stalled.title': 'The hub has said "{word}" about chunk {n} for {time}',
+  'imports.sending.stalled.body':
+    'The console does not know this status, and the hub has not said it finished. You can keep waiting, or stop watching: what the hub received stays there, and the import history shows how it ended.',
+  'imports.sending.stalled.wait': 'Keep waiting',
+  'imports.sending.stalled.stop': 'Stop watching',
   'imports.report.done': 'Import finished',
   'imports.report.cancelled': 'Upload cancelled',
   'imports.report.failed': 'Upload interrupted',
@@ -352,8 +358,9 @@ export const importRowsEn: Record<string, string> = {
   'Colocação {place} com {time}: mais rápido que a colocação {other} ({otherTime})':
     'Place {place} in {time}: faster than place {other} ({otherTime})',
   'Lote {n} não foi enviado': 'Chunk {n} was not sent',
-  'O hub não processou o lote {n} (falhou)': 'The hub did not process chunk {n} (it failed)',
-  'Lote {n} ainda em processamento': 'Chunk {n} still being processed',
+  'O hub não processou o lote {n} ({status})': 'The hub did not process chunk {n} ({status})',
+  'Lote {n} ainda em processamento no hub ({status}): veja o histórico de importações':
+    'Chunk {n} still being processed by the hub ({status}): see the import history',
   'Não enviada': 'Not sent',
   'Não enviada: a prova {race} tinha {n} vagas e as linhas acima dela as ocuparam':
     'Not sent: race {race} had {n} places and the rows above took them',

@@ -141,6 +141,12 @@ export const imports = defineMessages({
   'imports.sending.eta': 'cerca de {time} restantes',
   'imports.sending.cancel': 'Cancelar envio',
   'imports.sending.stopping': 'Parando após o lote atual…',
+  'imports.sending.hubSays': 'O hub diz "{word}" sobre o lote {n}',
+  'imports.sending.stalled.title': 'O hub diz "{word}" sobre o lote {n} há {time}',
+  'imports.sending.stalled.body':
+    'O console não conhece essa situação, e o hub ainda não disse que terminou. Você pode continuar esperando, ou parar de acompanhar: o que o hub já recebeu continua lá, e o histórico de importações mostra como terminou.',
+  'imports.sending.stalled.wait': 'Continuar esperando',
+  'imports.sending.stalled.stop': 'Parar de acompanhar',
   'imports.report.done': 'Importação concluída',
   'imports.report.cancelled': 'Envio cancelado',
   'imports.report.failed': 'Envio interrompido',

@@ -185,6 +185,34 @@ describe('mergeReport', () => {
   });
 });
 
+describe('a hub with import words of its own', () => {
+  it('reads an ending by finished_at: a summary that adds up is accepted, one that does not is not', () => {
+    const result = registrations(6);
+    const { chunks } = buildChunks(result, { fileHash: HASH, size: 2, defaultRace: RACE });
+    const ended = (summary: Parameters<typeof status>[0], word: string) => ({
+      ...status(summary, [], word),
+      finished_at: '2027-05-26 04:00:01',
+    });
+    const reports = mergeReport(result, chunks, [
+      ended({ total_received: 2, created: 2 }, 'done'),
+      ended({ total_received: 2 }, 'error'),
+      status({ total_received: 2 }, [], 'on_hold'),
+    ]);
+    expect(reports.map((r) => r.outcome)).toEqual([
+      'created',
+      'created',
+      'error',
+      'error',
+      'skipped',
+      'skipped',
+    ]);
+    expect(reports[2].messages).toEqual(['O hub não processou o lote 2 (error)']);
+    expect(reports[4].messages).toEqual([
+      'Lote 3 ainda em processamento no hub (on_hold): veja o histórico de importações',
+    ]);
+  });
+});
+
 describe('counts and summaries', () => {
   it('counts rows by state', () => {
     const table: RawTable = {

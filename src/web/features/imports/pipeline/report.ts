@@ -1,4 +1,4 @@
-import { emptySummary, type ImportStatus, type ImportSummary } from '@/contract/imports';
+import { emptySummary, importEnd, type ImportStatus, type ImportSummary } from '@/contract/imports';
 import type { HeldRow, ImportChunk } from './chunks';
 import type { ReportLanguage } from './row-text';
 import { csvCell } from '@/web/lib/csv';
@@ -78,19 +78,22 @@ export function mergeReport<K extends ImportKind>(
   chunks.forEach((chunk, c) => {
     const status = statuses[c];
     const byIndex = new Map((status?.items ?? []).map((item) => [item.index, item]));
-    const accepted = status?.status === 'completed' ? acceptedOutcome(status.summary) : null;
+    const end = status ? importEnd(status) : null;
+    const accepted = end === 'completed' ? acceptedOutcome(status!.summary) : null;
     chunk.rowIndexes.forEach((rowIndex, itemIndex) => {
       const report = reports[rowIndex];
       sent.add(rowIndex);
       if (!status) {
         report.outcome = 'skipped';
         report.messages.push(`Lote ${chunk.number} não foi enviado`);
-      } else if (status.status === 'failed') {
+      } else if (end === 'failed') {
         report.outcome = 'error';
-        report.messages.push(`O hub não processou o lote ${chunk.number} (falhou)`);
-      } else if (status.status !== 'completed') {
+        report.messages.push(`O hub não processou o lote ${chunk.number} (${status.status})`);
+      } else if (end === null) {
         report.outcome = 'skipped';
-        report.messages.push(`Lote ${chunk.number} ainda em processamento`);
+        report.messages.push(
+          `Lote ${chunk.number} ainda em processamento no hub (${status.status}): veja o histórico de importações`,
+        );
       } else {
         const item = byIndex.get(itemIndex);
         if (item) {
@@ -165,7 +168,7 @@ export function reportCounts<K extends ImportKind>(
     }
   chunks.forEach((chunk, c) => {
     const status = statuses[c];
-    if (status?.status !== 'completed') return;
+    if (!status || importEnd(status) !== 'completed') return;
     const accepted = chunk.rowIndexes.filter((i) => ACCEPTED.has(reports[i].outcome)).length;
     const { created, updated } = status.summary;
     const unchanged = status.summary.unchanged ?? 0;
