@@ -256,10 +256,13 @@ describe('podiumFor: the rules themselves', () => {
         rule({ seq: 3, ranking_type: 'team' }),
         rule({ seq: 1 }),
         rule({ seq: 2, status: 'inactive' }),
+        rule({ seq: 4, status: 'suspended' }),
+        // A hub's own word is not a reason to drop a rule.
+        rule({ seq: 5, status: 'enabled' }),
       ],
       results,
     );
-    expect(groups.map((g) => g.rule.seq)).toEqual([1, 3]);
+    expect(groups.map((g) => g.rule.seq)).toEqual([1, 3, 5]);
     expect(groups[1]).toMatchObject({ unsupported: true, entries: [] });
   });
 

@@ -293,6 +293,9 @@ function overallGroup<Rule extends PodiumRule, R extends PodiumResult>(
   };
 }
 
+/** Words of the generic status (decisions.md) that mean a rule is not applied. */
+const INACTIVE_WORDS: ReadonlySet<string> = new Set(['inactive', 'suspended']);
+
 /**
  * For each active prize rule (in `seq` order), who it would award: the top `ranking_cut`
  * finishers overall (of a sex, when the rule filters one), or per category for `category` and
@@ -318,14 +321,17 @@ export function podiumFor<Rule extends PodiumRule, R extends PodiumResult>(
       : null,
     timeOf: (r) => (byGun ? (r.gun_time ?? r.net_time) : (r.net_time ?? r.gun_time)) ?? null,
   };
-  return [...rules]
-    .filter((rule) => !rule.status || rule.status === 'active')
-    .sort((a, b) => a.seq - b.seq)
-    .flatMap((rule): PodiumGroup<Rule, R>[] => {
-      const cut = Math.max(0, Math.trunc(Number(rule.ranking_cut) || 0));
-      if (rule.ranking_type === 'overall') return [overallGroup(rule, ctx, cut)];
-      if (rule.ranking_type === 'category' || rule.ranking_type === 'age_group')
-        return categoryGroups(rule, ctx, cut);
-      return [emptyGroup(rule, cut, true)];
-    });
+  return (
+    [...rules]
+      // Only a word known to switch a rule off does: a hub's own word (`enabled`) keeps it.
+      .filter((rule) => !INACTIVE_WORDS.has(rule.status ?? ''))
+      .sort((a, b) => a.seq - b.seq)
+      .flatMap((rule): PodiumGroup<Rule, R>[] => {
+        const cut = Math.max(0, Math.trunc(Number(rule.ranking_cut) || 0));
+        if (rule.ranking_type === 'overall') return [overallGroup(rule, ctx, cut)];
+        if (rule.ranking_type === 'category' || rule.ranking_type === 'age_group')
+          return categoryGroups(rule, ctx, cut);
+        return [emptyGroup(rule, cut, true)];
+      })
+  );
 }

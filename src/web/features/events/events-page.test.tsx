@@ -74,18 +74,37 @@ describe('events list', () => {
     ).toBeInTheDocument();
   });
 
-  it('ignores a status the catalogue does not know and names a known one', async () => {
+  it("filters by a hub's own status word as by a known one, offering the words it shows", async () => {
     const { calls } = stubHub({
       'GET /auth/session': () => signedIn,
-      'GET /api/v1/events': () => page([makeEvent()]),
+      'GET /api/v1/events': (url) =>
+        page([
+          makeEvent({
+            name: url.searchParams.get('status') === 'enabled' ? 'Filtrado' : 'Todos',
+            status: 'enabled',
+          }),
+        ]),
+    });
+    const { user } = render(null, { url: '/events' });
+    const status = await screen.findByRole('combobox', { name: 'Situação' });
+    expect(await screen.findByText('Todos')).toBeInTheDocument();
+    await user.selectOptions(status, 'enabled');
+    expect(await screen.findByText('Filtrado')).toBeInTheDocument();
+    expect(status).toHaveDisplayValue('enabled');
+    expect(calls.at(-1)!.url.searchParams.get('status')).toBe('enabled');
+  });
+
+  it('keeps a status word from the link, sent to the hub as it came', async () => {
+    const { calls } = stubHub({
+      'GET /auth/session': () => signedIn,
+      'GET /api/v1/events': () => page([]),
     });
     render(null, { url: '/events?status=published' });
     const status = await screen.findByRole('combobox', { name: 'Situação' });
-    expect(status).toHaveDisplayValue('Todas');
-    expect(screen.queryByText('published')).not.toBeInTheDocument();
+    expect(status).toHaveDisplayValue('published');
     expect(
-      calls.find((c) => c.url.pathname === '/api/v1/events')!.url.searchParams.has('status'),
-    ).toBe(false);
+      calls.find((c) => c.url.pathname === '/api/v1/events')!.url.searchParams.get('status'),
+    ).toBe('published');
   });
 
   it('a page past the end says so and leads to the last page, the range never backwards', async () => {

@@ -57,9 +57,15 @@ export function EventsPage({ search, extensions, onSearchChange, onNewEvent }: E
     if (event.key === 'Enter' && event.target === event.currentTarget) open(item);
   };
 
+  // The hub's own words (those this page shows, the one filtered by) next to the known ones.
+  const known = new Set<string>(GENERIC_STATUSES);
+  const otherWords = [
+    ...new Set([...(query.data?.data ?? []).map((event) => event.status), search.status ?? '']),
+  ].filter((word) => word && !known.has(word));
   const statusOptions = [
     { value: '', label: t('events.filter.all') },
     ...GENERIC_STATUSES.map((status) => ({ value: status, label: t(`status.${status}`) })),
+    ...otherWords.map((word) => ({ value: word, label: word })),
   ];
   const showCounters = query.data?.data.some((event) => event.counters) ?? false;
 

@@ -1,12 +1,11 @@
-import { GENERIC_STATUSES } from '@/contract/enums';
-import { EVENT_SEARCH_MAX } from '@/contract/limits';
-import { oneOfSearch, pageSearch, searchOf, textSearch } from '@/web/lib/page-search';
+import { EVENT_SEARCH_MAX, EVENT_STATUS_FILTER_MAX } from '@/contract/limits';
+import { pageSearch, searchOf, textSearch } from '@/web/lib/page-search';
 
 /**
- * A status the catalogue does not know (`?status=published`, a hand-edited link) is ignored
- * rather than sent and shown raw.
+ * Any status word (decisions.md, "Added 2026-11-27"): a hub may use words of its own
+ * (`?status=published`), and the filter sends them on as they are.
  */
-export const eventStatusSearch = oneOfSearch(GENERIC_STATUSES);
+export const eventStatusSearch = textSearch(EVENT_STATUS_FILTER_MAX);
 
 /** The event list's state, all of it in the URL. */
 export const eventsSearchSchema = searchOf({

@@ -246,6 +246,19 @@ describe('configuration checklist', () => {
     expect(found(healthy({ races: [unranked] }), 'kids-race-ranked')).toEqual([]);
   });
 
+  it("names a status word it cannot read the meaning of, the hub's word as it came", () => {
+    const event = makeEvent({ status: 'open' });
+    const foreign = race({ name: '10K', status: 'enabled', results_status: 'final' });
+    expect(found(healthy({ event }), 'unknown-event-status')).toEqual([
+      expect.objectContaining({ severity: 'warning', params: { word: 'open' } }),
+    ]);
+    expect(found(healthy({ races: [foreign] }), 'unknown-race-status')).toEqual([
+      expect.objectContaining({ tab: 'races', params: { race: '10K', word: 'enabled' } }),
+      expect.objectContaining({ params: { race: '10K', word: 'final' } }),
+    ]);
+    expect(found(healthy(), 'unknown-race-status')).toEqual([]);
+  });
+
   it('lists the checks that could not run on a hub without the reads', () => {
     const specOnly = runChecklist({
       event: makeEvent(),
@@ -257,7 +270,10 @@ describe('configuration checklist', () => {
       now: NOW,
     });
     expect(specOnly.items).toEqual([]);
-    expect(specOnly.skipped.map((s) => s.check)).toEqual(CHECKLIST_CHECKS);
+    // Only the event's own status word is read from the event alone.
+    expect(specOnly.skipped.map((s) => s.check)).toEqual(
+      CHECKLIST_CHECKS.filter((check) => check !== 'unknown-event-status'),
+    );
     expect(specOnly.skipped.find((s) => s.check === 'race-over-limit')).toEqual({
       check: 'race-over-limit',
       messageKey: 'review.title.raceOverLimit',

@@ -1,6 +1,7 @@
 import type { Batch } from '@/contract/batches';
 import type { HubEvent } from '@/contract/events';
 import type { Race, Vacancy } from '@/contract/races';
+import { GENERIC_STATUSES, RESULTS_STATUSES } from '@/contract/enums';
 import { RACE_EVENT_WINDOW_DAYS } from '@/contract/limits';
 import type { RegistrationField } from '@/contract/registration-fields';
 import {
@@ -299,7 +300,42 @@ const CHECKS = {
         .filter((race) => race.type === 'kids' && !race.sem_classificacao)
         .map((race) => ({ id: `kids-race-ranked:${race.id}`, params: { race: race.name } })),
   },
+  'unknown-event-status': {
+    severity: 'warning',
+    tab: 'overview',
+    messageKey: 'review.check.unknownEventStatus',
+    titleKey: 'review.title.unknownStatus',
+    needs: ['event'],
+    run: ({ event }) =>
+      isKnown(GENERIC_STATUSES, event.status)
+        ? []
+        : [{ id: 'unknown-event-status', params: { word: event.status } }],
+  },
+  'unknown-race-status': {
+    severity: 'warning',
+    tab: 'races',
+    messageKey: 'review.check.unknownRaceStatus',
+    titleKey: 'review.title.unknownRaceStatus',
+    needs: ['races'],
+    run: ({ races }) =>
+      races.flatMap((race) =>
+        (
+          [
+            ['status', GENERIC_STATUSES, race.status],
+            ['results_status', RESULTS_STATUSES, race.results_status],
+          ] as const
+        )
+          .filter(([, known, word]) => !isKnown(known, word))
+          .map(([field, , word]) => ({
+            id: `unknown-race-status:${race.id}:${field}`,
+            params: { race: race.name, word },
+          })),
+      ),
+  },
 } satisfies Record<string, CheckDefinition>;
+
+/** A hub's word among those the console knows the meaning of. */
+const isKnown = (known: readonly string[], word: string) => known.includes(word);
 
 export type ChecklistCheck = keyof typeof CHECKS;
 export const CHECKLIST_CHECKS = Object.keys(CHECKS) as ChecklistCheck[];

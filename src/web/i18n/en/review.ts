@@ -28,6 +28,12 @@ export const reviewEn: EnglishOf<typeof review> = {
   'review.title.openWithoutActiveBatch': 'Open registration without an active batch',
   'review.title.raceOverLimit': 'Races over their limit',
   'review.title.kidsRaceRanked': 'Ranked kids races',
+  'review.check.unknownEventStatus':
+    "Unknown status: {word} (event). The console shows the hub's word as it came and uses it in no rule.",
+  'review.check.unknownRaceStatus':
+    "Unknown status: {word} (race {race}). The console shows the hub's word as it came and uses it in no rule.",
+  'review.title.unknownStatus': 'Event status the console does not know',
+  'review.title.unknownRaceStatus': 'Race statuses the console does not know',
   'review.title': 'Configuration review',
   'review.subtitle': 'The whole event as the hub describes it today, {date}.',
   'review.print': 'Print or save as PDF',

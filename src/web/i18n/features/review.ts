@@ -29,6 +29,12 @@ export const review = defineMessages({
   'review.title.openWithoutActiveBatch': 'Inscrições abertas sem lote ativo',
   'review.title.raceOverLimit': 'Provas acima do limite',
   'review.title.kidsRaceRanked': 'Provas infantis com classificação',
+  'review.check.unknownEventStatus':
+    'Situação desconhecida: {word} (evento). O console mostra a palavra do hub como veio e não a usa em nenhuma regra.',
+  'review.check.unknownRaceStatus':
+    'Situação desconhecida: {word} (prova {race}). O console mostra a palavra do hub como veio e não a usa em nenhuma regra.',
+  'review.title.unknownStatus': 'Situação do evento que o console não conhece',
+  'review.title.unknownRaceStatus': 'Situações de provas que o console não conhece',
   'review.title': 'Revisão da configuração',
   'review.subtitle': 'O evento inteiro como o hub o descreve hoje, {date}.',
   'review.print': 'Imprimir ou salvar em PDF',
