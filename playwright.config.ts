@@ -34,7 +34,7 @@ export default defineConfig({
   projects: [
     {
       name: 'full',
-      testIgnore: ['fixtures/**', '**/spec-only.spec.ts'],
+      testIgnore: ['fixtures/**', '**/spec-only.spec.ts', '**/foreign-hub.spec.ts'],
       use: { ...chromium, baseURL: `http://127.0.0.1:${E2E_PORTS.full}` },
     },
     {
@@ -42,5 +42,12 @@ export default defineConfig({
       testMatch: '**/spec-only.spec.ts',
       use: { ...chromium, baseURL: `http://127.0.0.1:${E2E_PORTS.specOnly}` },
     },
+    // A dashboard in upstream mode before each foreign hub (e2e/support/dialect-stack.ts); the
+    // browser in UTC, so that times shown in the browser's zone instead of the hub's are wrong.
+    ...Object.entries(E2E_PORTS.foreign).map(([dialect, port]) => ({
+      name: `foreign-${dialect}`,
+      testMatch: '**/foreign-hub.spec.ts',
+      use: { ...chromium, timezoneId: 'UTC', baseURL: `http://127.0.0.1:${port}` },
+    })),
   ],
 });
