@@ -32,8 +32,11 @@ export const outcomeOf = (status: number): ChangeOutcome =>
 export const changeEntrySchema = z.object({
   id: looseInt,
   at: z.string(),
-  /** `dashboard`: through the dashboard's server; `api`: a key straight to the hub. */
-  via: z.enum(['dashboard', 'api']),
+  /**
+   * `dashboard`: through the dashboard's server; `api`: a key straight to the hub; `agent`:
+   * an agent's tools (`/mcp`), with the key's name as `actor`.
+   */
+  via: z.enum(['dashboard', 'api', 'agent']),
   /** The key's name where the hub says it, else null (then `key_fingerprint` names it). */
   actor: z.nullable(z.string()),
   key_fingerprint: z.string(),

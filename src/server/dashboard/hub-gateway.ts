@@ -23,6 +23,8 @@ export interface HubCall {
   origin: string;
   /** Who is calling, for the embedded hub's count of failed keys per client. */
   clientAddress?: string;
+  /** Set by the agent tools (`/mcp`): the change history says the write was an agent's. */
+  via?: 'agent';
 }
 
 export type HubGateway = (call: HubCall) => Promise<Response>;
@@ -43,7 +45,7 @@ const payloadTooLarge = () =>
  */
 export function createHubGateway(hub: Hub, upstreamUrl: string | undefined): HubGateway {
   const embedded = new Hono().route(API_PREFIX, hub.app);
-  return async ({ method, path, headers, body, apiKey, origin, clientAddress }) => {
+  return async ({ method, path, headers, body, apiKey, origin, clientAddress, via }) => {
     const outgoing = new Headers();
     for (const name of FORWARDED_REQUEST_HEADERS) {
       const value = headers.get(name);
@@ -80,7 +82,10 @@ export function createHubGateway(hub: Hub, upstreamUrl: string | undefined): Hub
       if (limited && length !== null && !headers.has('transfer-encoding'))
         outgoing.set('content-length', length);
       // A write with the session's key is the dashboard's: the hub's history says so.
-      const bindings: ClientBindings = { clientAddress, via: apiKey ? 'dashboard' : undefined };
+      const bindings: ClientBindings = {
+        clientAddress,
+        via: via ?? (apiKey ? 'dashboard' : undefined),
+      };
       response = await embedded.fetch(new Request(`${origin}${API_PREFIX}${path}`, init), bindings);
     }
     if (limited?.over()) return payloadTooLarge();

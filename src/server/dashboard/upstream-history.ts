@@ -99,7 +99,7 @@ export function recordUpstreamWrites(gateway: HubGateway, changes: ChangeLog): H
               .catch(() => null)) as { import_id?: unknown; data?: unknown } | null)
           : null;
       await changes.record({
-        via: call.apiKey ? 'dashboard' : 'api',
+        via: call.via ?? (call.apiKey ? 'dashboard' : 'api'),
         actor: await nameOf(call, key, fingerprint).catch(() => null),
         keyFingerprint: fingerprint,
         method: call.method,

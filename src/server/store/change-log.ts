@@ -12,7 +12,7 @@ import { describePath, summarizeBody } from './change-summary';
 
 /** A write as the recorder saw it; the log works out the rest. */
 export interface WriteRecord {
-  via: 'dashboard' | 'api';
+  via: ChangeEntry['via'];
   actor: string | null;
   keyFingerprint: string;
   method: string;

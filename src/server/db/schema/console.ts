@@ -13,7 +13,7 @@ export const changeLog = pgTable(
     id: bigserial('id', { mode: 'number' }).primaryKey(),
     at: createdAt(),
     hub: text('hub').notNull(),
-    via: text('via').$type<'dashboard' | 'api'>().notNull(),
+    via: text('via').$type<'dashboard' | 'api' | 'agent'>().notNull(),
     actor: text('actor'),
     keyFingerprint: text('key_fingerprint').notNull(),
     method: text('method').notNull(),

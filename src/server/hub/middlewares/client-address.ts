@@ -5,8 +5,8 @@ import type { Context } from 'hono';
 /** What the dashboard's gateway tells the embedded hub: the client it already identified. */
 export interface ClientBindings {
   clientAddress?: string;
-  /** Set by the dashboard's gateway: the write came through the dashboard (change history). */
-  via?: 'dashboard';
+  /** Set by the dashboard's gateway: the write came through the dashboard or its agent tools. */
+  via?: 'dashboard' | 'agent';
 }
 
 export type IsTrustedProxy = (address: string) => boolean;

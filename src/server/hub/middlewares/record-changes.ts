@@ -40,7 +40,7 @@ export function recordChanges(): MiddlewareHandler<HubEnvBindings> {
     try {
       const replaced = c.var.replaced;
       await c.var.services.changes.record({
-        via: (c.env as ClientBindings | undefined)?.via === 'dashboard' ? 'dashboard' : 'api',
+        via: (c.env as ClientBindings | undefined)?.via ?? 'api',
         actor: key.name,
         keyFingerprint: key.fingerprint,
         method: c.req.method,

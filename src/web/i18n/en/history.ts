@@ -27,6 +27,7 @@ export const historyEn: EnglishOf<typeof history> = {
   'history.method.DELETE': 'Deleted',
   'history.via.dashboard': 'through the dashboard',
   'history.via.api': 'through the API',
+  'history.via.agent': 'by an agent',
   'history.key': 'key {fingerprint}',
   'history.outcome.ok': 'Saved',
   'history.outcome.refused': 'Refused ({status})',

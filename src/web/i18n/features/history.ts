@@ -27,6 +27,7 @@ export const history = defineMessages({
   'history.method.DELETE': 'Apagou',
   'history.via.dashboard': 'pelo painel',
   'history.via.api': 'pela API',
+  'history.via.agent': 'por um agente',
   'history.key': 'chave {fingerprint}',
   'history.outcome.ok': 'Gravado',
   'history.outcome.refused': 'Recusado ({status})',
