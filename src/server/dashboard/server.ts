@@ -26,6 +26,8 @@ import { CONSOLE_PREFIX, consoleRoutes } from './console-routes';
 import { recordUpstreamWrites } from './upstream-history';
 import { ChangeLog } from '@/server/store/change-log';
 import { MappingTemplates } from '@/server/store/mapping-templates';
+import { mcpHandler } from '@/server/mcp/http';
+import { PlanTable } from '@/server/mcp/plan-table';
 
 const root = path.resolve(import.meta.dirname, '../../..');
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
@@ -332,6 +334,19 @@ export function createDashboardServer(hub: Hub, env: HubEnv, options: DashboardO
     return name;
   };
   app.route(CONSOLE_PREFIX, consoleRoutes({ changes, templates, signedIn, whoIs }));
+
+  // Agents (issue 32): the MCP tools over the same gateway, key and history as /api/v1.
+  app.all(
+    '/mcp',
+    mcpHandler({
+      gateway,
+      plans: new PlanTable(hub.database, changes.hub, now),
+      history: (event, query) => changes.page(event, query),
+      timeZone: env.HUB_TIME_ZONE,
+      clientOf,
+      now,
+    }),
+  );
 
   app.all('/api/*', (c) => c.json(errorBody('not_found', 'Rota não encontrada.'), 404));
   app.all('/auth/*', (c) => c.json(errorBody('not_found', 'Rota não encontrada.'), 404));

@@ -7,3 +7,4 @@ export * from './registrations';
 export * from './results';
 export * from './imports';
 export * from './console';
+export * from './agent-plans';
