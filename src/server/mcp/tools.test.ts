@@ -3,6 +3,7 @@ import { seedDemo } from '@/server/seed/seed-demo';
 import { mcpClient, textOf, type McpTestClient } from '@/testing/hub/mcp-client';
 import { createTestHub, type TestHub } from '@/testing/hub/test-hub';
 import { OUTPUT_BUDGET_CHARS } from './tool';
+import { EVENT_SECTIONS } from './tools/get-event';
 
 /* Every tool through the SDK's own Client, in-process, on the demo hub. */
 
@@ -99,16 +100,7 @@ describe('each tool', () => {
   });
 
   it('get_event reads every section, the checklist included', async () => {
-    const all = [
-      'races',
-      'batches',
-      'fields',
-      'discounts',
-      'retention',
-      'prize_rules',
-      'vacancy',
-      'checklist',
-    ];
+    const all = [...EVENT_SECTIONS];
     const read = await agent.call('get_event', { event: SOURCE, sections: all });
     expect(read.isError, textOf(read)).toBeFalsy();
     expect(read.data.event.code).toBe(SOURCE);
@@ -179,16 +171,7 @@ describe('each tool', () => {
   });
 
   it('answers within the budget', async () => {
-    const all = [
-      'races',
-      'batches',
-      'fields',
-      'discounts',
-      'retention',
-      'prize_rules',
-      'vacancy',
-      'checklist',
-    ];
+    const all = [...EVENT_SECTIONS];
     for (const [name, args] of [
       ['get_event', { event: SOURCE, sections: all }],
       ['list_registrations', { event: SOURCE, per_page: 100 }],

@@ -6,7 +6,8 @@ import { enc, fitBudget, preview, readAs, refOf, requireEvent } from '../hub-rea
 import { checklistOf, checklistSchema } from '../checklist';
 import { defineTool, READ_ONLY } from '../tool';
 
-const SECTIONS = [
+/** What get_event can add to the summary. */
+export const EVENT_SECTIONS = [
   'races',
   'batches',
   'fields',
@@ -57,7 +58,7 @@ export const getEvent = defineTool({
     "One event's summary, plus the sections asked for: races, batches (prices by race code), fields (registration form), discounts (legal discounts), retention, prize_rules and vacancy (by race code), and checklist (the review's checks: what blocks or risks selling, with the law's guidance). Ask only the sections needed; the answer says when a list was cut.",
   input: z.object({
     event: z.string().min(1).describe('The event code (or id).'),
-    sections: z.array(z.enum(SECTIONS)).max(SECTIONS.length).default([]),
+    sections: z.array(z.enum(EVENT_SECTIONS)).max(EVENT_SECTIONS.length).default([]),
   }),
   output,
   annotations: READ_ONLY,
