@@ -96,3 +96,23 @@ describe('an event saved unchanged keeps the registration window the hub gave', 
     },
   );
 });
+
+describe("an event in a hub's own words", () => {
+  it('saves unchanged without sending its status, sales or fee words', () => {
+    const event = eventSchema.parse({
+      ...makeEvent({ date: '2027-06-01' }),
+      status: 'published',
+      sales_mode: 'marketplace',
+      service_fee_mode: 'split',
+      registration_opens_at: '2027-01-10 08:00:00',
+      registration_closes_at: '2027-05-20 23:59:00',
+    });
+    const values = eventToForm(event, TZ);
+    expect(values).toMatchObject({ status: 'published', sales_mode: 'marketplace' });
+    const body = eventFormSchema(TZ, 'Obrigatório', event).parse(values);
+    expect(body).not.toHaveProperty('status');
+    expect(toEventPatch(body, event)).toEqual({});
+    const picked = eventFormSchema(TZ, 'Obrigatório', event).parse({ ...values, status: 'active' });
+    expect(toEventPatch(picked, event)).toEqual({ status: 'active' });
+  });
+});

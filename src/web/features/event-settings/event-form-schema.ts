@@ -2,7 +2,9 @@ import { z } from 'zod/mini';
 import { eventCreateSchema, type EventCreate, type EventUpdate } from '@/contract/event-writes';
 import type { HubEvent } from '@/contract/events';
 import { sameValue } from '@/contract/event-plan';
+import { GENERIC_STATUSES, SALES_MODES, SERVICE_FEE_MODES } from '@/contract/enums';
 import { isoToWallTime, wallTimeToHub } from '@/contract/hub-time';
+import { sendableWord } from '@/web/lib/hub-words';
 
 /*
  * The event settings form (extension `POST /events`, `PATCH /events/{event}`): the inputs hold
@@ -125,9 +127,13 @@ export function toEventBody(
   for (const field of TEXTS) if (values[field].trim() !== '') body[field] = values[field].trim();
   for (const field of NUMBERS) if (values[field] !== null) body[field] = values[field];
   for (const field of FLAGS) body[field] = values[field];
-  body.status = values.status;
-  body.sales_mode = values.sales_mode;
-  body.service_fee_mode = values.service_fee_mode;
+  // A word of the hub's own is left out (an edit sends only what changed): the hub keeps it.
+  const words = {
+    status: sendableWord(GENERIC_STATUSES, values.status),
+    sales_mode: sendableWord(SALES_MODES, values.sales_mode),
+    service_fee_mode: sendableWord(SERVICE_FEE_MODES, values.service_fee_mode),
+  };
+  for (const [field, word] of Object.entries(words)) if (word) body[field] = word;
   body.registration_opens_at = instant(
     values.registration_opens_at,
     timeZone,

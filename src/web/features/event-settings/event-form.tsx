@@ -23,6 +23,7 @@ import { useContractForm } from '@/web/components/form/use-contract-form';
 import { eventOverview } from '@/web/i18n/features/event-overview';
 import { eventSettings } from '@/web/i18n/features/event-settings';
 import { useI18n } from '@/web/i18n/i18n';
+import { wordOptions } from '@/web/lib/hub-words';
 import { addMessages } from '@/web/i18n/messages';
 import { emptyEventForm, eventFormSchema, eventToForm, toEventPatch } from './event-form-schema';
 
@@ -108,10 +109,7 @@ export function EventForm({ event, onSaved, onCancel }: EventFormProps) {
               name="status"
               label={t('eventSettings.field.status')}
               allowDeselect={false}
-              data={GENERIC_STATUSES.map((status) => ({
-                value: status,
-                label: t(`status.${status}`),
-              }))}
+              data={wordOptions(GENERIC_STATUSES, event?.status, (status) => t(`status.${status}`))}
             />
             <FormIntegerInput
               name="expected_athletes"
@@ -145,7 +143,7 @@ export function EventForm({ event, onSaved, onCancel }: EventFormProps) {
               name="sales_mode"
               label={t('eventSettings.field.salesMode')}
               allowDeselect={false}
-              data={SALES_MODES.map((mode) => ({ value: mode, label: t(`salesMode.${mode}`) }))}
+              data={wordOptions(SALES_MODES, event?.sales_mode, (mode) => t(`salesMode.${mode}`))}
             />
             {salesMode === 'external' && (
               <FormTextInput
@@ -181,10 +179,9 @@ export function EventForm({ event, onSaved, onCancel }: EventFormProps) {
               name="service_fee_mode"
               label={t('eventSettings.field.serviceFeeMode')}
               allowDeselect={false}
-              data={SERVICE_FEE_MODES.map((mode) => ({
-                value: mode,
-                label: t(`feeMode.${mode}`),
-              }))}
+              data={wordOptions(SERVICE_FEE_MODES, event?.service_fee_mode, (mode) =>
+                t(`feeMode.${mode}`),
+              )}
             />
             <FormIntegerInput
               name="refund_window_days"

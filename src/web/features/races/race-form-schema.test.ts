@@ -4,7 +4,13 @@ import { sameHubInstant } from '@/contract/hub-time';
 import { raceSchema as raceSchemaOfHub } from '@/contract/races';
 import { hubDateForms } from '@/testing/hub-date-forms';
 import { makeRace } from '@/testing/web/hub-stub';
-import { emptyRaceForm, raceFormSchema, raceToForm, type RaceFormValues } from './race-form-schema';
+import {
+  emptyRaceForm,
+  raceFormSchema,
+  raceToForm,
+  toUpdateBody,
+  type RaceFormValues,
+} from './race-form-schema';
 
 const timeZone = 'America/Sao_Paulo';
 /** The fields with an error (the form shows one message per field). */
@@ -50,9 +56,37 @@ describe('a race saved unchanged keeps the instant the hub gave', () => {
       timeZone,
       typedModalities: false,
       messages: { required: 'Obrigatório', modalityIds: 'Ids' },
-      originalStartsAt: race.starts_at,
+      original: race,
     }).parse(values);
     expect(sameHubInstant(body.starts_at, value, timeZone)).toBe(true);
     expect(body.starts_at).toMatch(/[+-]\d{2}:\d{2}$/);
+  });
+});
+
+describe("a race in a hub's own words", () => {
+  it('saves unchanged without sending or clearing the words the console does not know', () => {
+    const race = raceSchemaOfHub.parse({
+      ...makeRace(1),
+      status: 'enabled',
+      type: 'road_running',
+      scoring_type: 'chip',
+    });
+    const values = raceToForm(race, timeZone, false);
+    expect(values).toMatchObject({ status: 'enabled', type: 'road_running', scoring_type: 'chip' });
+    const body = raceFormSchema({
+      timeZone,
+      typedModalities: false,
+      messages: { required: 'Obrigatório', modalityIds: 'Ids' },
+      original: race,
+    }).parse(values);
+    // What goes on the wire (JSON leaves undefined out).
+    const update = JSON.parse(JSON.stringify(toUpdateBody(body, race))) as object;
+    expect(update).not.toHaveProperty('status');
+    expect(update).not.toHaveProperty('type');
+    expect(update).not.toHaveProperty('scoring_type');
+    // A known word the person picks is sent, and an emptied known type is cleared.
+    const picked = raceSchema.parse({ ...values, status: 'inactive', type: null });
+    expect(toUpdateBody(picked, race)).toMatchObject({ status: 'inactive' });
+    expect(toUpdateBody(picked, { type: 'road' })).toMatchObject({ type: null });
   });
 });

@@ -1,5 +1,7 @@
 import { z } from 'zod/mini';
 import { raceCreateSchema, type Race, type RaceCreate, type RaceUpdate } from '@/contract/races';
+import { sendableWord } from '@/web/lib/hub-words';
+import { GENERIC_STATUSES, RACE_TYPES, SCORING_TYPES } from '@/contract/enums';
 import { isoToWallTime, wallTimeToHub } from '@/contract/hub-time';
 
 export interface RaceFormOptions {
@@ -9,8 +11,11 @@ export interface RaceFormOptions {
   messages: { required: string; modalityIds: string };
   /** What is wrong with the start against the event and its batches, in words; null if fine. */
   startProblem?: (startsAt: string) => string | null;
-  /** The edited race's start as the hub wrote it: sent back as it was when left unchanged. */
-  originalStartsAt?: string | null;
+  /**
+   * The edited race: its start goes back as the hub wrote it when left unchanged, and a status,
+   * type or scoring word of the hub's own is kept by not sending it.
+   */
+  original?: Pick<Race, 'starts_at' | 'status' | 'type' | 'scoring_type'>;
 }
 
 const TYPED_IDS = /^\s*(\d+\s*(,\s*\d+\s*)*,?\s*)?$/;
@@ -26,6 +31,10 @@ export const parseModalityIds = (text: string): number[] =>
 /* The contract's fields, with the shapes the inputs hold: the start as wall time in the hub's
    zone, modalities as the multi-select's strings (or typed ids on a hub without a catalogue). */
 const formShape = z.extend(z.object(raceCreateSchema.shape), {
+  // The hub's words as they came; the body sends only known ones (sendableWord).
+  status: z.optional(z.string()),
+  type: z.nullable(z.string()),
+  scoring_type: z.optional(z.string()),
   starts_at: z.nullable(z.string()),
   default_modality_id: z.nullable(z.string()),
   modality_ids: z.array(z.string()),
@@ -72,14 +81,14 @@ export function raceToForm(race: Race, timeZone: string, copy: boolean): RaceFor
     distance_label: race.distance_label ?? '',
     sort_order: race.sort_order,
     starts_at: isoToWallTime(race.starts_at, timeZone),
-    type: race.type as RaceFormValues['type'],
-    scoring_type: race.scoring_type as RaceFormValues['scoring_type'],
+    type: race.type,
+    scoring_type: race.scoring_type,
     duration_minutes: race.duration_minutes,
     lap_count: race.lap_count,
     lap_distance: race.lap_distance,
     registration_limit: race.registration_limit,
     sem_classificacao: race.sem_classificacao,
-    status: race.status as RaceFormValues['status'],
+    status: race.status,
     default_modality_id: String(modalities.find((m) => m.is_default)?.id ?? ids[0] ?? '') || null,
     modality_ids: ids,
     modality_ids_typed: ids.join(', '),
@@ -98,11 +107,16 @@ const CLEARABLE = [
   'registration_limit',
 ] as const;
 
-/** The create body as a `PATCH`: what the form emptied is cleared, an empty code kept. */
-export function toUpdateBody(body: RaceCreate): RaceUpdate {
+/**
+ * The create body as a `PATCH`: what the form emptied is cleared, an empty code kept, and a
+ * type of the hub's own (left out of the body) not cleared.
+ */
+export function toUpdateBody(body: RaceCreate, original?: Pick<Race, 'type'>): RaceUpdate {
   const cleared = Object.fromEntries(CLEARABLE.map((field) => [field, body[field] ?? null]));
   const update: RaceUpdate = { ...body, ...cleared };
   if (!body.code) delete update.code;
+  if (body.type === undefined && original?.type && !sendableWord(RACE_TYPES, original.type))
+    delete update.type;
   return update;
 }
 
@@ -115,11 +129,11 @@ function modalityIdsOf(values: ParsedForm, typed: boolean): number[] {
 
 /** The body of `POST /races`: fields of other scoring types and empty ones left out. */
 function toBody(values: ParsedForm, options: RaceFormOptions) {
-  const scoring = values.scoring_type ?? 'net_time';
+  const scoring = sendableWord(SCORING_TYPES, values.scoring_type ?? 'net_time');
   const [date = '', time = ''] = (values.starts_at ?? '').split('T');
   const startsAt =
     date && time
-      ? wallTimeToHub(`${date}T${time}`, options.originalStartsAt, options.timeZone)
+      ? wallTimeToHub(`${date}T${time}`, options.original?.starts_at, options.timeZone)
       : '';
   const ids = modalityIdsOf(values, options.typedModalities);
   return {
@@ -132,7 +146,7 @@ function toBody(values: ParsedForm, options: RaceFormOptions) {
     distance_label: values.distance_label || undefined,
     sort_order: values.sort_order ?? undefined,
     starts_at: startsAt,
-    type: values.type ?? undefined,
+    type: sendableWord(RACE_TYPES, values.type),
     scoring_type: scoring,
     duration_minutes: scoring === 'fixed_time' ? (values.duration_minutes ?? undefined) : undefined,
     lap_count: scoring === 'laps' ? (values.lap_count ?? undefined) : undefined,
@@ -140,7 +154,7 @@ function toBody(values: ParsedForm, options: RaceFormOptions) {
     registration_limit: values.registration_limit ?? undefined,
     sem_classificacao: values.sem_classificacao ?? false,
     modality_ids: ids.length ? ids : undefined,
-    status: values.status ?? undefined,
+    status: sendableWord(GENERIC_STATUSES, values.status),
   };
 }
 

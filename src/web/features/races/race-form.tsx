@@ -16,6 +16,7 @@ import { FormErrorsAlert } from '@/web/components/form/form-errors-alert';
 import { AlertIcon, InfoIcon } from '@/web/components/icons';
 import type { Editing } from '@/web/components/item-actions';
 import { useI18n } from '@/web/i18n/i18n';
+import { wordOptions } from '@/web/lib/hub-words';
 import { distanceLabel, isAutomaticLabel, labelDisagrees } from './distance-label';
 import { raceStartProblem, type RaceDateBounds } from './race-dates';
 import {
@@ -97,11 +98,11 @@ export function RaceForm({
           modalityIds: t('races.error.modalityIds'),
         },
         startProblem,
-        originalStartsAt: editing?.item.starts_at,
+        original: editing?.item,
       }),
     // `t` changes identity every render; the language and the bounds are what matter.
     // eslint-disable-next-line react-hooks/exhaustive-deps
-    [timeZone, typedModalities, language, bounds, editing?.item.starts_at],
+    [timeZone, typedModalities, language, bounds, editing?.item],
   );
   const initial = editing
     ? raceToForm(editing.item, timeZone, editing.mode === 'duplicate')
@@ -118,7 +119,7 @@ export function RaceForm({
   const mutation = useMutation({
     mutationFn: (body: RaceCreate) =>
       editing?.mode === 'edit'
-        ? updateRace(eventCode, editing.item.id, toUpdateBody(body))
+        ? updateRace(eventCode, editing.item.id, toUpdateBody(body, editing.item))
         : createRace(eventCode, body),
     meta: {
       invalidates: [raceQueries.lists(), ...relatedKeys],
@@ -208,7 +209,7 @@ export function RaceForm({
               name="type"
               label={t('races.field.type')}
               clearable
-              data={RACE_TYPES.map((type) => ({ value: type, label: t(`raceType.${type}`) }))}
+              data={wordOptions(RACE_TYPES, editing?.item.type, (type) => t(`raceType.${type}`))}
             />
             <FormDecimalInput
               name="distance"
@@ -238,10 +239,9 @@ export function RaceForm({
               name="status"
               label={t('races.field.status')}
               allowDeselect={false}
-              data={GENERIC_STATUSES.map((status) => ({
-                value: status,
-                label: t(`status.${status}`),
-              }))}
+              data={wordOptions(GENERIC_STATUSES, editing?.item.status, (status) =>
+                t(`status.${status}`),
+              )}
             />
           </SimpleGrid>
         </FormSection>
@@ -258,7 +258,9 @@ export function RaceForm({
               name="scoring_type"
               label={t('races.field.scoringType')}
               allowDeselect={false}
-              data={SCORING_TYPES.map((type) => ({ value: type, label: t(`scoring.${type}`) }))}
+              data={wordOptions(SCORING_TYPES, editing?.item.scoring_type, (type) =>
+                t(`scoring.${type}`),
+              )}
             />
             {scoring === 'laps' && (
               <>
