@@ -31,6 +31,39 @@ function parametersOf(schema: z.core.$ZodType | undefined, where: 'path' | 'quer
   }));
 }
 
+/** Reads that name one thing though their path ends in no `{id}`. */
+const SINGLE = new Set(['me', 'vacancy', 'retention', 'bibs']);
+/** Writes that do something to the thing before them (`.../{import}/retry`). */
+const ACTIONS = new Set(['retry']);
+/** Lists a POST adds many to at once: queued imports. */
+const IMPORTED = new Set(['registrations', 'results']);
+const VERBS = { put: 'replace', patch: 'update', delete: 'delete' } as const;
+const pascal = (word: string) =>
+  word.replace(/(^|-)([a-z])/g, (_, __, letter: string) => letter.toUpperCase());
+const singular = (word: string) => word.replace(/(ch|sh|x)es$/, '$1').replace(/s$/, '');
+
+/**
+ * A stable, unique name for an SDK's method (`listRaces`, `getEvent`, `createBatch`,
+ * `importResults`, `retryResultImport`): the verb of the method, the last resource of the
+ * path, one of it when the path ends in its id.
+ */
+export function operationIdOf({ method, path }: Pick<HubRoute, 'method' | 'path'>): string {
+  const parts = path.split('/').filter(Boolean);
+  const one = parts.at(-1)!.startsWith('{');
+  const names = parts.filter((p) => !p.startsWith('{'));
+  const resource = names.at(-1) ?? 'root';
+  if (ACTIONS.has(resource)) return resource + pascal(singular(names.at(-2) ?? 'root'));
+  if (method === 'get')
+    return (
+      (one || SINGLE.has(resource) ? 'get' : 'list') + pascal(one ? singular(resource) : resource)
+    );
+  if (method === 'post')
+    return parts.length > 2 && IMPORTED.has(resource)
+      ? `import${pascal(resource)}`
+      : `create${pascal(singular(resource))}`;
+  return VERBS[method] + pascal(one ? singular(resource) : resource);
+}
+
 function operationOf(route: HubRoute) {
   const { params, query, headers, body } = route.request ?? {};
   const parameters = [
@@ -39,6 +72,7 @@ function operationOf(route: HubRoute) {
     ...parametersOf(headers, 'header'),
   ];
   return {
+    operationId: operationIdOf(route),
     summary: route.summary,
     ...(route.description && { description: route.description }),
     ...(route.extension && { 'x-extension': true }),
