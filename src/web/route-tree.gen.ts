@@ -12,6 +12,7 @@ import { Route as rootRouteImport } from './routes/__root';
 import { Route as AppRouteImport } from './routes/_app';
 import { Route as SignInRouteImport } from './routes/sign-in';
 import { Route as AppIndexRouteImport } from './routes/_app/index';
+import { Route as AppHubRouteImport } from './routes/_app/hub';
 import { Route as AppSalespeopleRouteImport } from './routes/_app/salespeople';
 import { Route as AppEventsIndexRouteImport } from './routes/_app/events/index';
 import { Route as AppEventsEventCodeRouteImport } from './routes/_app/events/$eventCode';
@@ -43,6 +44,11 @@ const SignInRoute = SignInRouteImport.update({
 const AppIndexRoute = AppIndexRouteImport.update({
   id: '/',
   path: '/',
+  getParentRoute: () => AppRoute,
+} as any);
+const AppHubRoute = AppHubRouteImport.update({
+  id: '/hub',
+  path: '/hub',
   getParentRoute: () => AppRoute,
 } as any);
 const AppSalespeopleRoute = AppSalespeopleRouteImport.update({
@@ -151,6 +157,7 @@ const AppEventsEventCodeRetentionRoute =
 export interface FileRoutesByFullPath {
   '/': typeof AppIndexRoute;
   '/sign-in': typeof SignInRoute;
+  '/hub': typeof AppHubRoute;
   '/salespeople': typeof AppSalespeopleRoute;
   '/events/$eventCode': typeof AppEventsEventCodeRouteWithChildren;
   '/events/': typeof AppEventsIndexRoute;
@@ -172,6 +179,7 @@ export interface FileRoutesByFullPath {
 }
 export interface FileRoutesByTo {
   '/sign-in': typeof SignInRoute;
+  '/hub': typeof AppHubRoute;
   '/salespeople': typeof AppSalespeopleRoute;
   '/': typeof AppIndexRoute;
   '/events': typeof AppEventsIndexRoute;
@@ -195,6 +203,7 @@ export interface FileRoutesById {
   __root__: typeof rootRouteImport;
   '/_app': typeof AppRouteWithChildren;
   '/sign-in': typeof SignInRoute;
+  '/_app/hub': typeof AppHubRoute;
   '/_app/salespeople': typeof AppSalespeopleRoute;
   '/_app/': typeof AppIndexRoute;
   '/_app/events/$eventCode': typeof AppEventsEventCodeRouteWithChildren;
@@ -220,6 +229,7 @@ export interface FileRouteTypes {
   fullPaths:
     | '/'
     | '/sign-in'
+    | '/hub'
     | '/salespeople'
     | '/events/$eventCode'
     | '/events/'
@@ -241,6 +251,7 @@ export interface FileRouteTypes {
   fileRoutesByTo: FileRoutesByTo;
   to:
     | '/sign-in'
+    | '/hub'
     | '/salespeople'
     | '/'
     | '/events'
@@ -263,6 +274,7 @@ export interface FileRouteTypes {
     | '__root__'
     | '/_app'
     | '/sign-in'
+    | '/_app/hub'
     | '/_app/salespeople'
     | '/_app/'
     | '/_app/events/$eventCode'
@@ -310,6 +322,13 @@ declare module '@tanstack/react-router' {
       path: '/';
       fullPath: '/';
       preLoaderRoute: typeof AppIndexRouteImport;
+      parentRoute: typeof AppRoute;
+    };
+    '/_app/hub': {
+      id: '/_app/hub';
+      path: '/hub';
+      fullPath: '/hub';
+      preLoaderRoute: typeof AppHubRouteImport;
       parentRoute: typeof AppRoute;
     };
     '/_app/salespeople': {
@@ -482,6 +501,7 @@ const AppEventsEventCodeRouteWithChildren =
   AppEventsEventCodeRoute._addFileChildren(AppEventsEventCodeRouteChildren);
 
 interface AppRouteChildren {
+  AppHubRoute: typeof AppHubRoute;
   AppSalespeopleRoute: typeof AppSalespeopleRoute;
   AppIndexRoute: typeof AppIndexRoute;
   AppEventsEventCodeRoute: typeof AppEventsEventCodeRouteWithChildren;
@@ -489,6 +509,7 @@ interface AppRouteChildren {
 }
 
 const AppRouteChildren: AppRouteChildren = {
+  AppHubRoute: AppHubRoute,
   AppSalespeopleRoute: AppSalespeopleRoute,
   AppIndexRoute: AppIndexRoute,
   AppEventsEventCodeRoute: AppEventsEventCodeRouteWithChildren,

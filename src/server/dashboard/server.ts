@@ -157,12 +157,15 @@ export function createDashboardServer(hub: Hub, env: HubEnv, options: DashboardO
     return extensions;
   };
 
+  const hubUrlOf = (c: Context) =>
+    env.HUB_UPSTREAM_URL
+      ? `${env.HUB_UPSTREAM_URL.replace(/\/+$/, '')}${API_PREFIX}`
+      : `${new URL(c.req.url).origin}${API_PREFIX}`;
+
   const sessionInfo = async (c: Context, session: OpenSession): Promise<SessionInfo> => ({
     signed_in: true,
     key_hint: session.keyHint,
-    hub_url: env.HUB_UPSTREAM_URL
-      ? `${env.HUB_UPSTREAM_URL.replace(/\/+$/, '')}${API_PREFIX}`
-      : `${new URL(c.req.url).origin}${API_PREFIX}`,
+    hub_url: hubUrlOf(c),
     extensions: await probeExtensions(c, session),
     time_zone: env.HUB_TIME_ZONE,
   });
@@ -333,7 +336,17 @@ export function createDashboardServer(hub: Hub, env: HubEnv, options: DashboardO
     names.set(session.id, name);
     return name;
   };
-  app.route(CONSOLE_PREFIX, consoleRoutes({ changes, templates, signedIn, whoIs }));
+  app.route(
+    CONSOLE_PREFIX,
+    consoleRoutes({
+      changes,
+      templates,
+      signedIn,
+      whoIs,
+      hubGet,
+      hub: { url: hubUrlOf, timeZone: env.HUB_TIME_ZONE },
+    }),
+  );
 
   // Agents (issue 32): the MCP tools over the same gateway, key and history as /api/v1.
   app.all(

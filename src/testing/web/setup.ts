@@ -9,6 +9,7 @@ import { importReview } from '@/web/i18n/features/import-review';
 import { review } from '@/web/i18n/features/review';
 import { reviewLaw } from '@/web/i18n/features/review-law';
 import { history } from '@/web/i18n/features/history';
+import { hubAbout } from '@/web/i18n/features/hub-about';
 import { registrations } from '@/web/i18n/features/registrations';
 import { results } from '@/web/i18n/features/results';
 import { salespeople } from '@/web/i18n/features/salespeople';
@@ -33,6 +34,7 @@ addMessages([
   history,
   dateInput,
   salespeople,
+  hubAbout,
 ]);
 // English is a chunk the app downloads when it is chosen; tests switch language at once.
 await loadEnglish();

@@ -20,6 +20,7 @@ import { sessionQueries, signedOutSession, signOut } from '@/web/features/auth/s
 import { useI18n } from '@/web/i18n/i18n';
 import {
   CalendarIcon,
+  InfoIcon,
   KeyIcon,
   LogoutIcon,
   MoonIcon,
@@ -124,6 +125,7 @@ export function AppLayout() {
   const nav = [
     { to: '/events', label: t('nav.events'), icon: <CalendarIcon /> },
     { to: '/salespeople', label: t('nav.salespeople'), icon: <UsersIcon /> },
+    { to: '/hub', label: t('nav.hubAbout'), icon: <InfoIcon /> },
   ] as const;
 
   return (

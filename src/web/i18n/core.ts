@@ -8,6 +8,7 @@ export const corePtBR = {
   'nav.label': 'Navegação principal',
   'nav.events': 'Eventos',
   'nav.salespeople': 'Vendedores',
+  'nav.hubAbout': 'Sobre este hub',
   'header.hub': 'Hub',
   'header.key': 'Chave',
   'header.language': 'Idioma',

@@ -6,6 +6,7 @@ export const coreEn: Record<CoreKey, string> = {
   'nav.label': 'Main navigation',
   'nav.events': 'Events',
   'nav.salespeople': 'Salespeople',
+  'nav.hubAbout': 'About this hub',
   'header.hub': 'Hub',
   'header.key': 'Key',
   'header.language': 'Language',

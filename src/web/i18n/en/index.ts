@@ -21,6 +21,7 @@ import { retentionEn } from './retention';
 import { reviewEn } from './review';
 import { reviewLawEn } from './review-law';
 import { historyEn } from './history';
+import { hubAboutEn } from './hub-about';
 
 export { translateHubText } from '../hub-text-engine';
 export { default as zodEnglish } from 'zod/v4/locales/en.js';
@@ -52,4 +53,5 @@ export const english: Record<MessageKey, string> = {
   ...reviewEn,
   ...reviewLawEn,
   ...historyEn,
+  ...hubAboutEn,
 };

@@ -1,0 +1,122 @@
+import { parseArgs } from 'node:util';
+import { setHubReadingZone, HUB_TIME_ZONE_DEFAULT } from '@/contract/time-zone';
+import { answerOf, checkHub, EventNotFound, type HubGet } from '@/server/conformance/hub-check';
+import { reportText } from '@/server/conformance/report-text';
+import { apiRoot } from './hub-fetch';
+
+/*
+ * `npm run hub -- check` (issue 31): what an organization runs against its hub before pointing
+ * the dashboard at it. Reads only; the check itself is conformance/hub-check.ts, which the
+ * dashboard's server runs too ("About this hub").
+ */
+
+export const usage = `Usage:
+  npm run hub -- check [--hub URL] [--event CODE] [--json]
+      reads the hub as the console does (GET only, never a write) and says what the
+      console can do with it: endpoint by endpoint, field by field, the date-time forms,
+      status words and number typings it saw, and the extensions present
+
+Options:
+  --hub URL      the hub (default $HUB_URL, else http://localhost:8080); /api/v1 is added
+  --event CODE   the event whose reads are checked (default: the first listed with races)
+  --json         the report as JSON, for machines
+
+The key comes from HUB_API_KEY (never from the command line). Date-times without an offset
+are read in HUB_TIME_ZONE (default ${HUB_TIME_ZONE_DEFAULT}): set it to the hub's zone.
+Exit status: 0 the console can work fully, 3 it works with limits (listed), 1 it cannot
+(a spec endpoint missing, an envelope wrong, the key refused), 2 usage.`;
+
+export interface HubCliIo {
+  out(text: string): void;
+  err(text: string): void;
+}
+
+export interface HubCliEnv {
+  HUB_API_KEY?: string;
+  HUB_URL?: string;
+  HUB_TIME_ZONE?: string;
+}
+
+class UsageError extends Error {}
+
+const isZone = (zone: string) => {
+  try {
+    new Intl.DateTimeFormat('en', { timeZone: zone });
+    return true;
+  } catch {
+    return false;
+  }
+};
+
+/** GETs through `fetch` with the Bearer key (none when `anonymous`). */
+export function fetchGet(root: string, key: string, fetchImpl: typeof fetch = fetch): HubGet {
+  return async (path, { anonymous = false } = {}) => {
+    const headers: Record<string, string> = { accept: 'application/json' };
+    if (!anonymous) headers.authorization = `Bearer ${key}`;
+    return answerOf(await fetchImpl(`${root}${path}`, { method: 'GET', headers }));
+  };
+}
+
+/** Runs the command; resolves to the exit status. */
+export async function runHubCli(
+  argv: string[],
+  io: HubCliIo,
+  env: HubCliEnv,
+  fetchImpl: typeof fetch = fetch,
+): Promise<number> {
+  try {
+    return await run(argv, io, env, fetchImpl);
+  } catch (error) {
+    if (error instanceof UsageError) {
+      io.err(`${error.message}\n\n${usage}`);
+      return 2;
+    }
+    io.err((error as Error).message);
+    return error instanceof EventNotFound ? 2 : 1;
+  }
+}
+
+async function run(
+  argv: string[],
+  io: HubCliIo,
+  env: HubCliEnv,
+  fetchImpl: typeof fetch,
+): Promise<number> {
+  let parsed;
+  try {
+    parsed = parseArgs({
+      args: argv,
+      allowPositionals: true,
+      options: {
+        hub: { type: 'string' },
+        event: { type: 'string' },
+        json: { type: 'boolean', default: false },
+        help: { type: 'boolean', default: false },
+      },
+    });
+  } catch (error) {
+    throw new UsageError((error as Error).message);
+  }
+  const { positionals, values } = parsed;
+  if (values.help) {
+    io.out(usage);
+    return 0;
+  }
+  const [command, ...rest] = positionals;
+  if (command !== 'check') throw new UsageError(`Unknown command: ${command ?? '(none)'}`);
+  if (rest.length) throw new UsageError(`check takes no arguments, got ${rest.join(' ')}`);
+  if (!env.HUB_API_KEY)
+    throw new UsageError('Set HUB_API_KEY to a key with scope manage (npm run keys -- create ...)');
+  const timeZone = env.HUB_TIME_ZONE || HUB_TIME_ZONE_DEFAULT;
+  if (!isZone(timeZone)) throw new UsageError(`HUB_TIME_ZONE is not a time zone: ${timeZone}`);
+  setHubReadingZone(timeZone);
+
+  const root = apiRoot(values.hub ?? env.HUB_URL ?? 'http://localhost:8080');
+  const report = await checkHub(fetchGet(root, env.HUB_API_KEY, fetchImpl), {
+    hub: root,
+    timeZone,
+    event: values.event,
+  });
+  io.out(values.json ? JSON.stringify(report, null, 2) : reportText(report));
+  return report.exit_code;
+}
