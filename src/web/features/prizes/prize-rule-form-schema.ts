@@ -6,6 +6,7 @@ import {
   type PrizeRuleUpdate,
 } from '@/contract/prize-rules';
 import type { PrizeRule } from '@/contract/races';
+import { sendableWord } from '@/web/lib/hub-words';
 
 /** "Every" in the filters' selects: the rule does not filter by it (null in the body). */
 export const ALL = 'all';
@@ -23,7 +24,8 @@ const formShape = z.object({
   eqp_apuracao: z.string(),
   eqp_n_melhores: z.nullable(z.number()),
   eqp_base_ranking: z.string(),
-  status: z.enum(GENERIC_STATUSES),
+  /** The hub's word as it came; the body sends only a known one (sendableWord). */
+  status: z.string(),
 });
 export type PrizeRuleFormValues = z.input<typeof formShape>;
 
@@ -64,7 +66,7 @@ export function prizeRuleToForm(rule: PrizeRule): PrizeRuleFormValues {
     eqp_apuracao: rule.eqp_apuracao ?? '',
     eqp_n_melhores: rule.eqp_n_melhores,
     eqp_base_ranking: rule.eqp_base_ranking ?? '',
-    status: known(GENERIC_STATUSES, rule.status, empty.status),
+    status: rule.status,
   };
 }
 
@@ -86,7 +88,7 @@ function toBody(values: ParsedForm) {
     eqp_apuracao: team ? orNull(values.eqp_apuracao) : null,
     eqp_n_melhores: team ? values.eqp_n_melhores : null,
     eqp_base_ranking: team ? orNull(values.eqp_base_ranking) : null,
-    status: values.status,
+    status: sendableWord(GENERIC_STATUSES, values.status),
   };
 }
 

@@ -13,6 +13,7 @@ import { ContractForm } from '@/web/components/form/contract-form';
 import { useContractForm } from '@/web/components/form/use-contract-form';
 import { FormErrorsAlert } from '@/web/components/form/form-errors-alert';
 import { useI18n } from '@/web/i18n/i18n';
+import { wordOptions } from '@/web/lib/hub-words';
 import { createPrizeRule, prizeRuleQueries, updatePrizeRule } from '@/web/api/prize-rules';
 import {
   ALL,
@@ -152,10 +153,7 @@ export function PrizeRuleForm({
               name="status"
               label={t('prizes.col.status')}
               allowDeselect={false}
-              data={GENERIC_STATUSES.map((status) => ({
-                value: status,
-                label: t(`status.${status}`),
-              }))}
+              data={wordOptions(GENERIC_STATUSES, rule?.status, (status) => t(`status.${status}`))}
             />
           </SimpleGrid>
         </FormSection>
