@@ -25,6 +25,8 @@ export const REGISTRATION_STATUSES = ['confirmed', 'pending', 'cancelled'] as co
 export const REGISTRATION_ORIGINS = ['api', 'csv', 'online'] as const;
 export const DELETABLE_ORIGINS = ['api', 'csv'] as const;
 export const RESULT_STATUSES = ['finished', 'dnf', 'dns', 'dsq'] as const;
+/** An import's status words (decisions.md): the first two while it runs, the last two once it ended. */
+export const IMPORT_STATUSES = ['queued', 'processing', 'completed', 'failed'] as const;
 export const VACANCY_STATUSES = ['open', 'low', 'full', 'unlimited'] as const;
 export const API_KEY_SCOPES = ['manage', 'read'] as const;
 

@@ -15,6 +15,7 @@ import {
   DISCOUNT_VALUE_TYPES,
   FIELD_TYPES,
   GENERIC_STATUSES,
+  IMPORT_STATUSES,
   LEGAL_DISCOUNT_TYPES,
   RACE_TYPES,
   RANKING_TYPES,
@@ -100,7 +101,6 @@ const NAMES = new Map<Schema, string>([
 ]);
 
 /** Known words of each kind (decisions.md "Enumerations"; the import's are decided there too). */
-const IMPORT_STATUSES = ['queued', 'processing', 'completed', 'failed'] as const;
 const WORDS: Record<string, readonly string[]> = {
   'event.status': GENERIC_STATUSES,
   'event.sales_mode': SALES_MODES,
