@@ -2,10 +2,13 @@ import crypto from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { serve } from '@hono/node-server';
 import { Client } from '@modelcontextprotocol/sdk/client/index.js';
 import { StreamableHTTPClientTransport } from '@modelcontextprotocol/sdk/client/streamableHttp.js';
 import type { CallToolResult } from '@modelcontextprotocol/sdk/types.js';
+import { Hono } from 'hono';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { FAILED_KEYS_BURST } from '@/server/hub/middlewares/failure-throttle';
 import { createDashboardServer } from '@/server/dashboard/server';
 import { readEnv } from '@/server/env';
 import { insertEvent } from '@/testing/hub/fixtures';
@@ -19,6 +22,7 @@ let hub: TestHub;
 let dataDir: string;
 let servers: ReturnType<typeof createDashboardServer>[];
 let event: string;
+const cleanups: (() => unknown)[] = [];
 
 beforeAll(async () => {
   hub = await createTestHub();
@@ -31,6 +35,7 @@ beforeAll(async () => {
   event = (await insertEvent(hub)).code;
 });
 afterAll(async () => {
+  for (const cleanup of cleanups.reverse()) await cleanup();
   await hub.close();
   fs.rmSync(dataDir, { recursive: true, force: true });
 });
@@ -141,5 +146,53 @@ describe('/mcp', () => {
       ['agent', 'test manage', 'POST'],
     ]);
     await Promise.all([first, second].map((c) => c.client.close()));
+  });
+
+  it('in front of an upstream hub, plans and applies there, recorded as the agent’s', async () => {
+    const upstream = await createTestHub();
+    cleanups.push(() => upstream.close());
+    const far = (await insertEvent(upstream)).code;
+    const port = await new Promise<number>((resolve) => {
+      const srv = serve(
+        { fetch: new Hono().route('/api/v1', upstream.app).fetch, port: 0, hostname: '127.0.0.1' },
+        (info) => resolve(info.port),
+      );
+      cleanups.push(() => srv.close());
+    });
+    const proxy = createDashboardServer(
+      hub,
+      readEnv({ HUB_DATA_DIR: dataDir, HUB_UPSTREAM_URL: `http://127.0.0.1:${port}` }),
+      { distDir: dataDir, sessionSecret: crypto.randomBytes(32) },
+    );
+    const agent = await connect(upstream.manageKey, proxy);
+    const plan = await agent.call('plan_event_config', {
+      event: far,
+      config: {
+        races: [{ code: '5K', name: '5 km', distance: 5, starts_at: '2027-03-14T07:00:00-03:00' }],
+        batches: [],
+        registration_fields: [],
+      },
+    });
+    expect(plan.isError, textOf(plan)).toBeFalsy();
+    const applied = await agent.call('apply_plan', { plan_id: plan.data.plan_id });
+    expect(applied.data.complete, textOf(applied)).toBe(true);
+    const races = (await (await upstream.call('GET', `/events/${far}/races`)).json()) as {
+      data: { code: string }[];
+    };
+    expect(races.data.map((r) => r.code)).toEqual(['5K']);
+    const history = await agent.call('get_history', { event: far });
+    expect(history.data.changes).toEqual([
+      expect.objectContaining({ via: 'agent', actor: 'test manage', method: 'POST' }),
+    ]);
+    await agent.client.close();
+  });
+
+  // Last: it leaves this client throttled.
+  it('counts failed keys with /api/v1: past the burst, 429 with Retry-After', async () => {
+    let last: Response | undefined;
+    for (let i = 0; i <= FAILED_KEYS_BURST; i++)
+      last = await post({ authorization: `Bearer wrong-${i}` });
+    expect(last!.status).toBe(429);
+    expect(last!.headers.get('retry-after')).toBeTruthy();
   });
 });

@@ -74,3 +74,16 @@ export function fitBudget<T>(items: T[], reserve = 2_000): { items: T[]; cut: bo
 /** A long text (a regulation) as a preview: the whole of it is in the dashboard. */
 export const preview = (text: string | null | undefined, max = 300) =>
   text == null ? null : text.length > max ? `${text.slice(0, max)}…` : text;
+
+/**
+ * Where a paged answer ends: a page cut to fit gives no cursor (the next page would skip what
+ * was cut) and says to ask fewer per page.
+ */
+export function pageEnd(page: number, lastPage: number, cut: boolean) {
+  const more = page < lastPage;
+  return {
+    next_cursor: !cut && more ? String(page + 1) : null,
+    truncated: cut || more,
+    note: cut ? ' (cut to fit: ask a smaller per_page)' : more ? '; pass next_cursor for more' : '',
+  };
+}

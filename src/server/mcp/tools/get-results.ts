@@ -7,6 +7,7 @@ import {
   cursorInput,
   enc,
   fitBudget,
+  pageEnd,
   pageOf,
   pagingSchema,
   readAs,
@@ -91,16 +92,14 @@ export const getResults = defineTool({
           : {}),
       })),
     );
-    const more = page < list.meta.last_page;
-    const next = cut ? null : more ? String(page + 1) : null;
+    const { note, ...end } = pageEnd(page, list.meta.last_page, cut);
     return {
-      text: `${list.meta.total} result(s) of ${race} in ${event.code}; ${items.length} shown${more || cut ? (cut ? ' (cut to fit: ask a smaller per_page)' : '; pass next_cursor for more') : ''}. ${PARTICIPANT_NOTE}`,
+      text: `${list.meta.total} result(s) of ${race} in ${event.code}; ${items.length} shown${note}. ${PARTICIPANT_NOTE}`,
       data: {
         event: event.code,
         race,
         results: items,
-        next_cursor: next,
-        truncated: cut || more,
+        ...end,
         total: list.meta.total,
       },
     };

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { pageEnvelope } from '@/contract/common';
 import { eventSchema } from '@/contract/events';
 import { EVENT_SEARCH_MAX, EVENT_STATUS_FILTER_MAX, PER_PAGE_MAX } from '@/contract/limits';
-import { cursorInput, fitBudget, pageOf, pagingSchema, readAs } from '../hub-reads';
+import { cursorInput, fitBudget, pageEnd, pageOf, pagingSchema, readAs } from '../hub-reads';
 import { defineTool, READ_ONLY } from '../tool';
 
 const eventPage = pageEnvelope(eventSchema);
@@ -62,15 +62,10 @@ export const listEvents = defineTool({
       registration_open: e.registration_open,
     }));
     const { items, cut } = fitBudget(all);
-    const more = page < body.meta.last_page;
-    const data = {
-      events: items,
-      next_cursor: more ? String(page + 1) : null,
-      truncated: cut || more,
-      total: body.meta.total,
-    };
+    const { note, ...end } = pageEnd(page, body.meta.last_page, cut);
+    const data = { events: items, ...end, total: body.meta.total };
     return {
-      text: `${body.meta.total} event(s) match; page ${page} of ${Math.max(body.meta.last_page, 1)} shows ${items.length}${more ? '; pass next_cursor for more' : ''}.`,
+      text: `${body.meta.total} event(s) match; page ${page} of ${Math.max(body.meta.last_page, 1)} shows ${items.length}${note}.`,
       data,
     };
   },

@@ -7,6 +7,7 @@ import {
   cursorInput,
   enc,
   fitBudget,
+  pageEnd,
   pageOf,
   pagingSchema,
   readAs,
@@ -81,14 +82,13 @@ export const listRegistrations = defineTool({
         origin: r.origin,
       })),
     );
-    const more = page < list.meta.last_page;
+    const { note, ...end } = pageEnd(page, list.meta.last_page, cut);
     return {
-      text: `${list.meta.total} registration(s) in ${event.code}; ${items.length} shown${cut ? ' (cut to fit: ask a smaller per_page)' : more ? '; pass next_cursor for more' : ''}. ${PARTICIPANT_NOTE}`,
+      text: `${list.meta.total} registration(s) in ${event.code}; ${items.length} shown${note}. ${PARTICIPANT_NOTE}`,
       data: {
         event: event.code,
         registrations: items,
-        next_cursor: cut ? null : more ? String(page + 1) : null,
-        truncated: cut || more,
+        ...end,
         total: list.meta.total,
       },
     };

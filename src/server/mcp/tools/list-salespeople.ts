@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { pageEnvelope } from '@/contract/common';
 import { PER_PAGE_MAX } from '@/contract/limits';
 import { salespersonSchema } from '@/contract/salespeople';
-import { cursorInput, fitBudget, pageOf, pagingSchema, readAs } from '../hub-reads';
+import { cursorInput, fitBudget, pageEnd, pageOf, pagingSchema, readAs } from '../hub-reads';
 import { defineTool, PARTICIPANT_NOTE, READ_ONLY } from '../tool';
 
 const list = pageEnvelope(salespersonSchema);
@@ -25,15 +25,18 @@ export const listSalespeople = defineTool({
   title: 'List salespeople',
   description:
     "The hub's salespeople (id, name, status, e-mail): the id is what an event's salesperson_person_id names. Paged with next_cursor.",
-  input: z.object({ cursor: cursorInput }),
+  input: z.object({
+    per_page: z.number().int().min(1).max(PER_PAGE_MAX).default(50),
+    cursor: cursorInput,
+  }),
   output,
   annotations: READ_ONLY,
   scope: 'read',
-  async run({ cursor }, { hub }) {
+  async run({ per_page, cursor }, { hub }) {
     const page = pageOf(cursor);
     const body = readAs(
       list,
-      await hub.get(`/salespeople?page=${page}&per_page=${PER_PAGE_MAX}`),
+      await hub.get(`/salespeople?page=${page}&per_page=${per_page}`),
       'the salespeople',
     );
     const { items, cut } = fitBudget(
@@ -45,13 +48,12 @@ export const listSalespeople = defineTool({
         email: s.email,
       })),
     );
-    const more = page < body.meta.last_page;
+    const { note, ...end } = pageEnd(page, body.meta.last_page, cut);
     return {
-      text: `${body.meta.total} salespeople; ${items.length} on this page. ${PARTICIPANT_NOTE}`,
+      text: `${body.meta.total} salespeople; ${items.length} on this page${note}. ${PARTICIPANT_NOTE}`,
       data: {
         salespeople: items,
-        next_cursor: more ? String(page + 1) : null,
-        truncated: cut || more,
+        ...end,
         total: body.meta.total,
       },
     };
