@@ -148,6 +148,35 @@ describe('/mcp', () => {
     await Promise.all([first, second].map((c) => c.client.close()));
   });
 
+  it('applies a plan once when two instances are asked at the same moment', async () => {
+    const [first, second] = await Promise.all(
+      servers.map((server) => connect(hub.manageKey, server)),
+    );
+    const plan = await first.call('plan_event_config', {
+      event,
+      config: {
+        registration_fields: [{ key: 'camiseta', label: 'Camiseta', type: 'text' }],
+      },
+    });
+    expect(plan.data.counts.create, textOf(plan)).toBe(1);
+    const answers = await Promise.all(
+      [first, second].map((agent) => agent.call('apply_plan', { plan_id: plan.data.plan_id })),
+    );
+    const wrote = answers.filter((a) => !a.isError && a.data.replayed === false);
+    expect(wrote).toHaveLength(1);
+    const other = answers.find((a) => a !== wrote[0])!;
+    expect(String(other.isError ? textOf(other) : other.data.replayed)).toMatch(
+      /being applied by another call|true/,
+    );
+    const fields = (await (
+      await hub.call('GET', `/events/${event}/registration-fields`)
+    ).json()) as {
+      data: { key: string }[];
+    };
+    expect(fields.data.filter((f) => f.key === 'camiseta')).toHaveLength(1);
+    await Promise.all([first, second].map((c) => c.client.close()));
+  });
+
   it('in front of an upstream hub, plans and applies there, recorded as the agent’s', async () => {
     const upstream = await createTestHub();
     cleanups.push(() => upstream.close());
