@@ -90,6 +90,15 @@ describe('GET /console/hub-check', () => {
     expect((await hubCheck(app, other)).body.data.checked_at).not.toBe(fresh.body.data.checked_at);
   });
 
+  it('starts the check at sign-in, before the page asks for it', async () => {
+    const app = dashboardOver(hub);
+    const cookie = await signIn(app, hub.manageKey);
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    const asked = new Date().toISOString();
+    const { body } = await hubCheck(app, cookie);
+    expect(body.data.checked_at < asked).toBe(true);
+  });
+
   it('says what a spec-only hub lacks, as the CLI does', async () => {
     const app = dashboardOver(specOnly);
     const { body } = await hubCheck(app, await signIn(app, specOnly.manageKey));

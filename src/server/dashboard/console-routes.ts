@@ -6,12 +6,11 @@ import {
   mappingTemplateRenameSchema,
   MAPPING_TEMPLATES_MAX,
 } from '@/contract/mapping-templates';
-import type { HubCheckReport } from '@/contract/hub-check';
-import { answerOf, checkHub, type HubGet } from '@/server/conformance/hub-check';
 import type { ChangeLog } from '@/server/store/change-log';
 import { isStorable } from '@/server/store/change-summary';
 import type { MappingTemplates } from '@/server/store/mapping-templates';
 import { readBounded } from './bounded-body';
+import type { HubChecks } from './hub-checks';
 import type { OpenSession } from './session-store';
 
 /** A template is a few hundred headers at most. */
@@ -26,20 +25,9 @@ export interface ConsoleOptions {
   signedIn: (c: Context, write: boolean) => Promise<OpenSession | Response>;
   /** Who saves a template: the key's name where the hub says it, else its hint. */
   whoIs: (c: Context, session: OpenSession) => Promise<string>;
-  /** A GET under the hub's /api/v1 with a key (`''`: none), through the dashboard's gateway. */
-  hubGet: (c: Context, path: string, apiKey: string) => Promise<Response>;
-  /** The hub as the session names it (its API root), and the zone it is read in. */
-  hub: { url: (c: Context) => string; timeZone: string };
+  /** Each session's hub check (hub-checks.ts). */
+  hubChecks: HubChecks;
 }
-
-/** Sessions whose hub check is kept: a report is a few tens of kB. */
-const CHECKS_KEPT = 200;
-
-/** The session's key through the gateway, as `checkHub` asks. */
-const sessionGet =
-  (c: Context, session: OpenSession, hubGet: ConsoleOptions['hubGet']): HubGet =>
-  async (path, { anonymous = false } = {}) =>
-    answerOf(await hubGet(c, path, anonymous ? '' : session.apiKey));
 
 const errorBody = (error: string, message: string, details: unknown = null) => ({
   error,
@@ -80,16 +68,8 @@ const noEvent = (c: Context) => c.json(errorBody('not_found', 'Evento não encon
  * The dashboard server's own API, for the signed-in app only: the change history of an event
  * and the team's mapping templates. Not part of the hub's API, so never under `/api/v1`.
  */
-export function consoleRoutes({
-  changes,
-  templates,
-  signedIn,
-  whoIs,
-  hubGet,
-  hub,
-}: ConsoleOptions) {
+export function consoleRoutes({ changes, templates, signedIn, whoIs, hubChecks }: ConsoleOptions) {
   const app = new Hono();
-  const checks = new Map<string, Promise<HubCheckReport>>();
   app.use('*', async (c, next) => {
     c.header('cache-control', 'no-store');
     await next();
@@ -183,25 +163,11 @@ export function consoleRoutes({
     return c.body(null, 204);
   });
 
-  /**
-   * What the hub's check found (issue 31), computed the first time the session asks and kept
-   * for it; `?fresh=1` checks again. Reads only, with the session's key.
-   */
+  /** What the hub's check found (issue 31): the one started at sign-in; `?fresh=1` checks again. */
   app.get('/hub-check', async (c) => {
     const session = await signedIn(c, false);
     if (session instanceof Response) return session;
-    let report = c.req.query('fresh') === '1' ? undefined : checks.get(session.id);
-    if (!report) {
-      if (checks.size >= CHECKS_KEPT) checks.clear();
-      report = checkHub(sessionGet(c, session, hubGet), {
-        hub: hub.url(c),
-        timeZone: hub.timeZone,
-      });
-      checks.set(session.id, report);
-      // A check that broke is not kept: the next visit tries again.
-      report.catch(() => checks.delete(session.id));
-    }
-    return c.json({ data: await report });
+    return c.json({ data: await hubChecks.report(c, session, c.req.query('fresh') === '1') });
   });
 
   app.all('*', (c) => c.json(errorBody('not_found', 'Rota não encontrada.'), 404));

@@ -23,6 +23,7 @@ import { loadSessionSecret } from './session-crypto';
 import { SessionStore, type OpenSession } from './session-store';
 import { createStaticHandler } from './static-files';
 import { CONSOLE_PREFIX, consoleRoutes } from './console-routes';
+import { createHubChecks } from './hub-checks';
 import { recordUpstreamWrites } from './upstream-history';
 import { ChangeLog } from '@/server/store/change-log';
 import { MappingTemplates } from '@/server/store/mapping-templates';
@@ -161,6 +162,10 @@ export function createDashboardServer(hub: Hub, env: HubEnv, options: DashboardO
     env.HUB_UPSTREAM_URL
       ? `${env.HUB_UPSTREAM_URL.replace(/\/+$/, '')}${API_PREFIX}`
       : `${new URL(c.req.url).origin}${API_PREFIX}`;
+  const hubChecks = createHubChecks({
+    hubGet,
+    hub: { url: hubUrlOf, timeZone: env.HUB_TIME_ZONE },
+  });
 
   const sessionInfo = async (c: Context, session: OpenSession): Promise<SessionInfo> => ({
     signed_in: true,
@@ -260,6 +265,7 @@ export function createDashboardServer(hub: Hub, env: HubEnv, options: DashboardO
     const previous = getCookie(c, SESSION_COOKIE);
     if (previous) await store.remove(previous);
     const { token, session } = await store.create(apiKey);
+    hubChecks.start(c, session);
     setCookie(c, SESSION_COOKIE, token, {
       httpOnly: true,
       sameSite: 'Strict',
@@ -343,8 +349,7 @@ export function createDashboardServer(hub: Hub, env: HubEnv, options: DashboardO
       templates,
       signedIn,
       whoIs,
-      hubGet,
-      hub: { url: hubUrlOf, timeZone: env.HUB_TIME_ZONE },
+      hubChecks,
     }),
   );
 
