@@ -1,4 +1,3 @@
-import { parseArgs } from 'node:util';
 import { eventConfigSchema, type EventConfig } from '@/contract/event-config';
 import { shiftEventConfig } from '@/contract/event-plan';
 import type { HubEvent } from '@/contract/events';
@@ -15,6 +14,7 @@ import {
   type HubTransport,
   type ItemResult,
 } from '@/contract/event-sync';
+import { apiKeyOf, hubTimeZoneOf, parseCli, UsageError } from './cli-args';
 import { apiRoot, fetchTransport, HubMissing } from './hub-fetch';
 import { planText, resultLine } from './plan-text';
 
@@ -66,8 +66,6 @@ export interface CliEnv {
   HUB_TIME_ZONE?: string;
 }
 
-class UsageError extends Error {}
-
 async function readConfig(io: CliIo, path: string): Promise<EventConfig> {
   let raw: unknown;
   try {
@@ -95,19 +93,6 @@ const issueLines = (issues: readonly { path: PropertyKey[]; message: string }[])
 
 const fileProblems = (config: EventConfig): string[] =>
   issueLines(eventConfigSchema.safeParse(config).error?.issues ?? []);
-
-/** The hub's zone from the environment, refused when the runtime knows no such zone. */
-function hubTimeZone(env: CliEnv): string {
-  const zone = env.HUB_TIME_ZONE || HUB_TIME_ZONE_DEFAULT;
-  try {
-    new Intl.DateTimeFormat('en', { timeZone: zone });
-  } catch {
-    throw new UsageError(
-      `HUB_TIME_ZONE: unknown time zone ${zone} (an IANA name, such as America/Sao_Paulo)`,
-    );
-  }
-  return zone;
-}
 
 async function requireEvent(hub: HubTransport, ref: string): Promise<HubEvent> {
   const event = await findEvent(hub, ref);
@@ -164,25 +149,16 @@ async function run(
   env: CliEnv,
   fetchImpl: typeof fetch,
 ): Promise<number> {
-  let parsed;
-  try {
-    parsed = parseArgs({
-      args: argv,
-      allowPositionals: true,
-      options: {
-        hub: { type: 'string' },
-        date: { type: 'string' },
-        name: { type: 'string' },
-        'shift-dates': { type: 'boolean', default: false },
-        'assume-empty': { type: 'boolean', default: false },
-        yes: { type: 'boolean', default: false },
-        json: { type: 'boolean', default: false },
-        help: { type: 'boolean', default: false },
-      },
-    });
-  } catch (error) {
-    throw new UsageError((error as Error).message);
-  }
+  const parsed = parseCli(argv, {
+    hub: { type: 'string' },
+    date: { type: 'string' },
+    name: { type: 'string' },
+    'shift-dates': { type: 'boolean', default: false },
+    'assume-empty': { type: 'boolean', default: false },
+    yes: { type: 'boolean', default: false },
+    json: { type: 'boolean', default: false },
+    help: { type: 'boolean', default: false },
+  });
   const { positionals, values } = parsed;
   if (values.help) {
     io.out(usage);
@@ -194,14 +170,13 @@ async function run(
     throw new UsageError(`Unknown command: ${command ?? '(none)'}`);
   if (args.length !== arity[command])
     throw new UsageError(`${command} takes ${arity[command]} argument(s), got ${args.length}`);
-  if (!env.HUB_API_KEY)
-    throw new UsageError('Set HUB_API_KEY to a key with scope manage (npm run keys -- create ...)');
-  const timeZone = hubTimeZone(env);
+  const apiKey = apiKeyOf(env);
+  const timeZone = hubTimeZoneOf(env);
   // Before the first read: the response schemas read a date-time without an offset in it.
   setHubReadingZone(timeZone);
   const hub = fetchTransport(
     apiRoot(values.hub ?? env.HUB_URL ?? 'http://localhost:8080'),
-    env.HUB_API_KEY,
+    apiKey,
     fetchImpl,
   );
 

@@ -1,7 +1,7 @@
-import { parseArgs } from 'node:util';
 import { setHubReadingZone, HUB_TIME_ZONE_DEFAULT } from '@/contract/time-zone';
 import { answerOf, checkHub, EventNotFound, type HubGet } from '@/server/conformance/hub-check';
 import { reportText } from '@/server/conformance/report-text';
+import { apiKeyOf, hubTimeZoneOf, parseCli, UsageError } from './cli-args';
 import { apiRoot } from './hub-fetch';
 
 /*
@@ -37,17 +37,6 @@ export interface HubCliEnv {
   HUB_TIME_ZONE?: string;
 }
 
-class UsageError extends Error {}
-
-const isZone = (zone: string) => {
-  try {
-    new Intl.DateTimeFormat('en', { timeZone: zone });
-    return true;
-  } catch {
-    return false;
-  }
-};
-
 /** GETs through `fetch` with the Bearer key (none when `anonymous`). */
 export function fetchGet(root: string, key: string, fetchImpl: typeof fetch = fetch): HubGet {
   return async (path, { anonymous = false } = {}) => {
@@ -82,21 +71,12 @@ async function run(
   env: HubCliEnv,
   fetchImpl: typeof fetch,
 ): Promise<number> {
-  let parsed;
-  try {
-    parsed = parseArgs({
-      args: argv,
-      allowPositionals: true,
-      options: {
-        hub: { type: 'string' },
-        event: { type: 'string' },
-        json: { type: 'boolean', default: false },
-        help: { type: 'boolean', default: false },
-      },
-    });
-  } catch (error) {
-    throw new UsageError((error as Error).message);
-  }
+  const parsed = parseCli(argv, {
+    hub: { type: 'string' },
+    event: { type: 'string' },
+    json: { type: 'boolean', default: false },
+    help: { type: 'boolean', default: false },
+  });
   const { positionals, values } = parsed;
   if (values.help) {
     io.out(usage);
@@ -105,14 +85,12 @@ async function run(
   const [command, ...rest] = positionals;
   if (command !== 'check') throw new UsageError(`Unknown command: ${command ?? '(none)'}`);
   if (rest.length) throw new UsageError(`check takes no arguments, got ${rest.join(' ')}`);
-  if (!env.HUB_API_KEY)
-    throw new UsageError('Set HUB_API_KEY to a key with scope manage (npm run keys -- create ...)');
-  const timeZone = env.HUB_TIME_ZONE || HUB_TIME_ZONE_DEFAULT;
-  if (!isZone(timeZone)) throw new UsageError(`HUB_TIME_ZONE is not a time zone: ${timeZone}`);
+  const apiKey = apiKeyOf(env);
+  const timeZone = hubTimeZoneOf(env);
   setHubReadingZone(timeZone);
 
   const root = apiRoot(values.hub ?? env.HUB_URL ?? 'http://localhost:8080');
-  const report = await checkHub(fetchGet(root, env.HUB_API_KEY, fetchImpl), {
+  const report = await checkHub(fetchGet(root, apiKey, fetchImpl), {
     hub: root,
     timeZone,
     event: values.event,
