@@ -3,7 +3,14 @@ import { WITHDRAWAL_DAYS, withdrawableUntilDay } from '@/contract/consumer-law';
 import type { CurrentEvent } from '@/contract/event-plan';
 import type { HubEvent } from '@/contract/events';
 import type { Vacancy } from '@/contract/races';
+import { RACE_EVENT_WINDOW_DAYS } from '@/contract/limits';
 import { isRetentionComplete } from '@/contract/retention';
+
+const DAY = 86_400_000;
+const instant = (value: string | null | undefined) => {
+  const at = value ? Date.parse(value) : NaN;
+  return Number.isNaN(at) ? null : at;
+};
 
 /*
  * The review's checks an agent needs before it activates an event, on the configuration as
@@ -52,24 +59,68 @@ export function checklistOf({ event, current, vacancies, now }: ChecklistInput):
         for (const [code, cents] of Object.entries(batch.prices))
           if (cents === 0)
             add('zero_price', 'error', `Batch ${batch.name} sells ${code} for 0 in a paid event.`);
+    const opens = instant(event.registration_opens_at);
+    const closes = instant(event.registration_closes_at);
+    const firstStart = Math.min(...races.map((r) => instant(r.starts_at) ?? Infinity));
+    for (const batch of batches) {
+      const start = instant(batch.starts_at);
+      const end = instant(batch.ends_at);
+      if (
+        (opens !== null && start !== null && start < opens) ||
+        (closes !== null && end !== null && end > closes)
+      )
+        add(
+          'batch_outside_registration',
+          'warning',
+          `Batch ${batch.name} sells outside the registration window.`,
+        );
+      if (end !== null && end > firstStart)
+        add(
+          'batch_after_race_start',
+          'error',
+          `Batch ${batch.name} still sells after the first race starts.`,
+        );
+    }
+    const day = instant(`${event.date}T12:00:00Z`);
+    for (const race of races) {
+      const starts = instant(race.starts_at);
+      if (
+        day !== null &&
+        starts !== null &&
+        Math.abs(starts - day) > (RACE_EVENT_WINDOW_DAYS + 0.5) * DAY
+      )
+        add(
+          'race_far_from_event',
+          'error',
+          `Race ${race.code} starts more than ${RACE_EVENT_WINDOW_DAYS} days from the event's date.`,
+        );
+    }
     const selling = batches.filter(
       (b) => b.is_active !== false && (!b.ends_at || new Date(b.ends_at) > now),
     );
     if (event.registration_open && selling.length === 0)
       add('open_without_active_batch', 'error', 'Registration is open but no active batch sells.');
-    if (!event.is_free) {
-      const last = withdrawableUntilDay(
-        event.date,
-        batches.map((b) => ({ is_active: b.is_active !== false, ends_at: b.ends_at ?? null })),
-      );
-      if (last && last.until > 0)
+    const last = withdrawableUntilDay(
+      event.date,
+      batches.map((b) => ({ is_active: b.is_active !== false, ends_at: b.ends_at ?? null })),
+    );
+    // Money paid out before the last buyer's days to withdraw have run.
+    for (const rule of retention ?? [])
+      if (last && rule.offset_days < last.until && rule.percent > 0)
         add(
           'withdrawal',
           'law',
-          `Sales run until day ${last.lastSale} from the event: buyers may withdraw for ${WITHDRAWAL_DAYS} days (CDC art. 49), so until after the event.`,
+          `${rule.percent}% is paid out on day ${rule.offset_days} from the event, but sales run until day ${last.lastSale} and buyers may withdraw for ${WITHDRAWAL_DAYS} days (CDC art. 49): until day ${last.until}.`,
         );
-    }
-  } else skipped.push('race_without_batch', 'zero_price', 'open_without_active_batch');
+  } else
+    skipped.push(
+      'race_without_batch',
+      'zero_price',
+      'open_without_active_batch',
+      'batch_outside_registration',
+      'batch_after_race_start',
+      'race_far_from_event',
+    );
 
   if (fields) {
     for (const field of fields)
