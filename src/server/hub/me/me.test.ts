@@ -15,11 +15,14 @@ test('GET /me names the calling key, never the key itself', async () => {
   expect(res.status).toBe(200);
   const text = await res.text();
   expect(text).not.toContain(hub.manageKey);
-  const { data } = dataEnvelope(meSchema).parse(JSON.parse(text));
+  const wire = JSON.parse(text) as { data: { created_at: string } };
+  // The hub writes its stamps in UTC (decisions.md); the console reads them in any form.
+  expect(wire.data.created_at).toMatch(/^\d{4}-\d{2}-\d{2}T.*Z$/);
+  const { data } = dataEnvelope(meSchema).parse(wire);
   expect(data).toEqual({
     name: 'test manage',
     scopes: ['manage'],
-    created_at: expect.stringMatching(/^\d{4}-\d{2}-\d{2}T.*Z$/),
+    created_at: expect.stringMatching(/^\d{4}-\d{2}-\d{2}T[\d:.]+[+-]\d{2}:\d{2}$/),
   });
   expect((await hub.call('GET', '/me', { key: null })).status).toBe(401);
   expect((await specOnly.call('GET', '/me')).status).toBe(404);
