@@ -97,8 +97,8 @@ export function ImportWizard({ eventCode, createPort = createWorkerPort }: Impor
         <UploadStep
           progress={step.progress}
           stopping={session.stopping}
-          onCancel={actions.stop}
-          onStopWatching={actions.stopWatching}
+          onCancel={() => actions.stop()}
+          onStopWatching={() => actions.stop('now')}
         />
       )}
       {opened && step.name === 'report' && (

@@ -1,3 +1,5 @@
+import type { QueryClient } from '@tanstack/react-query';
+import { templateQueries } from '@/web/api/mapping-templates';
 import { hashString } from './pipeline/first-seen';
 import { fold } from './pipeline/normalize';
 import type { ImportKind } from './pipeline/types';
@@ -48,4 +50,19 @@ export function recallMapping(
     // Unreadable memory is no memory.
   }
   return null;
+}
+
+/** The newest team template for these headers, and whether the team's store answered. */
+export async function teamTemplate(
+  queryClient: QueryClient,
+  kind: ImportKind,
+  headers: readonly string[],
+) {
+  const signature = headerSignature(headers);
+  const list = await queryClient
+    .fetchQuery({ ...templateQueries.list(kind), staleTime: 0 })
+    .catch(() => null);
+  const template =
+    list?.find((t) => t.signature === signature && t.columns.length === headers.length) ?? null;
+  return { template, reachable: list !== null };
 }

@@ -8,7 +8,7 @@ import { unlessMissing } from '@/web/lib/api-client';
 import { useI18n } from '@/web/i18n/i18n';
 import { useImportSession } from './import-session';
 import { loadUploadMachine, preloadSteps } from './lazy-steps';
-import { headerSignature, recallMapping, rememberMapping } from './mapping-memory';
+import { headerSignature, recallMapping, rememberMapping, teamTemplate } from './mapping-memory';
 import { saveTemplate, templateQueries } from '@/web/api/mapping-templates';
 import { withoutRankingFields, type OpenedFile } from './opened-file';
 import type { ColumnReplacement } from './pipeline/column-tools';
@@ -80,8 +80,8 @@ export function useImportWizard(eventCode: string, createPort: () => PipelinePor
   const races = useQuery({ ...raceQueries.list(eventCode), select: racesFromHub });
   const [client] = useState(() => createPipelineClient(createPort));
   const [session, dispatch] = useImportSession(eventCode);
-  const stopRef = useRef(false);
-  const unwatchRef = useRef(false);
+  /** A cancel lets the current chunk finish; stopping watching leaves it with the hub. */
+  const stopRef = useRef<'no' | 'afterChunk' | 'now'>('no');
   /** Races whose rows past the vacancy the person chose to send anyway. */
   const [sendAll, setSendAll] = useState<Record<string, boolean>>({});
   const fileInput = useRef<HTMLInputElement>(null);
@@ -132,17 +132,6 @@ export function useImportWizard(eventCode: string, createPort: () => PipelinePor
     return limits;
   }
 
-  /** The newest team template for these headers, and whether the team's store answered. */
-  async function teamTemplate(kind: ImportKind, headers: readonly string[]) {
-    const signature = headerSignature(headers);
-    const list = await queryClient
-      .fetchQuery({ ...templateQueries.list(kind), staleTime: 0 })
-      .catch(() => null);
-    const template =
-      list?.find((t) => t.signature === signature && t.columns.length === headers.length) ?? null;
-    return { template, reachable: list !== null };
-  }
-
   async function openFile(next: File, options: OpenOptions): Promise<OpenedFile | null> {
     preloadSteps();
     dispatch({ type: 'open' });
@@ -160,7 +149,7 @@ export function useImportWizard(eventCode: string, createPort: () => PipelinePor
       const headers = answer.columns.map((c) => c.header);
       // The team's template for this layout; this browser's memory only when the team's store
       // cannot be read (offline): a memory of one profile once overwrote real results.
-      const { template, reachable } = await teamTemplate(options.kind, headers);
+      const { template, reachable } = await teamTemplate(queryClient, options.kind, headers);
       const recalled = reachable
         ? null
         : recallMapping(options.kind, headers, answer.mapping.columns);
@@ -199,8 +188,7 @@ export function useImportWizard(eventCode: string, createPort: () => PipelinePor
     known: Record<number, number>,
     uploadId: string,
   ) {
-    stopRef.current = false;
-    unwatchRef.current = false;
+    stopRef.current = 'no';
     dispatch({ type: 'uploading' });
     const { runUpload, uploadTransport } = await loadUploadMachine();
     const progress = await runUpload({
@@ -209,8 +197,8 @@ export function useImportWizard(eventCode: string, createPort: () => PipelinePor
       known,
       onAccepted: (n, id) => recordSentChunk(eventCode, n, id),
       onProgress: (p) => dispatch({ type: 'progress', progress: p }),
-      shouldStop: () => stopRef.current,
-      stopWatching: () => unwatchRef.current,
+      shouldStop: () => stopRef.current !== 'no',
+      stopWatching: () => stopRef.current === 'now',
     });
     clearPendingUpload(eventCode);
     dispatch({ type: 'uploaded' });
@@ -353,14 +341,9 @@ export function useImportWizard(eventCode: string, createPort: () => PipelinePor
         dispatch({ type: 'error', error: failure, step: { name: 'preview' } });
       }
     },
-    stop() {
-      stopRef.current = true;
-      dispatch({ type: 'stop' });
-    },
-    /** Stops polling a chunk the hub holds in a word of its own; the report says so. */
-    stopWatching() {
-      stopRef.current = true;
-      unwatchRef.current = true;
+    /** `now`: stops polling a chunk the hub holds in a word of its own; the report says so. */
+    stop(when: 'afterChunk' | 'now' = 'afterChunk') {
+      stopRef.current = when;
       dispatch({ type: 'stop' });
     },
     async resume(next: File, saved: PendingUpload) {
