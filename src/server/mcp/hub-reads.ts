@@ -41,6 +41,23 @@ export const eventRefSchema = z.object({
 });
 export const refOf = ({ id, code, name, date }: HubEvent) => ({ id, code, name, date });
 
+/** An event as a list shows it; `get_event` adds its details. */
+export const eventSummarySchema = z.object({
+  id: z.number(),
+  code: z.string(),
+  name: z.string(),
+  date: z.string(),
+  status: z.string(),
+  city: z.string().nullable(),
+  registration_open: z.boolean(),
+});
+export const eventSummary = (e: HubEvent): z.infer<typeof eventSummarySchema> => ({
+  ...refOf(e),
+  status: e.status,
+  city: e.city,
+  registration_open: e.registration_open,
+});
+
 export const cursorInput = z
   .string()
   .regex(/^\d{1,9}$/)

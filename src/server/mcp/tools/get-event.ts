@@ -2,7 +2,15 @@ import { z } from 'zod';
 import { dataEnvelope } from '@/contract/common';
 import { readEventState } from '@/contract/event-sync';
 import { prizeRuleSchema, vacancySchema } from '@/contract/races';
-import { enc, fitBudget, preview, readAs, refOf, requireEvent } from '../hub-reads';
+import {
+  enc,
+  fitBudget,
+  preview,
+  readAs,
+  requireEvent,
+  eventSummary,
+  eventSummarySchema,
+} from '../hub-reads';
 import { checklistOf, checklistSchema } from '../checklist';
 import { defineTool, READ_ONLY } from '../tool';
 
@@ -22,15 +30,8 @@ const prizeRules = dataEnvelope(z.array(prizeRuleSchema));
 const vacancy = dataEnvelope(vacancySchema);
 
 const output = z.object({
-  event: z.object({
-    id: z.number(),
-    code: z.string(),
-    name: z.string(),
-    date: z.string(),
-    status: z.string(),
-    city: z.string().nullable(),
+  event: eventSummarySchema.extend({
     state: z.string().nullable(),
-    registration_open: z.boolean(),
     registration_opens_at: z.string().nullable(),
     registration_closes_at: z.string().nullable(),
     max_registrations: z.number().nullable(),
@@ -68,11 +69,8 @@ export const getEvent = defineTool({
     const wants = new Set(sections);
     const data: z.infer<typeof output> = {
       event: {
-        ...refOf(event),
-        status: event.status,
-        city: event.city,
+        ...eventSummary(event),
         state: event.state,
-        registration_open: event.registration_open,
         registration_opens_at: event.registration_opens_at,
         registration_closes_at: event.registration_closes_at,
         max_registrations: event.max_registrations,

@@ -2,7 +2,16 @@ import { z } from 'zod';
 import { pageEnvelope } from '@/contract/common';
 import { eventSchema } from '@/contract/events';
 import { EVENT_SEARCH_MAX, EVENT_STATUS_FILTER_MAX, PER_PAGE_MAX } from '@/contract/limits';
-import { cursorInput, fitBudget, pageEnd, pageOf, pagingSchema, readAs } from '../hub-reads';
+import {
+  cursorInput,
+  eventSummary,
+  eventSummarySchema,
+  fitBudget,
+  pageEnd,
+  pageOf,
+  pagingSchema,
+  readAs,
+} from '../hub-reads';
 import { defineTool, READ_ONLY } from '../tool';
 
 const eventPage = pageEnvelope(eventSchema);
@@ -23,17 +32,7 @@ const input = z.object({
 });
 
 const output = z.object({
-  events: z.array(
-    z.object({
-      id: z.number(),
-      code: z.string(),
-      name: z.string(),
-      date: z.string(),
-      status: z.string(),
-      city: z.string().nullable(),
-      registration_open: z.boolean(),
-    }),
-  ),
+  events: z.array(eventSummarySchema),
   ...pagingSchema.shape,
 });
 
@@ -52,15 +51,7 @@ export const listEvents = defineTool({
     if (search) query.set('search', search);
     if (status) query.set('status', status);
     const body = readAs(eventPage, await hub.get(`/events?${query}`), 'the event list');
-    const all = body.data.map((e) => ({
-      id: e.id,
-      code: e.code,
-      name: e.name,
-      date: e.date,
-      status: e.status,
-      city: e.city,
-      registration_open: e.registration_open,
-    }));
+    const all = body.data.map(eventSummary);
     const { items, cut } = fitBudget(all);
     const { note, ...end } = pageEnd(page, body.meta.last_page, cut);
     const data = { events: items, ...end, total: body.meta.total };
