@@ -37,8 +37,8 @@ step typecheck npx tsc --noEmit
 step lint npx eslint . --max-warnings 0
 step format npx prettier --check . --log-level warn
 step vitest npx vitest run --reporter=default --reporter=json --outputFile.json=.tmp/vitest.json
-# The API, database and dashboard-server suites again on a real PostgreSQL (DATABASE_URL path), started and stopped here.
-step vitest-postgres scripts/with-postgres.sh npx vitest run --project node src/server/hub src/server/db src/server/dashboard src/server/cli/event-cli.test.ts \
+# The API, database, dashboard-server and agent-tool suites again on a real PostgreSQL (DATABASE_URL path), started and stopped here.
+step vitest-postgres scripts/with-postgres.sh npx vitest run --project node src/server/hub src/server/db src/server/dashboard src/server/mcp src/server/cli/event-cli.test.ts \
   --reporter=dot --reporter=json --outputFile.json=.tmp/vitest-postgres.json
 if step build npx vite build --logLevel warn; then
   # Initial JS/CSS per route and where the import parsers live: sizes only, never timings.

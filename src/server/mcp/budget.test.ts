@@ -5,9 +5,12 @@ import { createTestHub, type TestHub } from '@/testing/hub/test-hub';
 import { OUTPUT_BUDGET_CHARS } from './tool';
 import { EVENT_SECTIONS } from './tools/get-event';
 
-/* Answers stay within ~10k tokens on a hub with many events: lists page, and say so. */
+/*
+ * Answers stay within ~10k tokens on the hub `npm run seed -- --events 10000` makes (the same
+ * seedLarge): lists page, and say so; an unpaged list would be ~200 times the budget.
+ */
 
-const EVENTS = 2_000;
+const EVENTS = 10_000;
 let hub: TestHub;
 let agent: McpTestClient;
 
