@@ -29,6 +29,27 @@ const zodClassic = {
   message: "the browser's code uses 'zod/mini' (tree-shakable); the server may use classic zod",
 };
 
+/** A floor below both sides (contract, spreadsheet): neither side, no Node, no UI, no classic zod. */
+function sideless(files, relativeSides, sidesMessage, runtimeMessage) {
+  const ui = ['react', 'react-*', '@mantine/*', '@tanstack/*'];
+  const sides = ['@/server', '@/server/*', '@/web', '@/web/*', ...relativeSides];
+  return {
+    files,
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            { group: sides, message: sidesMessage },
+            { group: [...nodeModules, ...serverOnly, ...ui], message: runtimeMessage },
+          ],
+          paths: [zodClassic],
+        },
+      ],
+    },
+  };
+}
+
 export default tseslint.config(
   {
     ignores: [
@@ -110,34 +131,20 @@ export default tseslint.config(
       ],
     },
   },
-  {
-    files: ['src/contract/**/*.ts'],
-    rules: {
-      'no-restricted-imports': [
-        'error',
-        {
-          patterns: [
-            {
-              group: ['@/server', '@/server/*', '@/web', '@/web/*', '**/server/**', '**/web/**'],
-              message: 'contract imports neither side',
-            },
-            {
-              group: [
-                ...nodeModules,
-                ...serverOnly,
-                'react',
-                'react-*',
-                '@mantine/*',
-                '@tanstack/*',
-              ],
-              message: 'contract depends on zod only',
-            },
-          ],
-          paths: [zodClassic],
-        },
-      ],
-    },
-  },
+  sideless(
+    ['src/contract/**/*.ts'],
+    ['**/server/**', '**/web/**'],
+    'contract imports neither side',
+    'contract depends on zod only',
+  ),
+  // The spreadsheet pipeline runs in the dashboard's worker and in Node (npm run import, the
+  // agents' check_spreadsheet): it may read the contract and the file libraries, nothing else.
+  sideless(
+    ['src/spreadsheet/**/*.ts'],
+    ['../server/**', '../web/**'],
+    'the spreadsheet pipeline imports neither side',
+    'the spreadsheet pipeline runs in a browser worker and in Node alike',
+  ),
   {
     files: ['src/server/**/*.ts'],
     rules: {

@@ -14,6 +14,8 @@ export default defineConfig({
           environment: 'node',
           include: [
             'src/contract/**/*.test.ts',
+            // The spreadsheet pipeline runs in Node too (npm run import): its tests run there.
+            'src/spreadsheet/**/*.test.ts',
             'src/server/**/*.test.ts',
             'src/testing/**/*.test.ts',
             'scripts/**/*.test.ts',

@@ -5,8 +5,8 @@ import { openHub, type Hub } from '@/server/runtime';
 import { ensureCatalogue } from '@/testing/hub/fixtures';
 import { importStatusSchema, type ImportStatus } from '@/contract/imports';
 import { ApiError } from '@/web/lib/api-client';
-import type { UploadTransport } from '@/web/features/imports/upload-machine';
-import type { ChunkInfo } from '@/web/features/imports/worker-host';
+import type { UploadTransport } from '@/spreadsheet/upload';
+import type { UploadChunk } from '@/spreadsheet/upload';
 import { tempDir } from './harness';
 
 export interface BenchHub {
@@ -80,7 +80,7 @@ export function benchTransport(
   call: BenchHub['call'],
   kind: 'registrations' | 'results',
   race: string,
-  bodyOf: (chunk: ChunkInfo) => Promise<string>,
+  bodyOf: (chunk: UploadChunk) => Promise<string>,
   keyPrefix = '',
 ): UploadTransport {
   const statusPath = kind === 'registrations' ? 'registration-imports' : 'result-imports';
@@ -93,5 +93,8 @@ export function benchTransport(
       ),
     status: async (id): Promise<ImportStatus> =>
       importStatusSchema.parse(await call('GET', `/events/BENCH/${statusPath}/${id}`)),
+    // The bench's hub is local and idle: any error is a finding, not a retry.
+    retryable: () => false,
+    missing: () => false,
   };
 }

@@ -2,8 +2,8 @@ import { createKeyWithCli, spawnHub } from '@/testing/hub/spawn-hub';
 import { createFaker } from '@/testing/fake';
 import { createInProcessPort } from '@/web/features/imports/in-process-port';
 import { createPipelineClient } from '@/web/features/imports/pipeline-client';
-import { runUpload, type UploadTransport } from '@/web/features/imports/upload-machine';
-import type { ChunkInfo } from '@/web/features/imports/worker-host';
+import { runUpload, type UploadTransport } from '@/spreadsheet/upload';
+import type { UploadChunk } from '@/spreadsheet/upload';
 import { benchTransport, openBenchHub } from './bench-hub';
 import { tempDir, timeIt, type BenchRow } from './harness';
 
@@ -25,7 +25,7 @@ export async function benchImportsEndToEnd(): Promise<BenchRow[]> {
       ),
     }),
   );
-  const rawChunks: ChunkInfo[] = rawBodies.map((_, c) => ({
+  const rawChunks: UploadChunk[] = rawBodies.map((_, c) => ({
     number: c + 1,
     raceCode: 'RUN',
     idempotencyKey: `raw-${c + 1}`,
@@ -72,7 +72,7 @@ export async function benchImportsEndToEnd(): Promise<BenchRow[]> {
   ];
 }
 
-type Transport = (bodyOf: (c: ChunkInfo) => Promise<string>) => UploadTransport;
+type Transport = (bodyOf: (c: UploadChunk) => Promise<string>) => UploadTransport;
 
 /**
  * Times `upload` into an empty event of a hub of its own, after the same warm-up import: each

@@ -1,9 +1,9 @@
 import Papa from 'papaparse';
 import { createFaker } from '@/testing/fake';
-import { decodeBytes } from '@/web/features/imports/pipeline/decode';
-import { suggestMapping } from '@/web/features/imports/pipeline/mapping';
-import { parseCsvText } from '@/web/features/imports/pipeline/read-csv';
-import { validateTable } from '@/web/features/imports/pipeline/validate';
+import { decodeBytes } from '@/spreadsheet/decode';
+import { suggestMapping } from '@/spreadsheet/mapping';
+import { parseCsvText } from '@/spreadsheet/read-csv';
+import { validateTable } from '@/spreadsheet/validate';
 import { median, timeIt, type BenchRow } from './harness';
 
 const ROWS = 100_000;

@@ -6,8 +6,8 @@ import type { Hub } from '@/server/runtime';
 import { createFaker } from '@/testing/fake';
 import { createInProcessPort } from '@/web/features/imports/in-process-port';
 import { createPipelineClient } from '@/web/features/imports/pipeline-client';
-import { runUpload } from '@/web/features/imports/upload-machine';
-import type { ChunkInfo } from '@/web/features/imports/worker-host';
+import { runUpload } from '@/spreadsheet/upload';
+import type { UploadChunk } from '@/spreadsheet/upload';
 import { bigCityMarathon, MARATHON_CHECKPOINTS } from '../e2e/fixtures/results/big-city-marathon';
 import { fixtureCsv } from '../e2e/fixtures/results/ground-truth';
 import { benchTransport, openBenchHub } from './bench-hub';
@@ -127,7 +127,7 @@ export async function benchResultsExportEndToEnd(): Promise<BenchRow[]> {
   const { hub, call, newRace } = await openBenchHub('hub-bench-export-', true);
   try {
     const csv = fixtureCsv(bigCityMarathon({ rows: EXPORT_ROWS }));
-    const transport = (race: string, bodyOf: (c: ChunkInfo) => Promise<string>) =>
+    const transport = (race: string, bodyOf: (c: UploadChunk) => Promise<string>) =>
       benchTransport(call, 'results', race, bodyOf, `${race}-`);
 
     // Every row goes to the race the person picks for the file (the export has no race column).

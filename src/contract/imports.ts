@@ -6,6 +6,9 @@ import { looseInt, looseString, hubDateTime } from './common';
  * spreadsheet cell against before the item is sent (the item schema checks it again).
  * `required`: a row without it is refused; `unique`: a value may stand in one row of a file.
  */
+/** What a file imports: the hub keeps one import queue for each. */
+export type ImportKind = 'registrations' | 'results';
+
 export type ImportColumn = (
   | { type: 'text' | 'email' | 'document'; max: number }
   | { type: 'date' | 'boolean' | 'time' }

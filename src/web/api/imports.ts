@@ -1,19 +1,18 @@
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import { z } from 'zod/mini';
 import { dataEnvelope, pageEnvelope } from '@/contract/common';
-import { importStatusSchema, type ImportStatus } from '@/contract/imports';
+import { importStatusSchema, type ImportKind, type ImportStatus } from '@/contract/imports';
 import { raceBibsSchema, type RaceBibs } from '@/contract/results';
 import { hubRequest, unlessMissing } from '@/web/lib/api-client';
 
 const historySchema = pageEnvelope(importStatusSchema);
 const bibsSchema = dataEnvelope(z.array(raceBibsSchema));
 
-const statusSegments = {
+const statusSegments: Record<ImportKind, string> = {
   registrations: 'registration-imports',
   results: 'result-imports',
-} as const;
-/** What a file imports: the hub keeps one import queue for each. */
-export type ImportKind = keyof typeof statusSegments;
+};
+export type { ImportKind };
 
 const eventPath = (eventCode: string) => `/events/${encodeURIComponent(eventCode)}`;
 const statusPath = (eventCode: string, kind: ImportKind) =>

@@ -1,5 +1,5 @@
 import { RANKING_TYPES } from '@/contract/enums';
-import type { PodiumLabel } from './podium';
+import type { PodiumLabel } from '@/contract/podium';
 
 type Translate = (key: MessageKey, params?: TranslateParams) => string;
 import type { TranslateParams } from '@/web/i18n/i18n';

@@ -1,5 +1,5 @@
 import type { ChangeEntry } from '@/contract/history';
-import { csvCell } from '@/web/lib/csv';
+import { csvCell } from '@/spreadsheet/csv';
 
 export type HistoryColumn =
   | 'at'

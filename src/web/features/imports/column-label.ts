@@ -1,7 +1,7 @@
 import type { TranslateParams } from '@/web/i18n/i18n';
 import type { Language, MessageKey } from '@/web/i18n/messages';
-import { IMPORT_COLUMNS_EN, IMPORT_COLUMNS_PT_BR } from '@/web/i18n/features/imports-columns';
-import type { MappingIssue } from './pipeline/mapping';
+import { IMPORT_COLUMNS_EN, IMPORT_COLUMNS_PT_BR } from '@/spreadsheet/column-names';
+import type { MappingIssue } from '@/spreadsheet/mapping';
 
 type Translate = (key: MessageKey, params?: TranslateParams) => string;
 const LABELS: Record<Language, Readonly<Record<string, string>>> = {

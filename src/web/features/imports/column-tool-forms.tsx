@@ -14,13 +14,13 @@ import {
 import { useEffect, useState, type FormEvent, type ReactNode } from 'react';
 import { useI18n } from '@/web/i18n/i18n';
 import type { MessageKey } from '@/web/i18n/messages';
-import type { ColumnTool } from './pipeline/column-tools';
+import type { ColumnTool } from '@/spreadsheet/column-tools';
 import {
   ENUM_VALUES,
   isEnumField,
   type ColumnValues,
   type ValueChange,
-} from './pipeline/column-tools';
+} from '@/spreadsheet/column-tools';
 import type { PipelineClient } from './pipeline-client';
 
 /** What each tool's form gets: the column, its values as the worker counted them. */

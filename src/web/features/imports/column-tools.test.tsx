@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { json, page, stubHub } from '@/testing/web/hub-stub';
-import { sha256Hex } from './pipeline/decode';
+import { sha256Hex } from '@/spreadsheet/decode';
 import { importRace, renderImportsPage } from '@/testing/web/imports-fixtures';
 
 const completed = (summary: Record<string, number>) => ({

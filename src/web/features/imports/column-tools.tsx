@@ -3,7 +3,7 @@ import { notifications } from '@mantine/notifications';
 import { lazy, Suspense } from 'react';
 import { Icon, type IconProps } from '@/web/components/icons';
 import { useI18n } from '@/web/i18n/i18n';
-import type { ColumnReplacement, ColumnTool, ValueChange } from './pipeline/column-tools';
+import type { ColumnReplacement, ColumnTool, ValueChange } from '@/spreadsheet/column-tools';
 import type { PipelineClient } from './pipeline-client';
 
 /** Applies a replacement to the worker's table and answers how many cells changed. */

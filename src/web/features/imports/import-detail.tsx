@@ -15,7 +15,7 @@ import { ErrorView } from '@/web/components/error-view';
 import { useI18n } from '@/web/i18n/i18n';
 import { importQueries, retryImport } from '@/web/api/imports';
 import { ImportStatusBadge, raceOf } from './import-status';
-import type { ImportKind } from './pipeline/types';
+import type { ImportKind } from '@/spreadsheet/types';
 import { StatCard } from './stat-card';
 import { formatDuration } from './upload-step';
 

@@ -9,7 +9,7 @@ import { UnavailableNotice } from '@/web/components/unavailable-notice';
 import { useI18n } from '@/web/i18n/i18n';
 import { importQueries } from '@/web/api/imports';
 import type { ImportsSearch } from './imports-search';
-import type { ImportKind } from './pipeline/types';
+import type { ImportKind } from '@/spreadsheet/types';
 import type { ImportDetailDialogProps } from './import-detail';
 import { ImportStatusBadge, raceOf } from './import-status';
 import { StepPanel } from './step-panel';

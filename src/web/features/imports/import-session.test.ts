@@ -6,7 +6,7 @@ import {
   type ImportSessionAction,
 } from './import-session';
 import type { OpenedFile } from './opened-file';
-import type { RowCounts } from './pipeline/report';
+import type { RowCounts } from '@/spreadsheet/report';
 import type { PendingUpload } from './upload-store';
 
 const counts = (valid: number): RowCounts => ({

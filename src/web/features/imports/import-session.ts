@@ -1,11 +1,11 @@
 import { useReducer } from 'react';
 import type { OpenedFile } from './opened-file';
-import type { MappingIssue } from './pipeline/mapping';
-import type { Delimiter } from './pipeline/read-csv';
-import type { RowCounts } from './pipeline/report';
-import type { ColumnMapping, ImportKind } from './pipeline/types';
+import type { MappingIssue } from '@/spreadsheet/mapping';
+import type { Delimiter } from '@/spreadsheet/read-csv';
+import type { RowCounts } from '@/spreadsheet/report';
+import type { ColumnMapping, ImportKind } from '@/spreadsheet/types';
 import { loadPendingUpload, type PendingUpload, type TableEdit } from './upload-store';
-import type { UploadProgress } from './upload-machine';
+import type { UploadProgress } from '@/spreadsheet/upload';
 import type { Step } from './wizard-steps';
 
 /** One import from the file picker to the report: what the wizard's steps show and change. */

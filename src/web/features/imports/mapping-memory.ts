@@ -1,8 +1,8 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { templateQueries } from '@/web/api/mapping-templates';
-import { hashString } from './pipeline/first-seen';
-import { fold } from './pipeline/normalize';
-import type { ImportKind } from './pipeline/types';
+import { hashString } from '@/spreadsheet/first-seen';
+import { fold } from '@/spreadsheet/normalize';
+import type { ImportKind } from '@/spreadsheet/types';
 
 /** The same spreadsheet layout gives the same signature, whatever the case or accents. */
 export const headerSignature = (headers: readonly string[]): string =>

@@ -3,8 +3,8 @@ import { describe, expect, it, vi } from 'vitest';
 import { render } from '@/testing/web/render';
 import { MappingStep } from './mapping-step';
 import type { OpenedFile } from './opened-file';
-import { mappingIssues } from './pipeline/mapping';
-import type { ColumnMapping } from './pipeline/types';
+import { mappingIssues } from '@/spreadsheet/mapping';
+import type { ColumnMapping } from '@/spreadsheet/types';
 
 function openedWith(mapping: ColumnMapping): OpenedFile {
   return {

@@ -3,7 +3,7 @@ import { useI18n } from '@/web/i18n/i18n';
 import type { OpenedFile } from './opened-file';
 import { StepPanel } from './step-panel';
 import { columnLabelOf, mappingIssueText } from './column-label';
-import { FIELDS, SPLIT_FIELD } from './pipeline/columns';
+import { FIELDS, SPLIT_FIELD } from '@/spreadsheet/columns';
 
 const RANKING = new Set(['overall_position', 'gender_position', 'category_position']);
 const REQUIRED_RESULT_FIELDS = ['bib', 'net_time'];

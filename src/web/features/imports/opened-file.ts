@@ -1,7 +1,7 @@
-import type { ColumnPreview, MappingIssue, ProposedMapping } from './pipeline/mapping';
-import type { RowCounts } from './pipeline/report';
-import type { FileInfo } from './pipeline/session';
-import type { ColumnMapping } from './pipeline/types';
+import type { ColumnPreview, MappingIssue, ProposedMapping } from '@/spreadsheet/mapping';
+import type { RowCounts } from '@/spreadsheet/report';
+import type { FileInfo } from '@/spreadsheet/session';
+import type { ColumnMapping } from '@/spreadsheet/types';
 
 /** A file the worker read and checked, as the wizard's steps see it. */
 export interface OpenedFile {

@@ -1,13 +1,13 @@
-import type { PodiumPreviewInput } from './pipeline/podium-preview';
-import type { RaceRef } from './pipeline/race-route';
-import type { ReportLanguage } from './pipeline/row-text';
-import type { ChunkOptions } from './pipeline/session';
-import type { RegisteredBibs } from './pipeline/types';
-import type { ColumnReplacement } from './pipeline/column-tools';
-import type { FileProblemCode } from './pipeline/file-problem';
-import type { Delimiter } from './pipeline/read-csv';
-import type { ChunkStatus } from './pipeline/report';
-import type { ColumnMapping, ImportKind } from './pipeline/types';
+import type { PodiumPreviewInput } from '@/spreadsheet/podium-preview';
+import type { RaceRef } from '@/spreadsheet/race-route';
+import type { ReportLanguage } from '@/spreadsheet/report';
+import type { ChunkOptions } from '@/spreadsheet/session';
+import type { RegisteredBibs } from '@/spreadsheet/types';
+import type { ColumnReplacement } from '@/spreadsheet/column-tools';
+import type { FileProblemCode } from '@/spreadsheet/file-problem';
+import type { Delimiter } from '@/spreadsheet/read-csv';
+import type { ChunkStatus } from '@/spreadsheet/report';
+import type { ColumnMapping, ImportKind } from '@/spreadsheet/types';
 import type { HostEvent, HostRequest, RowFilter } from './worker-host';
 
 /**

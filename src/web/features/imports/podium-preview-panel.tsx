@@ -6,9 +6,9 @@ import type { PrizeRule, Race } from '@/contract/races';
 import { results } from '@/web/i18n/features/results';
 import { useI18n } from '@/web/i18n/i18n';
 import { addMessages } from '@/web/i18n/messages';
-import type { PodiumGroup } from '@/web/lib/podium';
+import type { PodiumGroup } from '@/contract/podium';
 import { podiumTitle } from '@/web/lib/podium-title';
-import type { PreviewResult } from './pipeline/podium-preview';
+import type { PreviewResult } from '@/spreadsheet/podium-preview';
 import type { PipelineClient } from './pipeline-client';
 import { PodiumFrame } from './podium-frame';
 

@@ -26,10 +26,10 @@ import { ColumnToolButton, ColumnToolModal, type ApplyReplacement } from './colu
 import type { OpenedFile } from './opened-file';
 import { PodiumFrame } from './podium-frame';
 import type { PodiumPreviewTarget } from './podium-preview-panel';
-import type { ColumnTool } from './pipeline/column-tools';
-import type { ImportKind, ProblemCode } from './pipeline/types';
+import type { ColumnTool } from '@/spreadsheet/column-tools';
+import type { ImportKind, ProblemCode } from '@/spreadsheet/types';
 import type { PipelineClient } from './pipeline-client';
-import { localizeRowText } from './pipeline/row-text';
+import { localizeRowText } from './row-text';
 import { RaceCounts } from './race-counts';
 import { RowTable, type RowColumn } from './row-table';
 import classes from './row-table.module.css';

@@ -2,17 +2,17 @@ import { Button, Group, SimpleGrid, Text, Title } from '@mantine/core';
 import { Link } from '@tanstack/react-router';
 import { useEffect, useMemo, useState } from 'react';
 import { useI18n } from '@/web/i18n/i18n';
-import { downloadBlob, downloadText } from '@/web/lib/csv';
+import { downloadBlob, downloadText } from '@/spreadsheet/csv';
 import type { TranslateParams } from '@/web/i18n/i18n';
 import type { MessageKey } from '@/web/i18n/messages';
-import type { ReportCounts } from './pipeline/report';
-import { localizeRowText } from './pipeline/row-text';
+import type { ReportCounts } from '@/spreadsheet/report';
+import { localizeRowText } from './row-text';
 import type { PipelineClient } from './pipeline-client';
 import { StepPanel } from './step-panel';
 import { RowTable, type RowColumn } from './row-table';
 import classes from './row-table.module.css';
 import { StatCard } from './stat-card';
-import type { UploadProgress } from './upload-machine';
+import type { UploadProgress } from '@/spreadsheet/upload';
 import { formatDuration } from './upload-step';
 
 interface ReportStepProps {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { MessageKey } from '@/web/i18n/messages';
 import { translate, type TranslateParams } from '@/web/i18n/i18n';
-import type { ReportCounts } from './pipeline/report';
+import type { ReportCounts } from '@/spreadsheet/report';
 import { reportTitle } from './report-step';
 
 const counts = (patch: Partial<ReportCounts>): ReportCounts => ({

@@ -13,9 +13,9 @@ import {
 import type { RefObject } from 'react';
 import type { Race } from '@/contract/races';
 import { useI18n } from '@/web/i18n/i18n';
-import type { Delimiter } from './pipeline/read-csv';
-import type { FileInfo } from './pipeline/session';
-import type { ImportKind } from './pipeline/types';
+import type { Delimiter } from '@/spreadsheet/read-csv';
+import type { FileInfo } from '@/spreadsheet/session';
+import type { ImportKind } from '@/spreadsheet/types';
 import { PipelineError } from './pipeline-client';
 
 export const ACCEPT = '.csv,.txt,.xlsx';

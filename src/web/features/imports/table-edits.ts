@@ -1,4 +1,4 @@
-import type { RowCounts } from './pipeline/report';
+import type { RowCounts } from '@/spreadsheet/report';
 import type { PipelineClient } from './pipeline-client';
 import type { TableEdit } from './upload-store';
 

@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import { emptySummary } from '@/contract/imports';
 import { render } from '@/testing/web/render';
-import { STALL_AFTER_MS, type UploadProgress } from './upload-machine';
+import { STALL_AFTER_MS, type UploadProgress } from '@/spreadsheet/upload';
 import { UploadStep } from './upload-step';
 
 const waiting = (word: string, known: boolean, sinceMs: number): UploadProgress => ({

@@ -2,7 +2,7 @@ import { Alert, Badge, Button, Group, Progress, Text } from '@mantine/core';
 import { useState } from 'react';
 import { useI18n } from '@/web/i18n/i18n';
 import { StepPanel } from './step-panel';
-import { STALL_AFTER_MS, type UploadProgress } from './upload-machine';
+import { STALL_AFTER_MS, type UploadProgress } from '@/spreadsheet/upload';
 
 interface UploadStepProps {
   progress: UploadProgress | null;

@@ -1,5 +1,5 @@
-import type { ReportCounts } from './pipeline/report';
-import type { UploadProgress } from './upload-machine';
+import type { ReportCounts } from '@/spreadsheet/report';
+import type { UploadProgress } from '@/spreadsheet/upload';
 
 /** Where the import wizard is, with what that step shows. */
 export type Step =

@@ -1,14 +1,16 @@
-import type { ImportChunk } from './pipeline/chunks';
-import type { ColumnPreview, MappingIssue, ProposedMapping } from './pipeline/mapping';
-import type { HeldRow } from './pipeline/chunks';
-import type { ReportCounts, RowCounts, RowOutcome, RowReport } from './pipeline/report';
+import type { ImportChunk } from '@/spreadsheet/chunks';
+import type { UploadChunk } from '@/spreadsheet/upload';
+import { reportLocalizer } from './row-text';
+import type { ColumnPreview, MappingIssue, ProposedMapping } from '@/spreadsheet/mapping';
+import type { HeldRow } from '@/spreadsheet/chunks';
+import type { ReportCounts, RowCounts, RowOutcome, RowReport } from '@/spreadsheet/report';
 import {
   createPipelineSession,
   type FileInfo,
   type PipelineEvent,
   type PipelineRequest,
-} from './pipeline/session';
-import type { ColumnMapping, ProblemCode, RowProblem, ValidationResult } from './pipeline/types';
+} from '@/spreadsheet/session';
+import type { ColumnMapping, ProblemCode, RowProblem, ValidationResult } from '@/spreadsheet/types';
 
 /** `code:split_backwards`: the rows with that problem. */
 export type RowFilter = 'all' | 'errors' | 'warnings' | 'not-imported' | `code:${ProblemCode}`;
@@ -24,12 +26,8 @@ export interface RowView {
   messages?: string[];
 }
 
-export interface ChunkInfo {
-  number: number;
-  raceCode: string;
-  idempotencyKey: string;
-  size: number;
-}
+/** A chunk as the page knows it: its body stays in the worker until it is sent. */
+export type ChunkInfo = UploadChunk;
 
 /** `open` may carry the File itself: it crosses as a handle and is read here, off the page. */
 type OpenRequest = Extract<PipelineRequest, { type: 'open' }>;
@@ -79,7 +77,7 @@ const NOT_IMPORTED = new Set<RowOutcome>(['conflict', 'error', 'skipped']);
  * crosses to the page as counts, an index list and the few rows on screen, never whole.
  */
 export function createWorkerHost() {
-  const session = createPipelineSession();
+  const session = createPipelineSession({ localizer: reportLocalizer });
   let result: ValidationResult | null = null;
   let chunks: ImportChunk[] = [];
   let reports: RowReport[] | null = null;

@@ -1,5 +1,5 @@
 import type { RegistrationListItem } from '@/contract/registration-list';
-import { csvCell } from '@/web/lib/csv';
+import { csvCell } from '@/spreadsheet/csv';
 import { labelOf, type Translate } from './registration-labels';
 
 /**

@@ -20,7 +20,7 @@ import type { Result } from '@/contract/results';
 import { ErrorView } from '@/web/components/error-view';
 import { InfoIcon } from '@/web/components/icons';
 import { useI18n } from '@/web/i18n/i18n';
-import { podiumFor, type PodiumGroup } from '@/web/lib/podium';
+import { podiumFor, type PodiumGroup } from '@/contract/podium';
 import { podiumTitle } from '@/web/lib/podium-title';
 import { resultQueries } from '@/web/api/results';
 

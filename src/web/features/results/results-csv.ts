@@ -1,5 +1,5 @@
 import type { Result } from '@/contract/results';
-import { csvCell } from '@/web/lib/csv';
+import { csvCell } from '@/spreadsheet/csv';
 import { checkpointColumns, splitTime, statusLabel, type Translate } from './result-columns';
 
 /**

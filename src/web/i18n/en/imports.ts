@@ -1,6 +1,6 @@
 import type { EnglishOf } from '@/web/i18n/define';
 import type { imports } from '@/web/i18n/features/imports';
-import { IMPORT_COLUMNS_EN, IMPORT_COLUMNS_PT_BR } from '@/web/i18n/features/imports-columns';
+import { IMPORT_COLUMNS_EN, IMPORT_COLUMNS_PT_BR } from '@/spreadsheet/column-names';
 
 export const importsEn: EnglishOf<typeof imports> = {
   'imports.title': 'Imports',

@@ -1,5 +1,6 @@
 import { localizeHubText } from '@/web/i18n/hub-text';
 import { translateHubText } from '@/web/i18n/hub-text-engine';
+import type { ReportLanguage } from '@/spreadsheet/report';
 import type { Language } from '@/web/i18n/messages';
 
 /**
@@ -22,17 +23,11 @@ function withHeader(text: string, translate: (text: string) => string): string {
   return translate(text);
 }
 
-/** What the report file is written in when it is not pt-BR: the words and the table. */
-export interface ReportLanguage {
-  language: Language;
-  /** The hub-text table of that language, which the worker does not load on its own. */
-  table: Record<string, string>;
-  labels: { row: string; outcome: string; problem: string; sheet: string };
-  outcomes: Record<string, string>;
-}
-
-/** In the worker: the table arrives with the request, then rows are written with it. */
+/**
+ * In the worker (createPipelineSession's `localizer`): the table arrives with the request, then
+ * rows are written with it.
+ */
 export function reportLocalizer(report: ReportLanguage): (text: string) => string {
   return (text) =>
-    withHeader(text, (part) => translateHubText(part, report.table, report.language));
+    withHeader(text, (part) => translateHubText(part, report.table, report.language as Language));
 }

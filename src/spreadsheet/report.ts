@@ -1,7 +1,6 @@
 import { emptySummary, importEnd, type ImportStatus, type ImportSummary } from '@/contract/imports';
 import type { HeldRow, ImportChunk } from './chunks';
-import type { ReportLanguage } from './row-text';
-import { csvCell } from '@/web/lib/csv';
+import { csvCell } from '@/spreadsheet/csv';
 import type { ImportKind, ProblemCode, Severity, ValidationResult } from './types';
 import { hasErrors } from './validate';
 
@@ -10,6 +9,17 @@ import { hasErrors } from './validate';
  * updated and unchanged items: the hub's status lists only conflicts and errors per item, so
  * which one is unknown. `blank` is a line with no value; `skipped` one never sent (cancelled).
  */
+/**
+ * What the report file is written in when it is not pt-BR: the words, and the hub-text table
+ * of that language (the dashboard's catalogue; the session turns it into a localizer).
+ */
+export interface ReportLanguage {
+  language: string;
+  table: Record<string, string>;
+  labels: { row: string; outcome: string; problem: string; sheet: string };
+  outcomes: Record<string, string>;
+}
+
 export type RowOutcome =
   'created' | 'updated' | 'unchanged' | 'imported' | 'conflict' | 'error' | 'blank' | 'skipped';
 

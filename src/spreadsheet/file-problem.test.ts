@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { buildXlsx } from '../../../../../e2e/fixtures/imports/xlsx-writer';
+import { buildXlsx } from '../../e2e/fixtures/imports/xlsx-writer';
 import { FileProblem, fileProblemOf } from './file-problem';
 import { createPipelineSession, runPipeline, type PipelineEvent } from './session';
 import { bytesOf, fixtureBytes } from '@/testing/import-files';

@@ -1,6 +1,6 @@
 import type { CellObject, Row } from 'write-excel-file/universal';
 import { OUTCOME_LABELS, type RowOutcome, type RowReport } from './report';
-import type { ReportLanguage } from './row-text';
+import type { ReportLanguage } from './report';
 import type { Severity, ValidationResult } from './types';
 
 /** Fills of a marked cell and of an outcome: Excel's own "bad" and "neutral" styles. */

@@ -1,9 +1,9 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { hubText, loadEnglish } from '@/web/i18n/messages';
-import { mergeReport, reportCsv } from './report';
+import { mergeReport, reportCsv } from '@/spreadsheet/report';
 import { localizeRowText, reportLocalizer } from './row-text';
-import type { RawTable } from './types';
-import { validateTable } from './validate';
+import type { RawTable } from '@/spreadsheet/types';
+import { validateTable } from '@/spreadsheet/validate';
 
 beforeAll(() => loadEnglish());
 

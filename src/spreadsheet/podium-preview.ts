@@ -5,7 +5,7 @@ import {
   type PodiumGroup,
   type PodiumResult,
   type PodiumRule,
-} from '@/web/lib/podium';
+} from '@/contract/podium';
 import type { ValidationResult } from './types';
 import { isSendable } from './validate';
 

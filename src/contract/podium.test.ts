@@ -5,7 +5,7 @@ import {
   type PodiumCategory,
   type PodiumResult,
   type PodiumRule,
-} from '@/web/lib/podium';
+} from '@/contract/podium';
 
 let nextRule = 1;
 const rule = (overrides: Partial<PodiumRule> = {}): PodiumRule => {

@@ -1,16 +1,34 @@
 import { describe, expect, it } from 'vitest';
 import { emptySummary, type ImportStatus } from '@/contract/imports';
-import { ApiError } from '@/web/lib/api-client';
 import {
   POLL_FIRST_MS,
   POLL_MAX_MS,
   RETRY_FIRST_MS,
   runUpload,
   type UploadTransport,
-} from './upload-machine';
-import type { ChunkInfo } from './worker-host';
+  type UploadChunk,
+} from './upload';
 
-const chunks: ChunkInfo[] = [1, 2, 3].map((n) => ({
+/** What a transport throws when the hub answers an error. */
+class HubSaid extends Error {
+  constructor(
+    readonly status: number,
+    body: { error: string; message: string },
+  ) {
+    super(body.message);
+  }
+}
+
+/** How the fake hubs' transports read their errors, as the dashboard's reads an ApiError. */
+const hubErrors: Pick<UploadTransport, 'retryable' | 'missing'> = {
+  retryable: (error) =>
+    error instanceof HubSaid
+      ? error.status >= 500 || error.status === 429
+      : error instanceof TypeError,
+  missing: (error) => error instanceof HubSaid && error.status === 404,
+};
+
+const chunks: UploadChunk[] = [1, 2, 3].map((n) => ({
   number: n,
   raceCode: '10K',
   idempotencyKey: `key-${n}`,
@@ -47,6 +65,7 @@ function fakeHub(options: { polls?: number; failures?: (string | Error)[] } = {}
     }
   };
   const transport: UploadTransport = {
+    ...hubErrors,
     async send(chunk) {
       calls.push(`send ${chunk.idempotencyKey}`);
       maybeFail(`send ${chunk.number}`);
@@ -62,7 +81,7 @@ function fakeHub(options: { polls?: number; failures?: (string | Error)[] } = {}
       calls.push(`status ${id}`);
       maybeFail(`status ${id}`);
       const entry = byId.get(id);
-      if (!entry) throw new ApiError(404, { error: 'not_found', message: 'x' });
+      if (!entry) throw new HubSaid(404, { error: 'not_found', message: 'x' });
       entry.reads++;
       return status(
         id,
@@ -122,11 +141,7 @@ describe('runUpload', () => {
   it('pauses on network loss and 5xx, then retries with the same key', async () => {
     const hub = fakeHub({
       polls: 0,
-      failures: [
-        'send 2',
-        new ApiError(503, { error: 'server_error', message: 'x' }),
-        'status 101',
-      ],
+      failures: ['send 2', new HubSaid(503, { error: 'server_error', message: 'x' }), 'status 101'],
     });
     const { sleeps, sleep } = clock();
     const phases: string[] = [];
@@ -148,7 +163,7 @@ describe('runUpload', () => {
   it('stops on an error a retry cannot fix; what was not sent stays null (skipped)', async () => {
     const hub = fakeHub({
       polls: 0,
-      failures: [new ApiError(422, { error: 'validation_failed', message: 'Modalidade' })],
+      failures: [new HubSaid(422, { error: 'validation_failed', message: 'Modalidade' })],
     });
     const result = await runUpload({ chunks, transport: hub.transport, sleep: clock().sleep });
     expect(result.phase).toBe('failed');
@@ -207,6 +222,7 @@ function foreignHub(end: { word: string; addsUp: boolean }, runningPolls = 2) {
     finished_at: finished ? '2027-05-26 04:00:01' : null,
   });
   const transport: UploadTransport = {
+    ...hubErrors,
     send: async (chunk) => foreign(100 + chunk.number, 'waiting', chunk.size, false),
     async status(id) {
       reads++;
@@ -249,6 +265,7 @@ describe('a hub whose import words are not ours', () => {
     let t = 0;
     const seen: { word: string; known: boolean; sinceMs: number }[] = [];
     const stuck: UploadTransport = {
+      ...hubErrors,
       send: async (chunk) => status(100 + chunk.number, 'queued', chunk.size),
       status: async (id) => status(id, 'on_hold', 2000),
     };

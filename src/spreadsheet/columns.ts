@@ -1,7 +1,7 @@
 import type { ImportColumn } from '@/contract/imports';
 import { REGISTRATION_IDENTIFIERS, REGISTRATION_IMPORT_COLUMNS } from '@/contract/registrations';
 import { RESULT_IMPORT_COLUMNS } from '@/contract/results';
-import { IMPORT_COLUMNS_PT_BR } from '@/web/i18n/features/imports-columns';
+import { IMPORT_COLUMNS_PT_BR } from '@/spreadsheet/column-names';
 import type { ImportKind } from './types';
 
 /** The mapping's target for a checkpoint column: any number of them, each one split. */

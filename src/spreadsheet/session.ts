@@ -1,7 +1,6 @@
-import type { PodiumGroup, PodiumRule } from '@/web/lib/podium';
+import type { PodiumGroup, PodiumRule } from '@/contract/podium';
 import { buildChunks, type HeldRow, type ImportChunk } from './chunks';
 import type { RaceRef } from './race-route';
-import { reportLocalizer, type ReportLanguage } from './row-text';
 import {
   columnValues,
   countReplacements,
@@ -31,6 +30,7 @@ import {
   reportCsv,
   type ChunkStatus,
   type ReportCounts,
+  type ReportLanguage,
   type RowCounts,
   type RowReport,
 } from './report';
@@ -215,7 +215,12 @@ export type PipelineEvent =
  * The worker's state machine, free of worker APIs so it runs (and is tested) anywhere:
  * `self.onmessage = (e) => void session.handle(e.data, (m) => self.postMessage(m))`.
  */
-export function createPipelineSession() {
+export function createPipelineSession(
+  options: {
+    /** How a report's messages are put in another language (the dashboard's hub-text table). */
+    localizer?: (language: ReportLanguage) => (text: string) => string;
+  } = {},
+) {
   let file: FileInfo | null = null;
   let current: ValidationResult | null = null;
   let chunks: ImportChunk[] = [];
@@ -322,7 +327,7 @@ export function createPipelineSession() {
         const reports = mergeReport(result, chunks, request.statuses, held);
         const language = request.language && {
           ...request.language,
-          localize: reportLocalizer(request.language),
+          localize: options.localizer?.(request.language) ?? ((text: string) => text),
         };
         if (request.type === 'reportXlsx') {
           const { reportXlsx } = await import('./report-xlsx');

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { createFaker } from '@/testing/fake';
 import { importStatus } from '@/testing/web/imports-fixtures';
-import { neutralizeCell } from '@/web/lib/csv';
+import { neutralizeCell } from '@/spreadsheet/csv';
 import { buildChunks, chunkKey, confirmWithSchema } from './chunks';
 import { suggestMapping } from './mapping';
 import { parseCsvText } from './read-csv';

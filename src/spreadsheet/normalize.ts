@@ -10,7 +10,7 @@ import {
   normalizeRaceTime,
   RACE_TIME_PATTERN,
 } from '@/contract/time';
-import { FORMULA_START } from '@/web/lib/csv';
+import { FORMULA_START } from '@/spreadsheet/csv';
 import type { ProblemCode } from './types';
 
 export type ResultStatus = (typeof RESULT_IMPORT_COLUMNS.status.values)[number];

@@ -1,4 +1,4 @@
-import type { ImportKind } from '@/web/api/imports';
+import type { ImportKind } from '@/contract/imports';
 import type { RegistrationImportItemInput } from '@/contract/registrations';
 import type { RaceBibs, ResultImportItemInput } from '@/contract/results';
 import type { RaceRef } from './race-route';
