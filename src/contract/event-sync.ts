@@ -1,5 +1,5 @@
 import { z } from 'zod/mini';
-import { batchSchema } from './batches';
+import { batchSchema, type Batch } from './batches';
 import { dataEnvelope, pageEnvelope } from './common';
 import { isNumericId } from './ids';
 import type { BatchConfig, EventConfig, RaceConfig } from './event-config';
@@ -14,11 +14,11 @@ import {
 } from './event-plan';
 import { eventFields, type EventCreate } from './event-writes';
 import { eventSchema, type HubEvent } from './events';
-import { legalDiscountSchema } from './legal-discounts';
+import { legalDiscountSchema, type LegalDiscount } from './legal-discounts';
 import { PER_PAGE_MAX } from './limits';
-import { modalitySchema, raceSchema, type Modality } from './races';
-import { registrationFieldSchema } from './registration-fields';
-import { retentionPolicySchema } from './retention';
+import { modalitySchema, raceSchema, type Modality, type Race } from './races';
+import { registrationFieldSchema, type RegistrationField } from './registration-fields';
+import { retentionPolicySchema, type RetentionPolicy } from './retention';
 import {
   batchToConfig,
   discountToConfig,
@@ -122,6 +122,17 @@ export interface HubEventState {
   fieldIds: Map<string, number>;
   /** The hub's modality catalogue; `null`: it cannot list it. */
   modalities: Modality[] | null;
+  /** The lists as the hub answered them (the review's checks read these); `null`: no reads. */
+  lists: HubEventLists | null;
+}
+
+export interface HubEventLists {
+  races: Race[];
+  batches: Batch[];
+  fields: RegistrationField[];
+  discounts: LegalDiscount[];
+  /** `null`: the event has no retention rules of its own. */
+  retention: RetentionPolicy | null;
 }
 
 /**
@@ -144,6 +155,7 @@ export async function readEventState(hub: HubTransport, event: EventRef): Promis
       raceIds: new Map(),
       fieldIds: new Map(),
       modalities: await readModalities(hub),
+      lists: null,
     };
   const races = raceList.parse(racesBody).data;
   const [batches, fields, discounts, retention, modalities] = await Promise.all([
@@ -171,6 +183,7 @@ export async function readEventState(hub: HubTransport, event: EventRef): Promis
     raceIds: new Map(races.map((race) => [race.code.toUpperCase(), race.id])),
     fieldIds: new Map(fields.map((field) => [field.key, field.id])),
     modalities,
+    lists: { races, batches, fields, discounts, retention },
   };
 }
 

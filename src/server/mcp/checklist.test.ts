@@ -1,9 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import type { CurrentEvent } from '@/contract/event-plan';
+import type { Batch } from '@/contract/batches';
+import type { HubEventLists } from '@/contract/event-sync';
 import type { HubEvent } from '@/contract/events';
+import type { LegalDiscount } from '@/contract/legal-discounts';
+import type { Race } from '@/contract/races';
 import { checklistOf } from './checklist';
 
-/* get_event's checklist: the review's checks on the configuration as the event file reads it. */
+/* get_event's checklist: the review's checks (src/contract/event-checklist.ts) in English. */
 
 const event = {
   id: 1,
@@ -17,84 +20,93 @@ const event = {
   registration_closes_at: '2027-03-10T23:59:00-03:00',
 } as HubEvent;
 
-const race = (code: string, starts_at: string) => ({ code, name: code, starts_at });
+const race = (id: number, name: string, starts_at: string) =>
+  ({
+    id,
+    code: name,
+    name,
+    starts_at,
+    type: 'road',
+    status: 'active',
+    results_status: 'pending',
+  }) as Race;
 
-const current = (over: Partial<CurrentEvent> = {}): CurrentEvent => ({
-  races: [race('10K', '2027-03-14T07:00:00-03:00'), race('5K', '2027-03-14T07:30:00-03:00')],
+const discount = (type: string) =>
+  ({ type, discount_type: 'percent', value: 50, is_active: true }) as LegalDiscount;
+
+const lists = (over: Partial<HubEventLists> = {}): HubEventLists => ({
+  races: [
+    race(10, '10K', '2027-03-14T07:00:00-03:00'),
+    race(11, '5K', '2027-03-14T07:30:00-03:00'),
+  ],
   batches: [
     {
+      id: 100,
       name: '1º lote',
-      max_installments: 1,
+      is_active: true,
       starts_at: '2026-10-01T00:00:00-03:00',
       ends_at: '2027-03-10T23:59:00-03:00',
-      prices: { '10K': 9990, '5K': 6990 },
-    },
+      race_prices: { '10': 9990, '11': 6990 },
+    } as unknown as Batch,
   ],
-  registration_fields: [],
-  legal_discounts: [
-    { type: 'senior', discount_type: 'percent', value: 50 },
-    { type: 'student', discount_type: 'percent', value: 50 },
-    { type: 'pcd', discount_type: 'percent', value: 50 },
-  ],
-  retention: [],
+  fields: [],
+  discounts: [discount('senior'), discount('student'), discount('pcd')],
+  retention: null,
   ...over,
 });
 
-const checks = (over: Partial<CurrentEvent>, now = new Date('2027-01-01T12:00:00Z')) =>
-  checklistOf({ event, current: current(over), vacancies: {}, now }).items.map((i) => i.check);
+const run = (over: Partial<HubEventLists> = {}) =>
+  checklistOf({
+    event,
+    lists: lists(over),
+    vacancies: {},
+    prizeRuleCounts: {},
+    now: new Date('2027-01-01T12:00:00Z'),
+  });
 
 describe('checklistOf', () => {
   it('finds nothing on a sound event', () => {
-    expect(checks({})).toEqual([]);
+    expect(run()).toEqual({ items: [], skipped: [] });
   });
 
-  it('names races nobody can buy, free races in a paid event, late and stray batches', () => {
-    const found = checks({
-      races: [
-        race('10K', '2027-03-14T07:00:00-03:00'),
-        race('5K', '2027-03-14T07:30:00-03:00'),
-        race('KIDS', '2027-09-14T07:30:00-03:00'),
-      ],
-      batches: [
-        {
-          name: 'tardio',
-          max_installments: 1,
-          starts_at: '2026-09-01T00:00:00-03:00',
-          ends_at: '2027-03-15T00:00:00-03:00',
-          prices: { '10K': 0, '5K': 6990 },
-        },
-      ],
+  it('says the review’s findings in English, with the tab that fixes them', () => {
+    const { items } = run({
+      races: [...lists().races, race(12, 'KIDS', '2027-09-14T07:30:00-03:00')],
     });
-    expect(found).toEqual(
-      expect.arrayContaining([
-        'race_without_batch',
-        'zero_price',
-        'batch_outside_registration',
-        'batch_after_race_start',
-        'race_far_from_event',
-      ]),
-    );
-  });
-
-  it('warns of money paid out while buyers may still withdraw (CDC art. 49)', () => {
-    expect(checks({ retention: [{ percent: 100, offset_days: 0 }] })).toEqual(['withdrawal']);
-    expect(checks({ retention: [{ percent: 100, offset_days: 7 }] })).toEqual([]);
-  });
-
-  it('gives the law’s guidance on a missing discount, and skips what the hub cannot list', () => {
-    expect(checks({ legal_discounts: [] })).toEqual([
-      'law_discount_senior',
-      'law_discount_student',
-      'law_discount_pcd',
+    expect(items).toEqual([
+      {
+        check: 'race-without-batch',
+        severity: 'error',
+        message: 'Race KIDS is in no batch: nobody can register for it.',
+        fix_in: 'batches',
+      },
+      expect.objectContaining({ check: 'race-far-from-event', fix_in: 'races' }),
     ]);
+  });
+
+  it('gives the law’s guidance, with its source', () => {
+    const { items } = run({ discounts: [discount('student'), discount('pcd')] });
+    expect(items).toEqual([
+      {
+        check: 'law-discount',
+        severity: 'law',
+        message: expect.stringMatching(/^There is no senior discount\. .*art\. 23/),
+        fix_in: 'legal-discounts',
+      },
+    ]);
+  });
+
+  it('skips what a hub without the lists cannot say, the law included', () => {
     const blind = checklistOf({
       event,
-      current: { ...current(), races: null, batches: null },
-      vacancies: null,
+      lists: null,
+      vacancies: undefined,
+      prizeRuleCounts: undefined,
       now: new Date(),
     });
+    expect(blind.items).toEqual([]);
     expect(blind.skipped).toEqual(
-      expect.arrayContaining(['race_without_batch', 'race_over_limit']),
+      expect.arrayContaining(['race-without-batch', 'race-over-limit', 'law']),
     );
   });
 });

@@ -99,19 +99,25 @@ export const getEvent = defineTool({
     put('discounts', current.legal_discounts);
     put('retention', current.retention);
     const raceCodes = [...state.raceIds.entries()];
-    if (wants.has('prize_rules') || wants.has('checklist')) {
-      const rules = await Promise.all(
+    // Per race, by code for the answer and by id for the checklist; null: the hub has no read.
+    const perRace = async <T>(path: string, read: (body: unknown) => T) =>
+      Promise.all(
         raceCodes.map(async ([code, id]) => {
-          const body = await hub.get(`${base}/races/${id}/prize-rules`);
-          return [
-            code,
-            body === null ? null : readAs(prizeRules, body, 'prize rules').data,
-          ] as const;
+          const body = await hub.get(`${base}/races/${id}/${path}`);
+          return { code, id, data: body === null ? null : read(body) };
         }),
       );
+    const byId = <T>(read: { id: number; data: T | null }[]) =>
+      read.every((r) => r.data !== null)
+        ? Object.fromEntries(read.map((r) => [String(r.id), r.data as T]))
+        : undefined;
+    let prizeRuleCounts: Record<string, number> | undefined;
+    if (wants.has('prize_rules') || wants.has('checklist')) {
+      const rules = await perRace('prize-rules', (b) => readAs(prizeRules, b, 'prize rules').data);
+      prizeRuleCounts = byId(rules.map((r) => ({ ...r, data: r.data && r.data.length })));
       if (wants.has('prize_rules'))
         data.prize_rules = Object.fromEntries(
-          rules.map(([code, list]) => [
+          rules.map(({ code, data: list }) => [
             code,
             (list ?? []).map((r) => ({
               seq: r.seq,
@@ -124,23 +130,23 @@ export const getEvent = defineTool({
           ]),
         );
     }
-    let vacancies: Record<string, z.infer<typeof vacancySchema>> | null = null;
+    let vacancies: Record<string, z.infer<typeof vacancySchema>> | undefined;
     if (wants.has('vacancy') || wants.has('checklist')) {
-      const read = await Promise.all(
-        raceCodes.map(async ([code, id]) => {
-          const body = await hub.get(`${base}/races/${id}/vacancy`);
-          return [code, body === null ? null : readAs(vacancy, body, 'vacancy').data] as const;
-        }),
-      );
-      if (read.every(([, v]) => v !== null))
-        vacancies = Object.fromEntries(read) as Record<string, z.infer<typeof vacancySchema>>;
+      const read = await perRace('vacancy', (b) => readAs(vacancy, b, 'vacancy').data);
+      vacancies = byId(read);
       if (wants.has('vacancy')) {
-        if (vacancies) data.vacancy = vacancies;
+        if (vacancies) data.vacancy = Object.fromEntries(read.map((r) => [r.code, r.data!]));
         else data.unavailable.push('vacancy');
       }
     }
     if (wants.has('checklist'))
-      data.checklist = checklistOf({ event, current, vacancies, now: new Date(now()) });
+      data.checklist = checklistOf({
+        event,
+        lists: state.lists,
+        vacancies,
+        prizeRuleCounts,
+        now: new Date(now()),
+      });
     const problems = data.checklist?.items.filter((i) => i.severity === 'error').length ?? 0;
     return {
       text: `${event.code} (${event.name}, ${event.date}, ${event.status})${wants.has('checklist') ? `: ${problems} blocking problem(s) in the checklist` : ''}${data.truncated ? '; some lists were cut to fit: ask fewer sections' : ''}.`,

@@ -1,49 +1,28 @@
-import type { Batch } from '@/contract/batches';
-import type { HubEvent } from '@/contract/events';
-import type { Race, Vacancy } from '@/contract/races';
-import { GENERIC_STATUSES, RESULTS_STATUSES } from '@/contract/enums';
-import { RACE_EVENT_WINDOW_DAYS } from '@/contract/limits';
-import type { RegistrationField } from '@/contract/registration-fields';
 import {
-  isRetentionComplete,
-  retentionTotalHundredths,
-  type RetentionPolicy,
-} from '@/contract/retention';
+  runChecklist as runChecks,
+  type ChecklistCheck,
+  type ChecklistInput,
+  type ChecklistItem as CheckedItem,
+  type SkippedCheck as SkippedRun,
+} from '@/contract/event-checklist';
 import type { MessageKey } from '@/web/i18n/messages';
 
-/**
- * What the review page has. `undefined` means "this hub does not offer that read": the checks
- * that need it are reported as skipped, never as passed. `retention: null` is an event without
- * an override (the hub's default applies).
- */
-export interface ChecklistInput {
-  event: HubEvent | undefined;
-  races: Race[] | undefined;
-  batches: Batch[] | undefined;
-  fields: RegistrationField[] | undefined;
-  retention: RetentionPolicy | null | undefined;
-  /** By race id. */
-  vacancies: Record<string, Vacancy> | undefined;
-  now: Date;
+export {
+  CHECKLIST_CHECKS,
+  type ChecklistCheck,
+  type ChecklistInput,
+  type ChecklistSource,
+  type ChecklistTab,
+} from '@/contract/event-checklist';
+
+/* The review's checks (src/contract/event-checklist.ts) in the page's words. */
+
+export interface ChecklistItem extends CheckedItem {
+  messageKey: MessageKey;
 }
 
-export type ChecklistSource = 'event' | 'races' | 'batches' | 'fields' | 'retention' | 'vacancies';
-export type ChecklistTab = 'overview' | 'races' | 'batches' | 'registration-fields' | 'retention';
-export type ChecklistSeverity = 'error' | 'warning';
-
-export interface ChecklistItem {
-  id: string;
-  check: ChecklistCheck;
-  severity: ChecklistSeverity;
-  tab: ChecklistTab;
+export interface SkippedCheck extends SkippedRun {
   messageKey: MessageKey;
-  params: Record<string, string | number>;
-}
-
-export interface SkippedCheck {
-  check: ChecklistCheck;
-  messageKey: MessageKey;
-  missing: ChecklistSource[];
 }
 
 export interface Checklist {
@@ -51,315 +30,58 @@ export interface Checklist {
   skipped: SkippedCheck[];
 }
 
-type Available = {
-  event: HubEvent;
-  races: Race[];
-  batches: Batch[];
-  fields: RegistrationField[];
-  retention: RetentionPolicy | null;
-  vacancies: Record<string, Vacancy>;
-  now: Date;
-};
-
-interface CheckDefinition {
-  severity: ChecklistSeverity;
-  tab: ChecklistTab;
-  messageKey: MessageKey;
-  titleKey: MessageKey;
-  needs: ChecklistSource[];
-  run: (data: Available) => { id: string; params: Record<string, string | number> }[];
-}
-
-/** A batch window as instants; a missing bound is open-ended. */
-function windowOf(batch: Batch): [number, number] {
-  const start = batch.starts_at ? Date.parse(batch.starts_at) : Number.NEGATIVE_INFINITY;
-  const end = batch.ends_at ? Date.parse(batch.ends_at) : Number.POSITIVE_INFINITY;
-  return [
-    Number.isNaN(start) ? Number.NEGATIVE_INFINITY : start,
-    Number.isNaN(end) ? Number.POSITIVE_INFINITY : end,
-  ];
-}
-
-const instant = (value: string | null | undefined): number | null => {
-  if (!value) return null;
-  const parsed = Date.parse(value);
-  return Number.isNaN(parsed) ? null : parsed;
-};
-
-const DAY = 86_400_000;
-
-const coveredRaceIds = (batch: Batch) => Object.keys(batch.race_prices);
-const raceLabel = (races: Race[], id: string) =>
-  races.find((race) => String(race.id) === id)?.name ?? `#${id}`;
-
-export function isBatchActiveAt(batch: Batch, now: Date): boolean {
-  const [start, end] = windowOf(batch);
-  const at = now.getTime();
-  return batch.is_active && start <= at && at <= end;
-}
-
-const CHECKS = {
+/** Each check's sentence (an item) and title (a check that could not run). */
+const LABELS: Record<ChecklistCheck, { message: MessageKey; title: MessageKey }> = {
   'race-without-batch': {
-    severity: 'error',
-    tab: 'batches',
-    messageKey: 'review.check.raceWithoutBatch',
-    titleKey: 'review.title.raceWithoutBatch',
-    needs: ['races', 'batches'],
-    run: ({ races, batches }) => {
-      const covered = new Set(batches.flatMap(coveredRaceIds));
-      return races
-        .filter((race) => !covered.has(String(race.id)))
-        .map((race) => ({ id: `race-without-batch:${race.id}`, params: { race: race.name } }));
-    },
+    message: 'review.check.raceWithoutBatch',
+    title: 'review.title.raceWithoutBatch',
   },
   'batch-outside-registration': {
-    severity: 'warning',
-    tab: 'batches',
-    messageKey: 'review.check.batchOutsideRegistration',
-    titleKey: 'review.title.batchOutsideRegistration',
-    needs: ['event', 'batches'],
-    run: ({ event, batches }) => {
-      const opens = instant(event.registration_opens_at);
-      const closes = instant(event.registration_closes_at);
-      return batches
-        .filter((batch) => {
-          const [start, end] = windowOf(batch);
-          return (opens !== null && start < opens) || (closes !== null && end > closes);
-        })
-        .map((batch) => ({
-          id: `batch-outside-registration:${batch.id}`,
-          params: { batch: batch.name },
-        }));
-    },
+    message: 'review.check.batchOutsideRegistration',
+    title: 'review.title.batchOutsideRegistration',
   },
   'batch-after-race-start': {
-    severity: 'error',
-    tab: 'batches',
-    messageKey: 'review.check.batchAfterRaceStart',
-    titleKey: 'review.title.batchAfterRaceStart',
-    needs: ['races', 'batches'],
-    run: ({ races, batches }) =>
-      batches.flatMap((batch) => {
-        const [, end] = windowOf(batch);
-        return coveredRaceIds(batch).flatMap((raceId) => {
-          const race = races.find((r) => String(r.id) === raceId);
-          const starts = instant(race?.starts_at);
-          if (!race || starts === null || end <= starts) return [];
-          return [
-            {
-              id: `batch-after-race-start:${batch.id}:${race.id}`,
-              params: { batch: batch.name, race: race.name },
-            },
-          ];
-        });
-      }),
+    message: 'review.check.batchAfterRaceStart',
+    title: 'review.title.batchAfterRaceStart',
   },
-  'batch-overlap': {
-    severity: 'warning',
-    tab: 'batches',
-    messageKey: 'review.check.batchOverlap',
-    titleKey: 'review.title.batchOverlap',
-    needs: ['races', 'batches'],
-    run: ({ races, batches }) => {
-      const out: { id: string; params: Record<string, string | number> }[] = [];
-      batches.forEach((a, i) => {
-        for (const b of batches.slice(i + 1)) {
-          const shared = coveredRaceIds(a).filter((id) => id in b.race_prices);
-          const [aStart, aEnd] = windowOf(a);
-          const [bStart, bEnd] = windowOf(b);
-          if (shared.length && aStart < bEnd && bStart < aEnd)
-            out.push({
-              id: `batch-overlap:${a.id}:${b.id}`,
-              params: {
-                first: a.name,
-                second: b.name,
-                races: shared.map((id) => raceLabel(races, id)).join(', '),
-              },
-            });
-        }
-      });
-      return out;
-    },
-  },
-  'zero-price-paid-event': {
-    severity: 'error',
-    tab: 'batches',
-    messageKey: 'review.check.zeroPrice',
-    titleKey: 'review.title.zeroPrice',
-    needs: ['event', 'races', 'batches'],
-    run: ({ event, races, batches }) =>
-      event.is_free
-        ? []
-        : batches.flatMap((batch) => {
-            const free = Object.entries(batch.race_prices)
-              .filter(([, cents]) => cents === 0)
-              .map(([id]) => raceLabel(races, id));
-            return free.length
-              ? [
-                  {
-                    id: `zero-price-paid-event:${batch.id}`,
-                    params: { batch: batch.name, races: free.join(', ') },
-                  },
-                ]
-              : [];
-          }),
-  },
+  'batch-overlap': { message: 'review.check.batchOverlap', title: 'review.title.batchOverlap' },
+  'zero-price-paid-event': { message: 'review.check.zeroPrice', title: 'review.title.zeroPrice' },
   'select-without-options': {
-    severity: 'error',
-    tab: 'registration-fields',
-    messageKey: 'review.check.selectWithoutOptions',
-    titleKey: 'review.title.selectWithoutOptions',
-    needs: ['fields'],
-    run: ({ fields }) =>
-      fields
-        .filter(
-          (field) =>
-            (field.type === 'select' || field.type === 'multiselect') &&
-            (field.options ?? []).length === 0,
-        )
-        .map((field) => ({
-          id: `select-without-options:${field.id}`,
-          params: { field: field.label },
-        })),
+    message: 'review.check.selectWithoutOptions',
+    title: 'review.title.selectWithoutOptions',
   },
   'retention-incomplete': {
-    severity: 'error',
-    tab: 'retention',
-    messageKey: 'review.check.retentionIncomplete',
-    titleKey: 'review.title.retentionIncomplete',
-    needs: ['retention'],
-    run: ({ retention }) => {
-      if (!retention || isRetentionComplete(retention.rules)) return [];
-      const total = retentionTotalHundredths(retention.rules) / 100;
-      return [{ id: 'retention-incomplete', params: { total } }];
-    },
+    message: 'review.check.retentionIncomplete',
+    title: 'review.title.retentionIncomplete',
   },
   'open-without-active-batch': {
-    severity: 'error',
-    tab: 'batches',
-    messageKey: 'review.check.openWithoutActiveBatch',
-    titleKey: 'review.title.openWithoutActiveBatch',
-    needs: ['event', 'batches'],
-    run: ({ event, batches, now }) =>
-      event.registration_open && !batches.some((batch) => isBatchActiveAt(batch, now))
-        ? [{ id: 'open-without-active-batch', params: {} }]
-        : [],
+    message: 'review.check.openWithoutActiveBatch',
+    title: 'review.title.openWithoutActiveBatch',
   },
   'race-far-from-event': {
-    severity: 'error',
-    tab: 'races',
-    messageKey: 'review.check.raceFarFromEvent',
-    titleKey: 'review.title.raceFarFromEvent',
-    needs: ['event', 'races'],
-    run: ({ event, races }) => {
-      const day = instant(`${event.date}T12:00:00Z`);
-      if (day === null) return [];
-      return races
-        .filter((race) => {
-          const starts = instant(race.starts_at);
-          // The race form's rule: more than the window's days from the event's day.
-          return starts !== null && Math.abs(starts - day) > (RACE_EVENT_WINDOW_DAYS + 0.5) * DAY;
-        })
-        .map((race) => ({
-          id: `race-far-from-event:${race.id}`,
-          params: { race: race.name, date: race.starts_at, eventDate: event.date },
-        }));
-    },
+    message: 'review.check.raceFarFromEvent',
+    title: 'review.title.raceFarFromEvent',
   },
-  'race-over-limit': {
-    severity: 'error',
-    tab: 'races',
-    messageKey: 'review.check.raceOverLimit',
-    titleKey: 'review.title.raceOverLimit',
-    needs: ['races', 'vacancies'],
-    run: ({ races, vacancies }) =>
-      races.flatMap((race) => {
-        const vacancy = vacancies[String(race.id)];
-        if (!vacancy || vacancy.registration_limit === null) return [];
-        if (vacancy.registrations_count <= vacancy.registration_limit) return [];
-        return [
-          {
-            id: `race-over-limit:${race.id}`,
-            params: {
-              race: race.name,
-              count: vacancy.registrations_count,
-              limit: vacancy.registration_limit,
-            },
-          },
-        ];
-      }),
-  },
+  'race-over-limit': { message: 'review.check.raceOverLimit', title: 'review.title.raceOverLimit' },
   'kids-race-ranked': {
-    severity: 'warning',
-    tab: 'races',
-    messageKey: 'review.check.kidsRaceRanked',
-    titleKey: 'review.title.kidsRaceRanked',
-    needs: ['races'],
-    run: ({ races }) =>
-      races
-        .filter((race) => race.type === 'kids' && !race.sem_classificacao)
-        .map((race) => ({ id: `kids-race-ranked:${race.id}`, params: { race: race.name } })),
+    message: 'review.check.kidsRaceRanked',
+    title: 'review.title.kidsRaceRanked',
   },
   'unknown-event-status': {
-    severity: 'warning',
-    tab: 'overview',
-    messageKey: 'review.check.unknownEventStatus',
-    titleKey: 'review.title.unknownStatus',
-    needs: ['event'],
-    run: ({ event }) =>
-      isKnown(GENERIC_STATUSES, event.status)
-        ? []
-        : [{ id: 'unknown-event-status', params: { word: event.status } }],
+    message: 'review.check.unknownEventStatus',
+    title: 'review.title.unknownStatus',
   },
   'unknown-race-status': {
-    severity: 'warning',
-    tab: 'races',
-    messageKey: 'review.check.unknownRaceStatus',
-    titleKey: 'review.title.unknownRaceStatus',
-    needs: ['races'],
-    run: ({ races }) =>
-      races.flatMap((race) =>
-        (
-          [
-            ['status', GENERIC_STATUSES, race.status],
-            ['results_status', RESULTS_STATUSES, race.results_status],
-          ] as const
-        )
-          .filter(([, known, word]) => !isKnown(known, word))
-          .map(([field, , word]) => ({
-            id: `unknown-race-status:${race.id}:${field}`,
-            params: { race: race.name, word },
-          })),
-      ),
+    message: 'review.check.unknownRaceStatus',
+    title: 'review.title.unknownRaceStatus',
   },
-} satisfies Record<string, CheckDefinition>;
-
-/** A hub's word among those the console knows the meaning of. */
-const isKnown = (known: readonly string[], word: string) => known.includes(word);
-
-export type ChecklistCheck = keyof typeof CHECKS;
-export const CHECKLIST_CHECKS = Object.keys(CHECKS) as ChecklistCheck[];
+};
 
 /** Every rule of the configuration review, run on what the hub could give. */
 export function runChecklist(input: ChecklistInput): Checklist {
-  const items: ChecklistItem[] = [];
-  const skipped: SkippedCheck[] = [];
-  for (const check of CHECKLIST_CHECKS) {
-    const definition: CheckDefinition = CHECKS[check];
-    const missing = definition.needs.filter((source) => input[source] === undefined);
-    if (missing.length) {
-      skipped.push({ check, messageKey: definition.titleKey, missing });
-      continue;
-    }
-    for (const found of definition.run(input as Available))
-      items.push({
-        id: found.id,
-        check,
-        severity: definition.severity,
-        tab: definition.tab,
-        messageKey: definition.messageKey,
-        params: found.params,
-      });
-  }
-  return { items, skipped };
+  const { items, skipped } = runChecks(input);
+  return {
+    items: items.map((item) => ({ ...item, messageKey: LABELS[item.check].message })),
+    skipped: skipped.map((skip) => ({ ...skip, messageKey: LABELS[skip.check].title })),
+  };
 }

@@ -9,7 +9,7 @@ import {
   makeRace,
   makeRetention,
 } from '@/testing/web/hub-stub';
-import { lawChecks, type LawInput } from './law-checks';
+import { lawChecks, type LawInput } from '@/contract/event-law-checks';
 
 const event = makeEvent({ date: '2027-05-25', is_free: false });
 

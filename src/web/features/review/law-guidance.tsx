@@ -3,7 +3,13 @@ import { Link } from '@tanstack/react-router';
 import { reviewLaw } from '@/web/i18n/features/review-law';
 import { useI18n } from '@/web/i18n/i18n';
 import { addMessages, type MessageKey } from '@/web/i18n/messages';
-import { lawChecks, type LawFinding, type LawInput, type LawRule, type LawTab } from './law-checks';
+import {
+  lawChecks,
+  type LawFinding,
+  type LawInput,
+  type LawRule,
+  type LawTab,
+} from '@/contract/event-law-checks';
 import { ReviewSection } from './review-section';
 
 addMessages([reviewLaw]);
@@ -55,8 +61,8 @@ function useSentence() {
 }
 
 /**
- * "O que a lei pede": the law's checks on the configuration (law-checks.ts), each with its
- * source and the tab that fixes it. Loaded after the review's first render.
+ * "O que a lei pede": the law's checks on the configuration (contract/event-law-checks.ts),
+ * each with its source and the tab that fixes it. Loaded after the review's first render.
  */
 export function LawGuidance({ input }: { input: LawInput }) {
   const { t } = useI18n();

@@ -11,7 +11,7 @@ import { RetentionChart, type PayoutPoint } from '@/web/components/retention-cha
 import { salespeople } from '@/web/i18n/features/salespeople';
 import { useI18n } from '@/web/i18n/i18n';
 import { addMessages } from '@/web/i18n/messages';
-import { isBatchActiveAt } from './checklist';
+import { isBatchActiveAt } from '@/contract/event-checklist';
 import { InfoIcon } from '@/web/components/icons';
 
 // The salesperson's contact is labelled as the salespeople page labels it.

@@ -3,7 +3,7 @@ import type { Batch } from '@/contract/batches';
 import type { HubEvent } from '@/contract/events';
 import type { Race } from '@/contract/races';
 import { useI18n } from '@/web/i18n/i18n';
-import { isBatchActiveAt } from './checklist';
+import { isBatchActiveAt } from '@/contract/event-checklist';
 import { at, barOf, monthTicks, startMarks, timelineAxis } from './timeline-layout';
 import classes from './review.module.css';
 

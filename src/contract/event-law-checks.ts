@@ -1,15 +1,15 @@
-import type { Batch } from '@/contract/batches';
-import { withdrawableUntilDay } from '@/contract/consumer-law';
-import type { HubEvent } from '@/contract/events';
-import type { LegalDiscount } from '@/contract/legal-discounts';
-import type { Race } from '@/contract/races';
-import type { RegistrationField } from '@/contract/registration-fields';
-import type { RetentionPolicy } from '@/contract/retention';
+import type { Batch } from './batches';
+import { withdrawableUntilDay } from './consumer-law';
+import type { HubEvent } from './events';
+import type { LegalDiscount } from './legal-discounts';
+import type { Race } from './races';
+import type { RegistrationField } from './registration-fields';
+import type { RetentionPolicy } from './retention';
 
 /*
  * What Brazilian law asks of a sports event's sales, as the review can check it from the
  * configuration (issue 18). Guidance, not legal advice: each finding names its source, and the
- * page says so. Pure: the page loads it after its first render.
+ * review says so. Pure: the page loads it after its first render; get_event (MCP) words it too.
  */
 
 export type LawRule = 'senior' | 'halfPrice' | 'withdrawal' | 'kids' | 'proof';
