@@ -93,13 +93,14 @@ export function errorResult(error: unknown): CallToolResult {
     };
   }
   const message = error instanceof Error ? error.message : String(error);
+  // Management API v1 answers a key without `manage` nothing, reads included: no use retrying.
+  const next = /^403 forbidden_scope/.test(message)
+    ? 'this key has no `manage` scope, and a hub that follows Management API v1 answers such a key nothing, reads included. Ask for a key with `manage`; `/mcp?read_only=1` (or `npm run mcp -- --read-only`) still serves it the read tools only.'
+    : 'fix what the hub names (field errors are listed above) and call the tool again; a plan is never applied in part without saying so.';
   return {
     isError: true,
     content: [
-      {
-        type: 'text',
-        text: `The hub refused or did not answer: ${message}\nNext: fix what the hub names (field errors are listed above) and call the tool again; a plan is never applied in part without saying so.`,
-      },
+      { type: 'text', text: `The hub refused or did not answer: ${message}\nNext: ${next}` },
     ],
   };
 }

@@ -77,6 +77,34 @@ describe('the tool list', () => {
     }
   });
 
+  it('serves a read-only server its read tools, which read; a read key is told why the hub refuses it', async () => {
+    // What /mcp?read_only=1 and --read-only make of a manage key: the scopes without manage.
+    const reader = await mcpClient(hub, { scopes: ['read'] });
+    const refused = await mcpClient(hub, { key: hub.readKey });
+    try {
+      const { tools } = await reader.client.listTools();
+      expect(tools.map((t) => t.name)).toEqual(
+        TABLE.filter(([name]) => name !== 'apply_plan').map(([name]) => name),
+      );
+      const list = await reader.call('list_events', { search: 'maratona', per_page: 5 });
+      expect(list.isError, textOf(list)).toBeFalsy();
+      expect(list.data.events.length).toBeGreaterThan(0);
+      const read = await reader.call('get_event', { event: SOURCE, sections: ['checklist'] });
+      expect(read.isError, textOf(read)).toBeFalsy();
+      expect(read.data.checklist.items).toBeInstanceOf(Array);
+
+      // Management API v1: a key without manage is 403 everywhere (decisions.md, auth.test.ts).
+      expect((await refused.client.listTools()).tools.map((t) => t.name)).toEqual(
+        tools.map((t) => t.name),
+      );
+      const denied = await refused.call('list_events', {});
+      expect(denied.isError).toBe(true);
+      expect(textOf(denied)).toMatch(/403 forbidden_scope.*\nNext: this key has no `manage`/s);
+    } finally {
+      await Promise.all([reader.close(), refused.close()]);
+    }
+  });
+
   it('has no get_history where there is no change history (stdio against a URL)', async () => {
     const bare = await mcpClient(hub, { history: false });
     try {
