@@ -62,7 +62,10 @@ const MAX_SCAN_PAGES = 50;
 export type EventRef = Pick<HubEvent, 'id' | 'code' | 'name' | 'date'>;
 
 /** The event by id or code: its read where the hub has it, else the list, page by page. */
-export async function findEvent(hub: HubTransport, idOrCode: string): Promise<HubEvent | null> {
+export async function findEvent(
+  hub: Pick<HubTransport, 'get'>,
+  idOrCode: string,
+): Promise<HubEvent | null> {
   const detail = await hub.get(`/events/${enc(idOrCode)}`);
   if (detail !== null) return eventDetail.parse(detail).data;
   const matches = (event: { id: number; code: string }) =>

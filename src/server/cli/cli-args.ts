@@ -1,3 +1,4 @@
+import readline from 'node:readline/promises';
 import { parseArgs, type ParseArgsConfig } from 'node:util';
 import { HUB_TIME_ZONE_DEFAULT } from '@/contract/time-zone';
 
@@ -36,4 +37,33 @@ export function hubTimeZoneOf(env: { HUB_TIME_ZONE?: string }): string {
     );
   }
   return zone;
+}
+
+/**
+ * How a command ends on an error: a usage error prints the usage too, and it and the errors
+ * of `usageLike` (a name the hub does not know, a file it cannot read) exit 2; the rest 1.
+ */
+export function exitOnError(
+  error: unknown,
+  usage: string,
+  err: (text: string) => void,
+  usageLike: readonly (abstract new (...args: never[]) => Error)[] = [],
+): number {
+  if (error instanceof UsageError) {
+    err(`${error.message}\n\n${usage}`);
+    return 2;
+  }
+  err((error as Error).message);
+  return usageLike.some((kind) => error instanceof kind) ? 2 : 1;
+}
+
+/** A yes/no question on the terminal; null when nobody can answer (stdin is not one). */
+export async function confirmOnTerminal(question: string): Promise<boolean | null> {
+  if (!process.stdin.isTTY) return null;
+  const rl = readline.createInterface({ input: process.stdin, output: process.stderr });
+  try {
+    return /^(y|yes|s|sim)$/i.test((await rl.question(`${question} [y/N] `)).trim());
+  } finally {
+    rl.close();
+  }
 }

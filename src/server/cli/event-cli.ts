@@ -14,7 +14,7 @@ import {
   type HubTransport,
   type ItemResult,
 } from '@/contract/event-sync';
-import { apiKeyOf, hubTimeZoneOf, parseCli, UsageError } from './cli-args';
+import { apiKeyOf, exitOnError, hubTimeZoneOf, parseCli, UsageError } from './cli-args';
 import { apiRoot, fetchTransport, HubMissing } from './hub-fetch';
 import { planText, resultLine } from './plan-text';
 
@@ -138,8 +138,7 @@ export async function runEventCli(
   try {
     return await run(argv, io, env, fetchImpl);
   } catch (error) {
-    io.err(error instanceof UsageError ? `${error.message}\n\n${usage}` : (error as Error).message);
-    return error instanceof UsageError ? 2 : 1;
+    return exitOnError(error, usage, io.err);
   }
 }
 

@@ -1,7 +1,7 @@
 import fs from 'node:fs/promises';
-import readline from 'node:readline/promises';
 import { z } from 'zod/mini';
 import zodEnglish from 'zod/v4/locales/en.js';
+import { confirmOnTerminal } from './cli-args';
 import { runEventCli } from './event-cli';
 
 // zod/mini sets no language: zod's own messages in a file's issues (a wrong type, an unknown
@@ -14,15 +14,7 @@ const status = await runEventCli(
   {
     out: (text) => process.stdout.write(`${text}\n`),
     err: (text) => process.stderr.write(`${text}\n`),
-    async confirm(question) {
-      if (!process.stdin.isTTY) return null;
-      const rl = readline.createInterface({ input: process.stdin, output: process.stderr });
-      try {
-        return /^(y|yes|s|sim)$/i.test((await rl.question(`${question} [y/N] `)).trim());
-      } finally {
-        rl.close();
-      }
-    },
+    confirm: confirmOnTerminal,
     readFile: (path) => fs.readFile(path, 'utf8'),
   },
   process.env,

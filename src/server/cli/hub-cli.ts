@@ -1,7 +1,7 @@
 import { setHubReadingZone, HUB_TIME_ZONE_DEFAULT } from '@/contract/time-zone';
 import { answerOf, checkHub, EventNotFound, type HubGet } from '@/server/conformance/hub-check';
 import { reportText } from '@/server/conformance/report-text';
-import { apiKeyOf, hubTimeZoneOf, parseCli, UsageError } from './cli-args';
+import { apiKeyOf, exitOnError, hubTimeZoneOf, parseCli, UsageError } from './cli-args';
 import { apiRoot } from './hub-fetch';
 
 /*
@@ -56,12 +56,7 @@ export async function runHubCli(
   try {
     return await run(argv, io, env, fetchImpl);
   } catch (error) {
-    if (error instanceof UsageError) {
-      io.err(`${error.message}\n\n${usage}`);
-      return 2;
-    }
-    io.err((error as Error).message);
-    return error instanceof EventNotFound ? 2 : 1;
+    return exitOnError(error, usage, io.err, [EventNotFound]);
   }
 }
 

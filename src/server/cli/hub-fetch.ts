@@ -13,7 +13,7 @@ export function apiRoot(url: string): string {
 }
 
 /** What the hub said, in one line: its message and each field's problems. */
-async function hubFailure(response: Response): Promise<Error> {
+export async function hubFailure(response: Response): Promise<Error> {
   const text = await response.text();
   let body: unknown = null;
   try {

@@ -1,12 +1,9 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { templateQueries } from '@/web/api/mapping-templates';
-import { hashString } from '@/spreadsheet/first-seen';
-import { fold } from '@/spreadsheet/normalize';
+import { headerSignature } from '@/spreadsheet/signature';
 import type { ImportKind } from '@/spreadsheet/types';
 
-/** The same spreadsheet layout gives the same signature, whatever the case or accents. */
-export const headerSignature = (headers: readonly string[]): string =>
-  `${headers.length}-${hashString(headers.map(fold).join('\u001f')).toString(36)}`;
+export { headerSignature };
 
 const storageKey = (kind: ImportKind, headers: readonly string[]) =>
   `hub-console:import-mapping:${kind}:${headerSignature(headers)}`;

@@ -104,4 +104,4 @@ export function newUploadId(): string {
   return Array.from(bytes, (b) => b.toString(16).padStart(2, '0')).join('');
 }
 
-export const uploadKey = (chunkKey: string, uploadId: string) => `${chunkKey}-${uploadId}`;
+export { uploadKey } from '@/spreadsheet/upload-key';
