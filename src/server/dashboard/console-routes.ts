@@ -23,6 +23,11 @@ export interface ConsoleOptions {
   templates: MappingTemplates;
   /** The signed-in session, or a response refusing the request (401, CSRF). */
   signedIn: (c: Context, write: boolean) => Promise<OpenSession | Response>;
+  /**
+   * A script's own hub key (`Authorization: Bearer`, as `npm run import --template` sends it):
+   * null when the hub takes it for a key, else the hub's refusal (401, its failed-key 429).
+   */
+  keyAccepted: (c: Context) => Promise<Response | null>;
   /** Who saves a template: the key's name where the hub says it, else its hint. */
   whoIs: (c: Context, session: OpenSession) => Promise<string>;
   /** Each session's hub check (hub-checks.ts). */
@@ -65,10 +70,18 @@ const eventParam = (c: Context) => {
 const noEvent = (c: Context) => c.json(errorBody('not_found', 'Evento não encontrado.'), 404);
 
 /**
- * The dashboard server's own API, for the signed-in app only: the change history of an event
- * and the team's mapping templates. Not part of the hub's API, so never under `/api/v1`.
+ * The dashboard server's own API, for the signed-in app: the change history of an event and
+ * the team's mapping templates (which scripts may also list with their hub key). Not part of
+ * the hub's API, so never under `/api/v1`.
  */
-export function consoleRoutes({ changes, templates, signedIn, whoIs, hubChecks }: ConsoleOptions) {
+export function consoleRoutes({
+  changes,
+  templates,
+  signedIn,
+  keyAccepted,
+  whoIs,
+  hubChecks,
+}: ConsoleOptions) {
   const app = new Hono();
   app.use('*', async (c, next) => {
     c.header('cache-control', 'no-store');
@@ -99,8 +112,10 @@ export function consoleRoutes({ changes, templates, signedIn, whoIs, hubChecks }
   });
 
   app.get('/mapping-templates', async (c) => {
-    const session = await signedIn(c, false);
-    if (session instanceof Response) return session;
+    // A script (npm run import --template) lists them with its own key; saving is the app's.
+    const reader =
+      c.req.header('authorization') === undefined ? await signedIn(c, false) : await keyAccepted(c);
+    if (reader instanceof Response) return reader;
     const kind = z.enum(['registrations', 'results']).optional().safeParse(c.req.query('kind'));
     if (!kind.success) return validationFailed(c, kind.error);
     return c.json({ data: await templates.list(kind.data) });

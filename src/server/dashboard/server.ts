@@ -331,6 +331,27 @@ export function createDashboardServer(hub: Hub, env: HubEnv, options: DashboardO
     if (write && !hasCsrfHeader(c)) return csrfRefusal(c);
     return session;
   };
+  /**
+   * A script's own key, checked as /mcp checks one: the hub's answer to GET /me through the
+   * gateway, which counts a wrong key against the client's failed-key throttle. 403 (no
+   * `manage`) is still a key; a hub without /me (404) is asked a read of the spec instead.
+   */
+  const keyAccepted = async (c: Context): Promise<Response | null> => {
+    const key = /^Bearer\s+(\S+)$/i.exec(c.req.header('authorization') ?? '')?.[1];
+    if (!key)
+      return c.json(
+        errorBody('unauthenticated', 'Envie a chave de API como Authorization: Bearer <chave>.'),
+        401,
+        { 'www-authenticate': 'Bearer' },
+      );
+    let answer = await hubGet(c, '/me', key);
+    if (answer.status === 404) answer = await hubGet(c, '/events?per_page=1', key);
+    if (answer.ok || answer.status === 403) return null;
+    // The hub's own refusal: 401, or its failed-key throttle's 429 with its retry-after.
+    const headers = new Headers(answer.headers);
+    if (answer.status === 401) headers.set('www-authenticate', 'Bearer');
+    return new Response(answer.body, { status: answer.status, headers });
+  };
   const names = new Map<string, string>();
   const whoIs = async (c: Context, session: OpenSession) => {
     const known = names.get(session.id);
@@ -348,6 +369,7 @@ export function createDashboardServer(hub: Hub, env: HubEnv, options: DashboardO
       changes,
       templates,
       signedIn,
+      keyAccepted,
       whoIs,
       hubChecks,
     }),
@@ -360,6 +382,7 @@ export function createDashboardServer(hub: Hub, env: HubEnv, options: DashboardO
       gateway,
       plans: new PlanTable(hub.database, changes.hub, now),
       history: (event, query) => changes.page(event, query),
+      templates: () => templates.list(),
       timeZone: env.HUB_TIME_ZONE,
       clientOf,
       now,
