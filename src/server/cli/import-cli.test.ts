@@ -1,12 +1,10 @@
 import { Hono } from 'hono';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { sampleEventConfig } from '@/testing/event-config';
 import { API_PREFIX } from '@/server/dashboard/hub-gateway';
-import { insertEvent } from '@/testing/hub/fixtures';
+import { configuredEvent } from '@/testing/hub/configured-event';
 import { createTestHub, type TestHub } from '@/testing/hub/test-hub';
 import { createFaker } from '@/testing/fake';
 import { fixtureBytes } from '@/testing/import-files';
-import { runEventCli } from './event-cli';
 import { runImportCli } from './import-cli';
 
 /*
@@ -93,21 +91,7 @@ describe('npm run import', () => {
 
   beforeAll(async () => {
     hub = await createTestHub({}, { startWorker: true });
-    event = (await insertEvent(hub, { date: '2027-09-24' })).code;
-    const mounted = new Hono().route(API_PREFIX, hub.app);
-    const applied = await runEventCli(
-      ['apply', event, 'event.json', '--yes'],
-      {
-        out: () => undefined,
-        err: () => undefined,
-        confirm: async () => true,
-        readFile: async () => JSON.stringify(sampleEventConfig),
-      },
-      { HUB_API_KEY: hub.manageKey },
-      (async (url: string | URL, init?: RequestInit) =>
-        mounted.fetch(new Request(String(url), init))) as typeof fetch,
-    );
-    expect(applied).toBe(0);
+    event = await configuredEvent(hub);
   });
   afterAll(() => hub.close());
 

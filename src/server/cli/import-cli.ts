@@ -1,7 +1,6 @@
 import crypto from 'node:crypto';
 import path from 'node:path';
 import type { ImportKind } from '@/contract/imports';
-import type { PodiumLabel } from '@/contract/podium';
 import { setHubReadingZone } from '@/contract/time-zone';
 import { formatOf } from '@/spreadsheet/session';
 import type { UploadProgress } from '@/spreadsheet/upload';
@@ -19,6 +18,7 @@ import {
 } from '@/server/imports/resume-state';
 import {
   checkSpreadsheet,
+  podiumLabel,
   SpreadsheetProblem,
   type MappingTemplateRef,
   type SentSpreadsheet,
@@ -226,10 +226,6 @@ async function run(
   if (!finished) return 1;
   return sent.counts.error + sent.counts.conflict > 0 ? 3 : 0;
 }
-
-/** A podium group's caption in words: its ranking, sex and category, as the results tab says. */
-export const podiumLabel = (label: PodiumLabel): string =>
-  [label.ranking, label.sex, label.category ?? label.modality].filter(Boolean).join(' · ');
 
 const isJsonFile = (name: string) => name.toLowerCase().endsWith('.json');
 

@@ -1,6 +1,6 @@
 import crypto from 'node:crypto';
 import type { ImportKind } from '@/contract/imports';
-import type { PodiumGroup } from '@/contract/podium';
+import type { PodiumGroup, PodiumLabel } from '@/contract/podium';
 import type { PrizeRule } from '@/contract/races';
 import { RACE_FIELD } from '@/spreadsheet/columns';
 import type { ReportCounts, RowCounts } from '@/spreadsheet/report';
@@ -124,7 +124,21 @@ export interface SpreadsheetCheck {
 /** A file checked and ready: its check, and the send that runs on the same session. */
 export interface CheckedSpreadsheet {
   check: SpreadsheetCheck;
+  /** Sends every chunk, each followed to its end, and writes the report (npm run import). */
   send: (options: SendOptions) => Promise<SentSpreadsheet>;
+  /**
+   * POSTs every chunk with its key and answers at once with the imports the hub queued, not
+   * waiting for them (the agents' apply_plan: get_import_status follows them).
+   */
+  submit: (options: Pick<SendOptions, 'hub' | 'uploadId'>) => Promise<SubmittedChunk[]>;
+}
+
+export interface SubmittedChunk {
+  chunk: number;
+  race: string;
+  rows: number;
+  importId: number;
+  status: string;
 }
 
 export interface SendOptions {
@@ -150,6 +164,10 @@ export interface SentSpreadsheet {
   errorsCsv: string;
   xlsx: Uint8Array | null;
 }
+
+/** A podium group's caption in words: its ranking, sex and category, as the results tab says. */
+export const podiumLabel = (label: PodiumLabel): string =>
+  [label.ranking, label.sex, label.category ?? label.modality].filter(Boolean).join(' · ');
 
 const ISSUE_WORDS: Record<MappingIssue['code'], string> = {
   missing_required: 'required, and no column maps to it',
@@ -271,23 +289,45 @@ export async function checkSpreadsheet(input: SpreadsheetInput): Promise<Checked
     blocked,
   };
 
-  async function send(options: SendOptions): Promise<SentSpreadsheet> {
+  const chunks: UploadChunk[] = sendable.map((c) => ({
+    number: c.number,
+    raceCode: c.raceCode,
+    idempotencyKey: c.idempotencyKey,
+    size: c.rowIndexes.length,
+  }));
+  const transportFor = (hub: ImportHub, uploadId: string) => {
     if (blocked) throw new TargetProblem(blocked);
-    const uploadId = options.uploadId ?? crypto.randomBytes(6).toString('hex');
     const bodies = new Map(built.chunks.map((c) => [c.number, JSON.stringify(c.body)]));
-    const chunks: UploadChunk[] = sendable.map((c) => ({
-      number: c.number,
-      raceCode: c.raceCode,
-      idempotencyKey: c.idempotencyKey,
-      size: c.rowIndexes.length,
-    }));
+    return importTransport(hub, target, {
+      id: uploadId,
+      body: async (chunk) => bodies.get(chunk.number)!,
+    });
+  };
+  const newUploadId = () => crypto.randomBytes(6).toString('hex');
+
+  async function submit(options: Pick<SendOptions, 'hub' | 'uploadId'>) {
+    const transport = transportFor(options.hub, options.uploadId ?? newUploadId());
+    const submitted: SubmittedChunk[] = [];
+    for (const chunk of chunks) {
+      const status = await transport.send(chunk);
+      submitted.push({
+        chunk: chunk.number,
+        race: chunk.raceCode,
+        rows: chunk.size,
+        importId: status.import_id,
+        status: status.status,
+      });
+    }
+    return submitted;
+  }
+
+  async function send(options: SendOptions): Promise<SentSpreadsheet> {
+    const uploadId = options.uploadId ?? newUploadId();
+    const transport = transportFor(options.hub, uploadId);
     const importIds: number[] = [];
     const progress = await runUpload({
       chunks,
-      transport: importTransport(options.hub, target, {
-        id: uploadId,
-        body: async (chunk) => bodies.get(chunk.number)!,
-      }),
+      transport,
       known: options.known,
       onAccepted: (n, id) => {
         importIds.push(id);
@@ -320,5 +360,5 @@ export async function checkSpreadsheet(input: SpreadsheetInput): Promise<Checked
     };
   }
 
-  return { check, send };
+  return { check, send, submit };
 }

@@ -1,6 +1,7 @@
 import type { HubTransport } from '@/contract/event-sync';
 import { apiRoot, fetchTransport } from '@/server/cli/hub-fetch';
 import type { HubCall, HubGateway } from '@/server/dashboard/hub-gateway';
+import { importHubOverFetch, type ImportHub } from '@/server/imports/import-hub';
 
 /*
  * The hub as the agent tools reach it: the event CLI's `HubTransport` (reads, writes, the
@@ -10,6 +11,8 @@ import type { HubCall, HubGateway } from '@/server/dashboard/hub-gateway';
  */
 export interface AgentHub extends HubTransport {
   delete(path: string): Promise<unknown>;
+  /** The same hub as `npm run import` reaches it: chunk POSTs with their keys, and polls. */
+  imports: ImportHub;
 }
 
 /** A 204 read as JSON `null`: the transport reads every answer as JSON. */
@@ -33,6 +36,7 @@ export function agentHubOverFetch(
     ...transport,
     // The transport sends any method; its type names the ones the event CLI writes with.
     delete: (path) => transport.send('DELETE' as 'POST', path, undefined),
+    imports: importHubOverFetch(root, key, fetchImpl),
   };
 }
 

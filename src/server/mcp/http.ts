@@ -7,6 +7,7 @@ import { meSchema } from '@/contract/me';
 import { readBounded } from '@/server/dashboard/bounded-body';
 import type { HubGateway } from '@/server/dashboard/hub-gateway';
 import { agentHubOverGateway } from './agent-hub';
+import type { MappingTemplateRef } from '@/server/imports/spreadsheet-import';
 import type { PlanStore } from './plans';
 import { createMcpServer } from './server';
 import type { HistoryReader } from './tool';
@@ -23,6 +24,8 @@ export interface McpHttpDeps {
   gateway: HubGateway;
   plans: PlanStore;
   history: HistoryReader;
+  /** The team's mapping templates (check_spreadsheet's `template`). */
+  templates: () => Promise<MappingTemplateRef[]>;
   timeZone: string;
   clientOf: (c: Context) => string | undefined;
   now?: () => number;
@@ -86,6 +89,7 @@ export function mcpHandler(deps: McpHttpDeps) {
       },
       timeZone: deps.timeZone,
       history: deps.history,
+      templates: deps.templates,
       now,
     });
     const transport = new WebStandardStreamableHTTPServerTransport({

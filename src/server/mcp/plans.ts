@@ -9,7 +9,7 @@ import crypto from 'node:crypto';
 
 export const PLAN_TTL_MS = 30 * 60_000;
 
-export type PlanKind = 'event_config' | 'event_copy' | 'cleanup';
+export type PlanKind = 'event_config' | 'event_copy' | 'cleanup' | 'spreadsheet';
 
 export interface StoredPlan {
   id: string;

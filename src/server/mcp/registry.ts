@@ -1,5 +1,6 @@
 import type { McpTool } from './tool';
 import { applyPlanTool } from './tools/apply-plan';
+import { checkSpreadsheetTool } from './tools/check-spreadsheet';
 import { exportEventConfigTool } from './tools/export-event-config';
 import { getEvent } from './tools/get-event';
 import { getHistory } from './tools/get-history';
@@ -19,6 +20,7 @@ export const TOOLS: readonly McpTool[] = [
   exportEventConfigTool,
   planEventConfig,
   planEventCopy,
+  checkSpreadsheetTool,
   planCleanup,
   applyPlanTool,
   getImportStatus,

@@ -1,4 +1,5 @@
 import crypto from 'node:crypto';
+import fs from 'node:fs/promises';
 import { parseArgs } from 'node:util';
 import { StdioServerTransport } from '@modelcontextprotocol/sdk/server/stdio.js';
 import { dataEnvelope } from '@/contract/common';
@@ -63,6 +64,8 @@ export async function stdioContext(
     timeZone,
     history: null,
     now: Date.now,
+    // The organizer's own machine: check_spreadsheet may read a file by its path.
+    readFile: async (file) => new Uint8Array(await fs.readFile(file)),
   };
 }
 

@@ -1,6 +1,7 @@
 import type { CallToolResult, ToolAnnotations } from '@modelcontextprotocol/sdk/types.js';
 import type { z } from 'zod';
 import type { ChangePage, ChangeQuery } from '@/contract/history';
+import type { MappingTemplateRef } from '@/server/imports/spreadsheet-import';
 import type { AgentHub } from './agent-hub';
 import type { PlanStore } from './plans';
 
@@ -28,6 +29,10 @@ export interface ToolContext {
   timeZone: string;
   history: HistoryReader | null;
   now: () => number;
+  /** The team's mapping templates, where the dashboard server keeps them (`/mcp`). */
+  templates?: () => Promise<MappingTemplateRef[]>;
+  /** Over stdio only: a file on the organizer's machine, read for check_spreadsheet's `path`. */
+  readFile?: (path: string) => Promise<Uint8Array>;
 }
 
 export type ToolAnswer<O> = {

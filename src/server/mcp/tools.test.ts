@@ -35,6 +35,7 @@ const TABLE: [string, typeof READ | Record<string, boolean>][] = [
   ['export_event_config', READ],
   ['plan_event_config', READ],
   ['plan_event_copy', READ],
+  ['check_spreadsheet', READ],
   ['plan_cleanup', READ],
   [
     'apply_plan',

@@ -11,7 +11,7 @@ export const agentPlans = pgTable(
   {
     id: text('id').primaryKey(),
     hub: text('hub').notNull(),
-    kind: text('kind').$type<'event_config' | 'event_copy' | 'cleanup'>().notNull(),
+    kind: text('kind').$type<'event_config' | 'event_copy' | 'cleanup' | 'spreadsheet'>().notNull(),
     eventCode: text('event_code').notNull(),
     input: jsonText<unknown>('input').notNull(),
     stateHash: text('state_hash').notNull(),

@@ -1,0 +1,216 @@
+import { Hono } from 'hono';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { importStatusSchema } from '@/contract/imports';
+import type { RowProblem } from '@/spreadsheet/types';
+import { runUpload, type UploadChunk } from '@/spreadsheet/upload';
+import { runImportCli } from '@/server/cli/import-cli';
+import { API_PREFIX } from '@/server/dashboard/hub-gateway';
+import {
+  createWorkerHost,
+  type HostEvent,
+  type HostRequest,
+} from '@/web/features/imports/worker-host';
+import { mcpClient, type McpTestClient } from '@/testing/hub/mcp-client';
+import { configuredEvent, inProcessFetch } from '@/testing/hub/configured-event';
+import { createTestHub, type TestHub } from '@/testing/hub/test-hub';
+
+/*
+ * One messy spreadsheet, three ways in (issue 32): the dashboard's import worker, `npm run
+ * import` and the agents' check_spreadsheet must see the same rows and problems, and the two
+ * that send must write the same report. Each sends to an event of its own, configured alike.
+ */
+
+const MESSY = [
+  'Nome completo;CPF;Data de nascimento;Sexo;E-mail;Celular;Prova',
+  'Ana Beatriz Souza;529.982.247-25;14/03/1988;Feminino;ana@example.com.br;(11) 91234-5678;21K',
+  'Bruno Carvalho;111.444.777-35;02/11/1979;M;bruno@example.com.br;11998765432;5 km',
+  'Carla Dias;123.456.789-00;31/02/1990;F;carla@example;;21K',
+  ';;;;;;',
+  'Davi Rocha;390.533.447-05;1985-07-01;masc;davi@example.com.br;;Caminhada 5K',
+  'Eva Lima;529.982.247-25;01/01/1991;F;eva@example.com.br;;21K',
+  'Fábio Nunes;;10/10/1970;M;;11 3333-4444;42K',
+].join('\r\n');
+
+const bytes = () => new TextEncoder().encode(MESSY);
+const problemKey = (p: Pick<RowProblem, 'row' | 'column' | 'severity' | 'message'>) =>
+  `${p.row}|${p.column}|${p.severity}|${p.message}`;
+
+/** A request as the wizard writes it, before the client numbers it. */
+type WithoutId<R> = R extends { id: number } ? Omit<R, 'id'> : never;
+
+/** The dashboard's path: the worker host, asked as the wizard asks it, and its upload machine. */
+async function throughDashboard(hub: TestHub, event: string) {
+  const host = createWorkerHost();
+  const mounted = new Hono().route(API_PREFIX, hub.app);
+  let id = 0;
+  const ask = async (request: WithoutId<HostRequest>) => {
+    const events: HostEvent[] = [];
+    await host.handle({ ...request, id: ++id } as HostRequest, (e) => events.push(e));
+    const answer = events.filter((e) => e.type !== 'progress').pop()!;
+    if (answer.type === 'failed') throw new Error(answer.message);
+    return answer;
+  };
+  const races = (
+    (await (await hub.call('GET', `/events/${event}/races`)).json()) as {
+      data: {
+        code: string;
+        name: string;
+        distance: number | null;
+        distance_label: string | null;
+      }[];
+    }
+  ).data.map(({ code, name, distance, distance_label }) => ({
+    code,
+    name,
+    distance,
+    distance_label,
+  }));
+  const opened = await ask({
+    type: 'open',
+    kind: 'registrations',
+    fileName: 'inscritos.csv',
+    bytes: bytes().buffer as ArrayBuffer,
+    races,
+  });
+  if (opened.type !== 'opened') throw new Error(opened.type);
+  const view = await ask({ type: 'view', filter: 'all' });
+  if (view.type !== 'view') throw new Error(view.type);
+  const rows = await ask({ type: 'rows', indexes: [...view.indexes] });
+  if (rows.type !== 'rows') throw new Error(rows.type);
+  const problems = rows.rows.flatMap((r) => r.problems);
+  const built = await ask({ type: 'chunks', defaultRace: '' });
+  if (built.type !== 'chunks') throw new Error(built.type);
+  const request = async (method: string, path: string, body?: string, key?: string) => {
+    const response = await mounted.fetch(
+      new Request(`http://hub.test${API_PREFIX}${path}`, {
+        method,
+        headers: {
+          authorization: `Bearer ${hub.manageKey}`,
+          'content-type': 'application/json',
+          ...(key ? { 'idempotency-key': key } : {}),
+        },
+        body,
+      }),
+    );
+    return importStatusSchema.parse(await response.json());
+  };
+  const progress = await runUpload({
+    chunks: built.chunks,
+    transport: {
+      send: async (chunk: UploadChunk) => {
+        const body = await ask({ type: 'body', number: chunk.number });
+        if (body.type !== 'body') throw new Error(body.type);
+        return request(
+          'POST',
+          `/events/${event}/races/${chunk.raceCode}/registrations?source=csv`,
+          body.json,
+          `${chunk.idempotencyKey}-dash`,
+        );
+      },
+      status: (importId) => request('GET', `/events/${event}/registration-imports/${importId}`),
+      retryable: () => false,
+      missing: () => false,
+    },
+    sleep: (ms) => new Promise((resolve) => setTimeout(resolve, Math.min(ms, 50))),
+  });
+  const report = await ask({ type: 'report', statuses: progress.statuses });
+  if (report.type !== 'report') throw new Error(report.type);
+  return { counts: opened.counts, problems, report };
+}
+
+describe('one spreadsheet through the dashboard, npm run import and check_spreadsheet', () => {
+  let hub: TestHub;
+  let agent: McpTestClient;
+  const events: string[] = [];
+
+  beforeAll(async () => {
+    hub = await createTestHub({}, { startWorker: true });
+    for (let i = 0; i < 3; i++) events.push(await configuredEvent(hub));
+    agent = await mcpClient(hub);
+  });
+  afterAll(async () => {
+    await agent.close();
+    await hub.close();
+  });
+
+  it('gives the same rows, problems and report on each path', async () => {
+    const dashboard = await throughDashboard(hub, events[0]);
+
+    const files = new Map<string, string | Uint8Array>();
+    const out: string[] = [];
+    const cliStatus = await runImportCli(
+      ['inscritos.csv', '--event', events[1], '--kind', 'registrations', '--yes', '--json'],
+      {
+        out: (text) => out.push(text),
+        err: () => undefined,
+        progress: null,
+        confirm: async () => true,
+        readBytes: async () => bytes(),
+        readText: async (name) =>
+          typeof files.get(name) === 'string' ? (files.get(name) as string) : null,
+        writeFile: async (name, data) => void files.set(name, data),
+        removeFile: async (name) => void files.delete(name),
+      },
+      { HUB_API_KEY: hub.manageKey },
+      inProcessFetch(hub),
+    );
+    const cli = JSON.parse(out.join('\n')) as {
+      counts: typeof dashboard.counts;
+      problems: RowProblem[];
+      outcome: { counts: typeof dashboard.report.counts; importIds: number[] };
+    };
+    expect(cliStatus).toBe(3);
+
+    const checked = await agent.call('check_spreadsheet', {
+      event: events[2],
+      kind: 'registrations',
+      csv: MESSY,
+    });
+    expect(checked.isError, JSON.stringify(checked.content)).toBeFalsy();
+
+    // The same rows and problems, word for word.
+    expect(cli.counts).toEqual(dashboard.counts);
+    expect(cli.problems.map(problemKey)).toEqual(dashboard.problems.map(problemKey));
+    expect(checked.data.counts).toMatchObject({
+      rows: dashboard.counts.rows,
+      errors: dashboard.counts.withErrors,
+      warnings: dashboard.counts.withWarnings,
+      blank: dashboard.counts.empty,
+      ready: dashboard.counts.valid,
+    });
+    expect(checked.data.problems.map(problemKey)).toEqual(dashboard.problems.map(problemKey));
+    expect(dashboard.problems.length).toBeGreaterThan(3);
+
+    // The same report, row by row, from the two paths that send.
+    expect(cli.outcome.counts).toEqual(dashboard.report.counts);
+    expect(files.get('inscritos-report.csv')).toBe(dashboard.report.csv);
+
+    // The agent's plan, applied: the same rows created, through the imports it answers.
+    const applied = await agent.call('apply_plan', { plan_id: checked.data.plan_id });
+    expect(applied.isError, JSON.stringify(applied.content)).toBeFalsy();
+    const ids = applied.data.import_ids as number[];
+    expect(ids.length).toBe(cli.outcome.importIds.length);
+    let created = 0;
+    for (let wait = 0; wait < 200; wait++) {
+      const status = await agent.call('get_import_status', {
+        event: events[2],
+        kind: 'registrations',
+        import_ids: ids,
+      });
+      const imports = status.data.imports as {
+        finished_at: string | null;
+        summary: { created: number };
+      }[];
+      if (imports.every((i) => i.finished_at)) {
+        created = imports.reduce((n, i) => n + i.summary.created, 0);
+        break;
+      }
+      await new Promise((resolve) => setTimeout(resolve, 50));
+    }
+    expect(created).toBe(dashboard.report.counts.created);
+    // Applied again: the first outcome, nothing sent twice.
+    const again = await agent.call('apply_plan', { plan_id: checked.data.plan_id });
+    expect(again.data.replayed).toBe(true);
+    expect(again.data.import_ids).toEqual(ids);
+  });
+});
