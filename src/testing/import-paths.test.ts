@@ -2,6 +2,7 @@ import { Hono } from 'hono';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { importStatusSchema } from '@/contract/imports';
 import type { RowProblem } from '@/spreadsheet/types';
+import { errorsFirst } from '@/server/imports/spreadsheet-import';
 import { runUpload, type UploadChunk } from '@/spreadsheet/upload';
 import { runImportCli } from '@/server/cli/import-cli';
 import { API_PREFIX } from '@/server/dashboard/hub-gateway';
@@ -168,9 +169,10 @@ describe('one spreadsheet through the dashboard, npm run import and check_spread
     });
     expect(checked.isError, JSON.stringify(checked.content)).toBeFalsy();
 
-    // The same rows and problems, word for word.
+    // The same rows and problems, word for word (the tools list errors first).
+    const expected = errorsFirst(dashboard.problems).map(problemKey);
     expect(cli.counts).toEqual(dashboard.counts);
-    expect(cli.problems.map(problemKey)).toEqual(dashboard.problems.map(problemKey));
+    expect(cli.problems.map(problemKey)).toEqual(expected);
     expect(checked.data.counts).toMatchObject({
       rows: dashboard.counts.rows,
       errors: dashboard.counts.withErrors,
@@ -178,7 +180,7 @@ describe('one spreadsheet through the dashboard, npm run import and check_spread
       blank: dashboard.counts.empty,
       ready: dashboard.counts.valid,
     });
-    expect(checked.data.problems.map(problemKey)).toEqual(dashboard.problems.map(problemKey));
+    expect(checked.data.problems.map(problemKey)).toEqual(expected);
     expect(dashboard.problems.length).toBeGreaterThan(3);
 
     // The same report, row by row, from the two paths that send.

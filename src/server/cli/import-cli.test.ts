@@ -132,10 +132,13 @@ describe('npm run import', () => {
     expect(result.status, result.err).toBe(3);
     expect(result.posts).toHaveLength(1);
     expect(result.err).toContain(
-      'Done. 5 rows: 3 created, 0 updated, 0 unchanged, 0 conflicts, 1 errors, 0 not sent, 1 blank',
+      'Done. 5 rows: 3 created, 0 updated, 0 unchanged, 0 conflicts, 1 error, 0 not sent, 1 blank',
     );
     const report = reportRows(result.files.get('inscritos-report.csv'));
     expect(report).toHaveLength(1 + 5);
+    // Why a row was not imported is said, and the rows to fix come alone.
+    expect(result.err).toMatch(/Rows not imported:\n  row 4 · error: /);
+    expect(reportRows(result.files.get('inscritos-errors.csv'))).toHaveLength(1 + 1);
     expect(result.files.has('inscritos.import-state.json')).toBe(false);
     const listed = (await (
       await hub.call('GET', `/events/${event}/registrations?per_page=100`)
@@ -202,7 +205,8 @@ describe('npm run import', () => {
       '--yes',
     ]);
     expect(noRace.status).toBe(2);
-    expect(noRace.err).toContain('Name the race');
+    expect(noRace.err).toContain('Some rows have no race');
+    expect(noRace.err).toContain('--race');
     const noEvent = await run(['inscritos.csv', '--event', 'NOPE', '--kind', 'registrations']);
     expect(noEvent.status).toBe(2);
     expect(noEvent.err).toContain('No event NOPE');

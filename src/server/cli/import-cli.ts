@@ -80,6 +80,21 @@ export interface ImportCliEnv {
 }
 
 const FIRST_PROBLEMS = 10;
+
+/** Why a results column got its field (the mapping step's reasons), in words. */
+const REASONS: Record<string, string> = {
+  split_header: 'a split: its header names a distance',
+  net_time_rank: 'times that rank the rows: the net time',
+  gun_time_rank: 'times a little over the net time: the gun time',
+  time_not_result: 'times, but not a result (a pace?)',
+  region_codes: 'region codes',
+  increasing_places: 'places that count up',
+  ages: 'ages',
+  unique_numbers: 'a unique number per row: the bib',
+  status_words: 'status words (DNF, DNS...)',
+  sex_words: 'sex words',
+  values_do_not_fit: 'its values fit no field',
+};
 const number = (n: number) => n.toLocaleString('en');
 
 export async function runImportCli(
@@ -149,10 +164,10 @@ async function run(
   });
   const { check } = checked;
   if (values.json && values.check) io.out(JSON.stringify(checkJson(check), null, 2));
-  else if (!values.json) io.err(checkText(check));
+  else if (!values.json) io.err(checkText(check, values.check));
   if (values.check) return 0;
   if (check.blocked) {
-    io.err(check.blocked);
+    if (values.json) io.err(check.blocked);
     return 2;
   }
   if (check.ready === 0) {
@@ -215,6 +230,8 @@ async function run(
 
   const reportPath = `${base}-report.csv`;
   await io.writeFile(reportPath, sent.csv);
+  // The rows to fix and send again, alone: the file the person edits.
+  if (sent.refused.length) await io.writeFile(`${base}-errors.csv`, sent.errorsCsv);
   if (sent.xlsx) await io.writeFile(`${base}-report.xlsx`, sent.xlsx);
   const finished = sent.progress.phase === 'done';
   if (finished) await io.removeFile(statePath).catch(() => undefined);
@@ -267,7 +284,7 @@ function progressLine(p: UploadProgress): string {
 }
 
 /** The check as the dashboard's review says it, in lines. */
-export function checkText(check: SpreadsheetCheck): string {
+export function checkText(check: SpreadsheetCheck, checkOnly = false): string {
   const { file, counts } = check;
   const how = [file.format, file.encoding, file.delimiter && `"${file.delimiter}"`, file.sheet]
     .filter(Boolean)
@@ -282,7 +299,7 @@ export function checkText(check: SpreadsheetCheck): string {
     `Mapping (${source}):`,
     ...check.mapping.map(
       (c) =>
-        `  ${c.header.padEnd(width)}  -> ${c.field ?? '(ignored)'}${c.reason && c.reason !== 'header' ? `  (${c.reason})` : ''}`,
+        `  ${c.header.padEnd(width)}  -> ${c.field ?? '(ignored)'}${c.reason && REASONS[c.reason] ? `  (${REASONS[c.reason]})` : ''}`,
     ),
     ...check.mappingIssues.map((i) => `  ! ${i.field}: ${i.problem}`),
     `Rows: ${number(check.ready)} ready in ${check.chunks} import(s) (${number(counts.withWarnings)} with warnings), ${number(counts.withErrors)} with errors, ${number(counts.empty)} blank`,
@@ -292,8 +309,11 @@ export function checkText(check: SpreadsheetCheck): string {
     for (const p of check.problems.slice(0, FIRST_PROBLEMS))
       lines.push(`  row ${p.row}${p.column ? ` · ${p.column}` : ''} · ${p.severity}: ${p.message}`);
     if (check.problems.length > FIRST_PROBLEMS)
-      lines.push(`  ... ${number(check.problems.length - FIRST_PROBLEMS)} more in the report`);
+      lines.push(
+        `  ... ${number(check.problems.length - FIRST_PROBLEMS)} more (${checkOnly ? '--json lists the first 50' : 'every one in the report'})`,
+      );
   }
+  if (check.blocked) lines.push(`Cannot send yet: ${check.blocked} (--race RACE)`);
   for (const group of check.podium) {
     lines.push(`Podium preview, ${podiumLabel(group.label)}:`);
     for (const e of group.entries.slice(0, 3))
@@ -302,6 +322,24 @@ export function checkText(check: SpreadsheetCheck): string {
   return lines.join('\n');
 }
 
+/** Why the hub (or the file) refused rows: the first ones, with their line in the file. */
+function refusedLines(sent: SentSpreadsheet): string[] {
+  if (!sent.refused.length) return [];
+  const words: Record<string, string> = { error: 'error', conflict: 'conflict' };
+  return [
+    'Rows not imported:',
+    ...sent.refused
+      .slice(0, FIRST_PROBLEMS)
+      .map((r) => `  row ${r.row} · ${words[r.outcome] ?? r.outcome}: ${r.messages.at(-1) ?? ''}`),
+    ...(sent.refused.length > FIRST_PROBLEMS
+      ? [`  ... ${number(sent.refused.length - FIRST_PROBLEMS)} more in the report`]
+      : []),
+  ];
+}
+
+/** `1 error`, `2 errors`. */
+const count = (n: number, word: string) => `${number(n)} ${word}${n === 1 ? '' : 's'}`;
+
 function outcomeText(sent: SentSpreadsheet, reportPath: string): string {
   const c = sent.counts;
   const state =
@@ -309,9 +347,10 @@ function outcomeText(sent: SentSpreadsheet, reportPath: string): string {
       ? 'Done'
       : `Stopped (${sent.progress.error ?? sent.progress.phase}): run the same command again to resume`;
   return [
-    `${state}. ${number(c.rows)} rows: ${number(c.created)} created, ${number(c.updated)} updated, ${number(c.unchanged)} unchanged${c.imported ? `, ${number(c.imported)} imported` : ''}, ${number(c.conflict)} conflicts, ${number(c.error)} errors, ${number(c.notSent)} not sent, ${number(c.blank)} blank`,
-    `Imports: ${sent.importIds.join(', ') || '(none)'}`,
-    `Report: ${reportPath}`,
+    `${state}. ${number(c.rows)} rows: ${number(c.created)} created, ${number(c.updated)} updated, ${number(c.unchanged)} unchanged${c.imported ? `, ${number(c.imported)} imported` : ''}, ${count(c.conflict, 'conflict')}, ${count(c.error, 'error')}, ${number(c.notSent)} not sent, ${number(c.blank)} blank`,
+    `Hub import ids: ${sent.importIds.map((id) => `#${id}`).join(', ') || '(none)'}`,
+    ...refusedLines(sent),
+    `Report: ${reportPath}${sent.refused.length ? ` (the rows to fix: ${reportPath.replace(/-report\.csv$/, '-errors.csv')})` : ''}`,
   ].join('\n');
 }
 
@@ -336,5 +375,7 @@ const outcomeJson = (sent: SentSpreadsheet, reportPath: string) => ({
   error: sent.progress.error,
   importIds: sent.importIds,
   counts: sent.counts,
+  refused: sent.refused.slice(0, 50),
+  refusedTotal: sent.refused.length,
   report: reportPath,
 });

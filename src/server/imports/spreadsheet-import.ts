@@ -3,7 +3,7 @@ import type { ImportKind } from '@/contract/imports';
 import type { PodiumGroup, PodiumLabel } from '@/contract/podium';
 import type { PrizeRule } from '@/contract/races';
 import { RACE_FIELD } from '@/spreadsheet/columns';
-import type { ReportCounts, RowCounts } from '@/spreadsheet/report';
+import { ERROR_OUTCOMES, type ReportCounts, type RowCounts } from '@/spreadsheet/report';
 import type { PreviewResult } from '@/spreadsheet/podium-preview';
 import {
   createPipelineSession,
@@ -110,7 +110,7 @@ export interface SpreadsheetCheck {
   /** What the mapping lacks (a required field) or repeats: the file cannot be sent so. */
   mappingIssues: { field: string; problem: string }[];
   counts: RowCounts;
-  /** Every row's problems, in file order (the caller shows the first ones). */
+  /** Every row's problems, errors first, each in file order (the caller shows the first). */
   problems: RowProblem[];
   /** Results: the podium the race's prize rules would give from the rows to be sent. */
   podium: PodiumGroup<PrizeRule, PreviewResult>[];
@@ -162,8 +162,16 @@ export interface SentSpreadsheet {
   csv: string;
   /** Only the rows that ended as error or conflict, to fix and send again. */
   errorsCsv: string;
+  /** Those rows: their line in the file, outcome and every message (the hub's last). */
+  refused: { row: number; outcome: string; messages: string[] }[];
   xlsx: Uint8Array | null;
 }
+
+/** Errors before warnings, each in file order: what stops a row is read first. */
+export const errorsFirst = (problems: readonly RowProblem[]): RowProblem[] => [
+  ...problems.filter((p) => p.severity === 'error'),
+  ...problems.filter((p) => p.severity !== 'error'),
+];
 
 /** A podium group's caption in words: its ranking, sex and category, as the results tab says. */
 export const podiumLabel = (label: PodiumLabel): string =>
@@ -253,7 +261,7 @@ export async function checkSpreadsheet(input: SpreadsheetInput): Promise<Checked
     ? 'The mapping is not complete: ' +
       issues.map((i) => `${i.field}: ${ISSUE_WORDS[i.code]}`).join('; ')
     : withoutRace
-      ? `Name the race of rows without a race cell (races: ${target.races?.map((r) => r.code).join(', ') ?? 'the hub does not list them'}).`
+      ? `Some rows have no race (the file has no race column, or their race cell is blank): name the race they go to (the event's races: ${target.races?.map((r) => r.code).join(', ') ?? 'the hub does not list them'}).`
       : null;
   const podium =
     target.kind === 'results' && target.podium
@@ -282,7 +290,7 @@ export async function checkSpreadsheet(input: SpreadsheetInput): Promise<Checked
     mapping,
     mappingIssues: issues.map((i) => ({ field: i.field, problem: ISSUE_WORDS[i.code] })),
     counts,
-    problems: result.rows.flatMap((row) => row.problems),
+    problems: errorsFirst(result.rows.flatMap((row) => row.problems)),
     podium,
     ready: sendable.reduce((n, c) => n + c.rowIndexes.length, 0),
     chunks: sendable.length,
@@ -356,6 +364,9 @@ export async function checkSpreadsheet(input: SpreadsheetInput): Promise<Checked
       counts: report.counts,
       csv: report.csv,
       errorsCsv: report.errorsCsv,
+      refused: report.reports
+        .filter((r) => ERROR_OUTCOMES.has(r.outcome))
+        .map(({ row, outcome, messages }) => ({ row, outcome, messages })),
       xlsx,
     };
   }
