@@ -137,7 +137,7 @@ describe('npm run import', () => {
     const report = reportRows(result.files.get('inscritos-report.csv'));
     expect(report).toHaveLength(1 + 5);
     // Why a row was not imported is said, and the rows to fix come alone.
-    expect(result.err).toMatch(/Rows not imported:\n  row 4 · error: /);
+    expect(result.err).toMatch(/Rows not imported:\n {2}row 4 · error: /);
     expect(reportRows(result.files.get('inscritos-errors.csv'))).toHaveLength(1 + 1);
     expect(result.files.has('inscritos.import-state.json')).toBe(false);
     const listed = (await (
