@@ -14,6 +14,7 @@ import {
 import { mcpClient, type McpTestClient } from '@/testing/hub/mcp-client';
 import { configuredEvent, inProcessFetch } from '@/testing/hub/configured-event';
 import { createTestHub, type TestHub } from '@/testing/hub/test-hub';
+import { resultExportBytes, resultExportTruth } from '@/testing/import-files';
 
 /*
  * One messy spreadsheet, three ways in (issue 32): the dashboard's import worker, `npm run
@@ -214,5 +215,46 @@ describe('one spreadsheet through the dashboard, npm run import and check_spread
     const again = await agent.call('apply_plan', { plan_id: checked.data.plan_id });
     expect(again.data.replayed).toBe(true);
     expect(again.data.import_ids).toEqual(ids);
+  });
+
+  it('imports a timing export through the agent and reads its podium', async () => {
+    const csv = new TextDecoder().decode(resultExportBytes('cronometragem-br.csv'));
+    const checked = await agent.call('check_spreadsheet', {
+      event: events[2],
+      kind: 'results',
+      race: '21K',
+      csv,
+    });
+    expect(checked.isError, JSON.stringify(checked.content)).toBeFalsy();
+    // The mapping the timing software's columns call for (the fixture's ground truth).
+    const truth = resultExportTruth<{ columns: Record<string, string> }>('cronometragem-br.csv');
+    for (const column of checked.data.mapping as { header: string; field: string | null }[])
+      expect(column.field ?? 'ignore', column.header).toBe(truth.columns[column.header]);
+    const applied = await agent.call('apply_plan', { plan_id: checked.data.plan_id });
+    expect(applied.isError, JSON.stringify(applied.content)).toBeFalsy();
+    const ids = applied.data.import_ids as number[];
+    for (let wait = 0; wait < 400; wait++) {
+      const status = await agent.call('get_import_status', {
+        event: events[2],
+        kind: 'results',
+        import_ids: ids,
+      });
+      const imports = status.data.imports as { finished_at: string | null; status: string }[];
+      if (imports.every((i) => i.finished_at)) {
+        expect(imports.map((i) => i.status)).toEqual(ids.map(() => 'completed'));
+        break;
+      }
+      await new Promise((resolve) => setTimeout(resolve, 50));
+    }
+    const podium = await agent.call('get_results', {
+      event: events[2],
+      race: '21K',
+      status: 'finished',
+      per_page: 3,
+    });
+    expect(podium.isError, JSON.stringify(podium.content)).toBeFalsy();
+    const top = podium.data.results as { bib: string; overall_position: number }[];
+    expect(top.map((r) => r.overall_position)).toEqual([1, 2, 3]);
+    expect(top[0].bib).toBe('1327');
   });
 });
