@@ -186,6 +186,8 @@ export const hubTextEn: Record<string, string> = {
     'Requests that change data need the header {CSRF_HEADER}: {CSRF_VALUE}.',
   'Sua sessão expirou. Entre de novo com a chave de API.':
     'Your session expired. Sign in again with the API key.',
+  'Envie a chave de API como Authorization: Bearer <chave>.':
+    'Send the API key as Authorization: Bearer <key>.',
   'O corpo da requisição é grande demais.': 'The request body is too large.',
   'Informe a chave de API.': 'Enter the API key.',
   'O hub recusou a chave.': 'The hub refused the key.',
