@@ -13,7 +13,7 @@ import { history } from '@/web/i18n/features/history';
 import { useI18n } from '@/web/i18n/i18n';
 import type { MessageKey } from '@/web/i18n/keys';
 import { addMessages } from '@/web/i18n/messages';
-import { downloadText } from '@/spreadsheet/csv';
+import { downloadText } from '@/web/lib/download';
 import { hubErrorText } from '@/web/lib/hub-error';
 import { ChangeItem, type Restore } from './change-item';
 import { historyCsv } from './history-csv';

@@ -2,7 +2,7 @@ import { Button, Group, SimpleGrid, Text, Title } from '@mantine/core';
 import { Link } from '@tanstack/react-router';
 import { useEffect, useMemo, useState } from 'react';
 import { useI18n } from '@/web/i18n/i18n';
-import { downloadBlob, downloadText } from '@/spreadsheet/csv';
+import { downloadBlob, downloadText } from '@/web/lib/download';
 import type { TranslateParams } from '@/web/i18n/i18n';
 import type { MessageKey } from '@/web/i18n/messages';
 import type { ReportCounts } from '@/spreadsheet/report';

@@ -3,7 +3,7 @@ import { useEffect, useRef, useState } from 'react';
 import type { RegistrationListItem } from '@/contract/registration-list';
 import { useI18n } from '@/web/i18n/i18n';
 import { isApiError } from '@/web/lib/api-client';
-import { downloadText } from '@/spreadsheet/csv';
+import { downloadText } from '@/web/lib/download';
 import { registrationPages, type RegistrationFilters } from '@/web/api/registrations';
 import { registrationsCsv, registrationsFileName } from './registrations-csv';
 

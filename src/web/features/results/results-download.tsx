@@ -4,7 +4,7 @@ import type { Result } from '@/contract/results';
 import { useI18n } from '@/web/i18n/i18n';
 import { isApiError } from '@/web/lib/api-client';
 import { resultPages } from '@/web/api/results';
-import { downloadText } from '@/spreadsheet/csv';
+import { downloadText } from '@/web/lib/download';
 import { resultsCsv, resultsFileName } from './results-csv';
 
 interface DownloadProgress {
