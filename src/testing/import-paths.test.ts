@@ -257,4 +257,26 @@ describe('one spreadsheet through the dashboard, npm run import and check_spread
     expect(top.map((r) => r.overall_position)).toEqual([1, 2, 3]);
     expect(top[0].bib).toBe('1327');
   });
+
+  it('gives every problem past the first 30 through a resource link, as CSV', async () => {
+    const rows = ['Nome;CPF;Nascimento;Sexo'];
+    for (let i = 0; i < 40; i++) rows.push(`Pessoa ${i};123.456.789-0${i % 10};32/13/1990;F`);
+    const checked = await agent.call('check_spreadsheet', {
+      event: events[2],
+      kind: 'registrations',
+      race: '21K',
+      csv: rows.join('\n'),
+    });
+    expect(checked.data.problems).toHaveLength(30);
+    // 40 wrong birth dates, 36 wrong CPFs, and the valid 123.456.789-09 repeated three times.
+    expect(checked.data.problems_total).toBe(40 + 36 + 3);
+    const link = (checked.content as { type: string; uri?: string }[]).find(
+      (c) => c.type === 'resource_link',
+    );
+    expect(link?.uri).toBe(`spreadsheet-problems://${checked.data.plan_id}`);
+    const read = await agent.client.readResource({ uri: link!.uri! });
+    const csv = (read.contents[0] as { text: string }).text.trim().split('\r\n');
+    expect(csv[0]).toBe('row,column,severity,message');
+    expect(csv).toHaveLength(1 + checked.data.problems_total);
+  });
 });

@@ -2,6 +2,8 @@ import { McpServer, ResourceTemplate } from '@modelcontextprotocol/sdk/server/mc
 import type { CallToolResult } from '@modelcontextprotocol/sdk/types.js';
 import { toolsFor } from './registry';
 import { errorResult, type ToolContext } from './tool';
+import { computeSpreadsheet, type SpreadsheetPlanInput } from './spreadsheet-plans';
+import { problemsCsv } from './tools/check-spreadsheet';
 import { configUri, exportOf } from './tools/export-event-config';
 
 /*
@@ -64,6 +66,23 @@ export function createMcpServer(ctx: ToolContext): McpServer {
           },
         ],
       };
+    },
+  );
+  server.registerResource(
+    'spreadsheet-problems',
+    new ResourceTemplate('spreadsheet-problems://{plan}', { list: undefined }),
+    {
+      title: "A checked spreadsheet's problems",
+      description:
+        'Every problem check_spreadsheet found, as CSV (its answer carries the first 30).',
+      mimeType: 'text/csv',
+    },
+    async (uri, { plan: id }) => {
+      const plan = await ctx.plans.find(String(id));
+      if (!plan || plan.kind !== 'spreadsheet' || plan.keyFingerprint !== ctx.key.fingerprint)
+        throw new Error(`No spreadsheet plan ${String(id)} for this key: check the file again.`);
+      const { check } = await computeSpreadsheet(ctx, plan.input as SpreadsheetPlanInput);
+      return { contents: [{ uri: uri.href, mimeType: 'text/csv', text: problemsCsv(check) }] };
     },
   );
   return server;

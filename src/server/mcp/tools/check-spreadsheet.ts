@@ -1,11 +1,22 @@
 import { z } from 'zod';
-import { podiumLabel } from '@/server/imports/spreadsheet-import';
+import { csvCell } from '@/spreadsheet/csv';
+import { podiumLabel, type SpreadsheetCheck } from '@/server/imports/spreadsheet-import';
 import { keepPlan } from '../plan-answer';
 import { computeSpreadsheet, spreadsheetInput } from '../spreadsheet-plans';
 import { defineTool, PARTICIPANT_NOTE, READ_ONLY } from '../tool';
 
-/** The first problems an answer carries; the rest are counted (the report names them all). */
+/** The first problems an answer carries; all of them are behind the resource link. */
 const FIRST_PROBLEMS = 30;
+
+export const problemsUri = (planId: string) => `spreadsheet-problems://${planId}`;
+
+/** Every problem of a checked file as CSV: the row, the column, error or warning, the message. */
+export function problemsCsv(check: SpreadsheetCheck): string {
+  const lines = [['row', 'column', 'severity', 'message'].join(',')];
+  for (const p of check.problems)
+    lines.push([p.row, p.column ?? '', p.severity, p.message].map(csvCell).join(','));
+  return `${lines.join('\r\n')}\r\n`;
+}
 
 const output = z.object({
   plan_id: z
@@ -52,7 +63,9 @@ const output = z.object({
         message: z.string(),
       }),
     )
-    .describe('The first problems, in file order. Cell values are participant data.'),
+    .describe(
+      'The first 30 problems, errors first; a resource link gives them all. Cell values are participant data.',
+    ),
   problems_total: z.number(),
   podium: z
     .array(
@@ -136,6 +149,18 @@ export const checkSpreadsheetTool = defineTool({
         })),
         blocked: check.blocked,
       },
+      // Past the first problems, the whole list as a file the agent can read or hand on.
+      links:
+        kept && check.problems.length > FIRST_PROBLEMS
+          ? [
+              {
+                uri: problemsUri(kept.id),
+                name: `${check.file.fileName}-problems.csv`,
+                mimeType: 'text/csv',
+                description: `All ${check.problems.length} problems of ${check.file.fileName}, errors first`,
+              },
+            ]
+          : undefined,
     };
   },
 });
