@@ -273,10 +273,17 @@ describe('one spreadsheet through the dashboard, npm run import and check_spread
     const link = (checked.content as { type: string; uri?: string }[]).find(
       (c) => c.type === 'resource_link',
     );
-    expect(link?.uri).toBe(`spreadsheet-problems://${checked.data.plan_id}`);
+    // Nothing is ready (every row has an error): no plan to apply, the problems still readable.
+    expect(checked.data.plan_id).toBeNull();
+    expect(link?.uri).toMatch(/^spreadsheet-problems:\/\/plan_/);
     const read = await agent.client.readResource({ uri: link!.uri! });
     const csv = (read.contents[0] as { text: string }).text.trim().split('\r\n');
     expect(csv[0]).toBe('row,column,severity,message');
     expect(csv).toHaveLength(1 + checked.data.problems_total);
+    // The id behind the link is no plan to apply: nothing in it can be sent.
+    const planId = link!.uri!.replace('spreadsheet-problems://', '');
+    const refused = await agent.call('apply_plan', { plan_id: planId });
+    expect(refused.isError).toBe(true);
+    expect(JSON.stringify(refused.content)).toContain('nothing to send');
   });
 });

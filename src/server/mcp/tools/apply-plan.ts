@@ -97,6 +97,13 @@ export const applyPlanTool = defineTool({
       await ctx.plans.release(plan_id);
       throw error;
     }
+    if ('check' in fresh && (fresh.check.blocked || fresh.check.ready === 0)) {
+      await ctx.plans.release(plan_id);
+      throw new ToolRefusal(
+        `Plan ${plan_id} has nothing to send: ${fresh.check.blocked ?? 'no row of the file is ready'}.`,
+        'Fix the file (or name the race) and call check_spreadsheet again.',
+      );
+    }
     if (fresh.hash !== plan.stateHash) {
       await ctx.plans.release(plan_id);
       throw new ToolRefusal(

@@ -98,14 +98,13 @@ export const checkSpreadsheetTool = defineTool({
     const computed = await computeSpreadsheet(ctx, input);
     const { check } = computed;
     const sendable = !check.blocked && check.ready > 0;
-    const kept = sendable
-      ? await keepPlan(ctx, {
-          kind: 'spreadsheet',
-          eventCode: computed.eventCode,
-          input: computed.planned,
-          hash: computed.hash,
-        })
-      : null;
+    // Kept even when nothing can be sent: the problems' resource reads the check from it.
+    const kept = await keepPlan(ctx, {
+      kind: 'spreadsheet',
+      eventCode: computed.eventCode,
+      input: computed.planned,
+      hash: computed.hash,
+    });
     const counts = {
       rows: check.counts.rows,
       ready: check.ready,
@@ -117,13 +116,13 @@ export const checkSpreadsheetTool = defineTool({
     const next = check.blocked
       ? check.blocked
       : sendable
-        ? `Show the mapping and counts to the person; apply_plan with ${kept!.id} queues the ${counts.ready} ready rows (valid 30 min).`
+        ? `Show the mapping and counts to the person; apply_plan with ${kept.id} queues the ${counts.ready} ready rows (valid 30 min).`
         : 'No row is ready: the person fixes the file (problems above) first.';
     return {
       text: `${check.file.fileName} for ${check.event} (${check.kind}${check.race ? `, race ${check.race}` : ''}): ${counts.rows} rows, ${counts.ready} ready, ${counts.errors} with errors, ${counts.warnings} with warnings, ${counts.blank} blank. ${next} ${PARTICIPANT_NOTE}`,
       data: {
-        plan_id: kept?.id ?? null,
-        expires_at: kept?.expiresAt ?? null,
+        plan_id: sendable ? kept.id : null,
+        expires_at: sendable ? kept.expiresAt : null,
         event: check.event,
         kind: check.kind,
         race: check.race,
@@ -151,7 +150,7 @@ export const checkSpreadsheetTool = defineTool({
       },
       // Past the first problems, the whole list as a file the agent can read or hand on.
       links:
-        kept && check.problems.length > FIRST_PROBLEMS
+        check.problems.length > FIRST_PROBLEMS
           ? [
               {
                 uri: problemsUri(kept.id),
