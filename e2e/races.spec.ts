@@ -56,26 +56,37 @@ test('creates a race with modalities and sees its generated code in the list', a
   await expect(row).toContainText('Geral · padrão');
   await expect(row).toContainText('PCD');
   await expect(row).toContainText('300');
+});
+
+// Apart from the creation above, so neither journey needs most of a test's budget on a busy
+// machine: the seeded 6H race gives the code in use and the row's buttons.
+test('refuses a code in use on the code field, and a row says what its buttons do', async ({
+  page,
+}) => {
+  await signIn(page);
+  await openRacesTab(page, 'Desafio 6 Horas de Brasília');
+  const list = page.getByRole('region', { name: 'Provas do evento' });
+  const row = list.getByRole('row', { name: /Desafio 6 Horas/ });
+  await expect(row).toContainText('6H');
 
   // The hub refuses a code already used in the event: the message lands on the code field.
-  await form.getByLabel('Nome da prova').fill(`${name} bis`);
-  await form.getByLabel('Código', { exact: true }).fill(code);
+  const form = page.getByRole('form', { name: 'Nova prova' });
+  await form.getByLabel('Nome da prova').fill(`Prova E2E ${Date.now().toString(36)} bis`);
+  await form.getByLabel('Código', { exact: true }).fill('6H');
   await form.getByLabel('Largada').fill(`${dayIn(SIX_HOURS_DAY)}T08:00`);
   await form.getByRole('button', { name: 'Criar prova' }).click();
-  await expect(
-    form.getByText(`Já existe uma prova com o código ${code} neste evento`),
-  ).toBeVisible();
+  await expect(form.getByText('Já existe uma prova com o código 6H neste evento')).toBeVisible();
   await expect(form.getByLabel('Código', { exact: true })).toHaveAttribute('aria-invalid', 'true');
 
   // A row's icon buttons say what they do: on hover, and at once on keyboard focus.
-  const edit = row.getByRole('button', { name: `Editar ${name}` });
+  const edit = row.getByRole('button', { name: 'Editar Desafio 6 Horas' });
   await edit.hover();
-  await expect(page.getByRole('tooltip')).toHaveText(`Editar ${name}`);
+  await expect(page.getByRole('tooltip')).toHaveText('Editar Desafio 6 Horas');
   await page.mouse.move(0, 0);
   await expect(page.getByRole('tooltip')).toBeHidden();
   await page.keyboard.press('Shift');
-  await row.getByRole('button', { name: `Duplicar ${name}` }).focus();
-  await expect(page.getByRole('tooltip')).toHaveText(`Duplicar ${name}`);
+  await row.getByRole('button', { name: 'Duplicar Desafio 6 Horas' }).focus();
+  await expect(page.getByRole('tooltip')).toHaveText('Duplicar Desafio 6 Horas');
   await page.keyboard.press('Escape');
   await expect(page.getByRole('tooltip')).toBeHidden();
 });
