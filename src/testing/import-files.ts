@@ -4,9 +4,12 @@ import path from 'node:path';
 const FIXTURES = path.resolve(import.meta.dirname, '../../e2e/fixtures/imports');
 const RESULTS = path.resolve(FIXTURES, '../results');
 
+/** Where an import fixture is on disk (a tool that reads a file by its path). */
+export const fixturePath = (name: string, dir = FIXTURES): string => path.join(dir, name);
+
 /** A fixture file's bytes, as an `ArrayBuffer` the way a `File` gives them. */
 export function fixtureBytes(name: string, dir = FIXTURES): ArrayBuffer {
-  const buffer = readFileSync(path.join(dir, name));
+  const buffer = readFileSync(fixturePath(name, dir));
   return buffer.buffer.slice(
     buffer.byteOffset,
     buffer.byteOffset + buffer.byteLength,

@@ -2,7 +2,10 @@ import { Hono } from 'hono';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { API_PREFIX } from '@/server/dashboard/hub-gateway';
 import { createTestHub, type TestHub } from '@/testing/hub/test-hub';
+import { configuredEvent } from '@/testing/hub/configured-event';
+import { fixturePath } from '@/testing/import-files';
 import { toolsFor } from './registry';
+import { checkSpreadsheetTool } from './tools/check-spreadsheet';
 import { stdioContext } from './stdio';
 
 /* `npm run mcp`: the context it serves, against a hub reached by fetch. */
@@ -55,5 +58,27 @@ describe('npm run mcp', () => {
       fetchImpl,
     );
     expect(names(reader)).not.toContain('apply_plan');
+  });
+
+  it('reads a spreadsheet by its path on this machine (an .xlsx), which /mcp cannot', async () => {
+    const event = await configuredEvent(hub);
+    const ctx = await stdioContext(
+      ['--hub', 'http://hub.test'],
+      { HUB_API_KEY: hub.manageKey },
+      fetchImpl,
+    );
+    const check = checkSpreadsheetTool.run;
+    const answer = await check(
+      { event, kind: 'registrations', race: '21K', path: fixturePath('registrations.xlsx') },
+      ctx,
+    );
+    expect(answer.data.file).toMatchObject({ name: 'registrations.xlsx', format: 'xlsx' });
+    expect(answer.data.counts.rows).toBeGreaterThan(0);
+    await expect(
+      check(
+        { event, kind: 'registrations', race: '21K', path: fixturePath('registrations.xlsx') },
+        { ...ctx, readFile: undefined },
+      ),
+    ).rejects.toThrow('cannot read files by path');
   });
 });
