@@ -26,7 +26,6 @@ const TEXTS = [
   'regulation_extra_text',
   'registration_support_whatsapp',
   'external_registration_url',
-  'hub_fee_percent',
   'refund_summary',
   'logo_url',
   'banner_url',
@@ -56,6 +55,7 @@ const formShape = z.object({
   status: z.string(),
   sales_mode: z.string(),
   service_fee_mode: z.string(),
+  hub_fee_percent: z.nullable(z.number()),
   registration_opens_at: z.nullable(z.string()),
   registration_closes_at: z.nullable(z.string()),
 }) as z.ZodMiniObject<
@@ -63,6 +63,7 @@ const formShape = z.object({
     Record<(typeof NUMBERS)[number], z.ZodMiniNullable<z.ZodMiniNumber<number>>> &
     Record<(typeof FLAGS)[number], z.ZodMiniBoolean<boolean>> &
     Record<'status' | 'sales_mode' | 'service_fee_mode', z.ZodMiniString<string>> &
+    Record<'hub_fee_percent', z.ZodMiniNullable<z.ZodMiniNumber<number>>> &
     Record<
       'registration_opens_at' | 'registration_closes_at',
       z.ZodMiniNullable<z.ZodMiniString<string>>
@@ -85,6 +86,7 @@ export function emptyEventForm(): EventFormValues {
       boolean
     >),
     service_fee_cents: 0,
+    hub_fee_percent: null,
     status: 'active',
     sales_mode: 'platform',
     service_fee_mode: 'buyer',
@@ -92,6 +94,12 @@ export function emptyEventForm(): EventFormValues {
     registration_closes_at: null,
   };
 }
+
+/** The hub writes the fee as text (`7.50`); the form holds it as a number, typed `7,5` in pt-BR. */
+const feeOf = (text: string | null) => {
+  const fee = text === null || text.trim() === '' ? NaN : Number(text);
+  return Number.isFinite(fee) ? fee : null;
+};
 
 /** The event as the form's starting values. */
 export function eventToForm(event: HubEvent, timeZone: string): EventFormValues {
@@ -104,6 +112,7 @@ export function eventToForm(event: HubEvent, timeZone: string): EventFormValues 
     status: event.status,
     sales_mode: event.sales_mode,
     service_fee_mode: event.service_fee_mode,
+    hub_fee_percent: feeOf(event.hub_fee_percent),
     registration_opens_at: isoToWallTime(event.registration_opens_at, timeZone),
     registration_closes_at: isoToWallTime(event.registration_closes_at, timeZone),
   };
@@ -127,6 +136,7 @@ export function toEventBody(
   for (const field of TEXTS) if (values[field].trim() !== '') body[field] = values[field].trim();
   for (const field of NUMBERS) if (values[field] !== null) body[field] = values[field];
   for (const field of FLAGS) body[field] = values[field];
+  if (values.hub_fee_percent !== null) body.hub_fee_percent = String(values.hub_fee_percent);
   // A word of the hub's own is left out (an edit sends only what changed): the hub keeps it.
   const words = {
     status: sendableWord(GENERIC_STATUSES, values.status),
@@ -150,11 +160,16 @@ export function toEventBody(
 /** An edit's `PATCH` body: only what differs from the event; an emptied field is cleared. */
 export function toEventPatch(body: EventCreate, event: HubEvent): EventUpdate {
   const patch: Record<string, unknown> = {};
-  const all = new Set([...Object.keys(body), ...TEXTS, ...NUMBERS]);
+  const all = new Set([...Object.keys(body), ...TEXTS, ...NUMBERS, 'hub_fee_percent']);
   for (const field of all) {
     const after = (body as Record<string, unknown>)[field];
     const before = (event as Record<string, unknown>)[field];
-    if (sameValue(after, before)) continue;
+    // `7.5` typed is the hub's `7.50`.
+    const same =
+      field === 'hub_fee_percent'
+        ? sameValue(feeOf((after as string | undefined) ?? null), feeOf(event.hub_fee_percent))
+        : sameValue(after, before);
+    if (same) continue;
     patch[field] = after ?? (NEVER_NULL.has(field) ? '' : null);
   }
   return patch as EventUpdate;

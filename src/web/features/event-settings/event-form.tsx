@@ -4,6 +4,7 @@ import { useMemo } from 'react';
 import { useWatch } from 'react-hook-form';
 import { GENERIC_STATUSES, SALES_MODES, SERVICE_FEE_MODES } from '@/contract/enums';
 import type { EventCreate } from '@/contract/event-writes';
+import { PERCENT_MAX } from '@/contract/limits';
 import type { HubEvent } from '@/contract/events';
 import { createEvent, updateEvent } from '@/web/api/event-writes';
 import { eventQueries } from '@/web/api/events';
@@ -13,7 +14,7 @@ import {
   FormTextInput,
   FormTextarea,
 } from '@/web/components/form/bindings';
-import { FormIntegerInput } from '@/web/components/form/number-bindings';
+import { FormDecimalInput, FormIntegerInput } from '@/web/components/form/number-bindings';
 import { FormSelect } from '@/web/components/form/select-bindings';
 import { FormDateInput, FormDateTimeInput } from '@/web/components/form/date-fields';
 import { ContractForm } from '@/web/components/form/contract-form';
@@ -164,11 +165,13 @@ export function EventForm({ event, onSaved, onCancel }: EventFormProps) {
 
         <FormSection legend={t('eventSettings.section.fees')}>
           <SimpleGrid cols={{ base: 1, sm: 2, lg: 4 }} spacing="md">
-            <FormTextInput
+            <FormDecimalInput
               name="hub_fee_percent"
               label={t('eventSettings.field.hubFee')}
-              help={t('eventSettings.field.hubFeeHelp')}
-              inputMode="decimal"
+              suffix=" %"
+              decimalScale={2}
+              decimalSeparator={language === 'en' ? '.' : ','}
+              max={PERCENT_MAX}
             />
             <FormMoneyInput
               name="service_fee_cents"

@@ -34,7 +34,6 @@ export const eventSettingsEn: EnglishOf<typeof eventSettings> = {
   'eventSettings.field.isFree': 'Free event',
   'eventSettings.field.whatsapp': 'Support WhatsApp',
   'eventSettings.field.hubFee': 'Hub fee (%)',
-  'eventSettings.field.hubFeeHelp': 'With a point: 7.50',
   'eventSettings.field.serviceFee': 'Service fee',
   'eventSettings.field.serviceFeeMode': 'Who pays the service fee',
   'eventSettings.field.refundDays': 'Refund window (days)',

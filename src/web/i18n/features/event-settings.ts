@@ -33,7 +33,6 @@ export const eventSettings = defineMessages({
   'eventSettings.field.isFree': 'Evento gratuito',
   'eventSettings.field.whatsapp': 'WhatsApp de suporte',
   'eventSettings.field.hubFee': 'Taxa do hub (%)',
-  'eventSettings.field.hubFeeHelp': 'Com ponto: 7.50',
   'eventSettings.field.serviceFee': 'Taxa de serviço',
   'eventSettings.field.serviceFeeMode': 'Quem paga a taxa de serviço',
   'eventSettings.field.refundDays': 'Prazo de reembolso (dias)',
