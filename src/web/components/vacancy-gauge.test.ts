@@ -65,6 +65,20 @@ describe('vacancy gauge', () => {
     });
   });
 
+  it('closes a race once it has started, seats left or not', () => {
+    const open = wire('500', '123', { available: 377, status: 'open' });
+    const now = new Date('2027-04-21T09:00:00-03:00');
+    expect(vacancyGauge(open, '2027-04-21T05:30:00-03:00', now)).toMatchObject({
+      available: 377,
+      status: 'closed',
+      statusLabel: 'prizes.vacancyStatus.closed',
+      color: 'gray',
+    });
+    expect(vacancyGauge(open, '2027-04-22T05:30:00-03:00', now)).toMatchObject({
+      statusLabel: 'prizes.vacancyStatus.open',
+    });
+  });
+
   it('works the status out from the counts when the hub leaves it out', () => {
     expect(vacancyGauge(wire('100', '95', {}))).toMatchObject({
       available: 5,

@@ -26,9 +26,14 @@ export interface VacancyGauge {
 
 /**
  * What the gauge shows. The hub's own `vacancy` object wins; what it leaves out is worked out
- * from the counts with the same rule the reference hub uses.
+ * from the counts with the same rule the reference hub uses. A race already started is closed
+ * whatever seats are left: the hub's status speaks of seats, not of time.
  */
-export function vacancyGauge(vacancy: Vacancy): VacancyGauge {
+export function vacancyGauge(
+  vacancy: Vacancy,
+  startsAt?: string | null,
+  now: Date = new Date(),
+): VacancyGauge {
   const derived = vacancyOf(vacancy.registration_limit, vacancy.registrations_count);
   const hub = vacancy.vacancy;
   const status = hub.status ?? derived.status;
@@ -36,14 +41,19 @@ export function vacancyGauge(vacancy: Vacancy): VacancyGauge {
     ? (status as VacancyStatus)
     : null;
   const percentFilled = hub.percent_filled ?? derived.percent_filled;
+  const started = startsAt ? Date.parse(startsAt) <= now.getTime() : false;
   return {
     registered: vacancy.registrations_count,
     limit: vacancy.registration_limit,
     available: hub.available !== undefined ? hub.available : derived.available,
     percent: percentFilled == null ? 0 : Math.min(100, Math.max(0, percentFilled)),
     percentFilled,
-    status,
-    statusLabel: known ? `prizes.vacancyStatus.${known}` : null,
-    color: known ? STATUS_COLORS[known] : 'gray',
+    status: started ? 'closed' : status,
+    statusLabel: started
+      ? 'prizes.vacancyStatus.closed'
+      : known
+        ? `prizes.vacancyStatus.${known}`
+        : null,
+    color: known && !started ? STATUS_COLORS[known] : 'gray',
   };
 }

@@ -102,6 +102,31 @@ describe('prizes and vacancy tab', () => {
     expect(hub.calls.some((c) => c.url.pathname.endsWith('/8K/prize-rules'))).toBe(true);
   });
 
+  it('says a race that has already started is closed, not that its seats are open', async () => {
+    stubHub({
+      'GET /auth/session': () => signedIn,
+      'GET /api/v1/events/TRAIL': () => ({ data: event }),
+      'GET /api/v1/events/TRAIL/races': () => ({
+        data: [{ ...race(1, '42K', 'Ultra Serra 42K'), starts_at: '2020-04-19T05:30:00-03:00' }],
+      }),
+      'GET /api/v1/events/TRAIL/races/42K/vacancy': () => ({
+        data: {
+          ...lowVacancy.data,
+          registrations_count: '120',
+          vacancy: { available: 180, unlimited: false, percent_filled: 40, status: 'open' },
+        },
+      }),
+      'GET /api/v1/events/TRAIL/races/42K/prize-rules': () => page([]),
+    });
+    render(null, { url: '/events/TRAIL/prizes' });
+
+    const vacancy = await screen.findByRole('region', { name: 'Vagas' });
+    expect(
+      await within(vacancy).findByText('Encerrada', { selector: '.mantine-Badge-label' }),
+    ).toBeInTheDocument();
+    expect(within(vacancy).queryByText('Vagas abertas')).not.toBeInTheDocument();
+  });
+
   it('asks for the race code on a hub that cannot list races, and shows its 404 message', async () => {
     stubHub({
       'GET /auth/session': () => ({ ...signedIn, extensions: false }),

@@ -53,7 +53,7 @@ export function PrizesPage({ eventCode, search, onSearchChange, extensions }: Pr
       )}
       {selected ? (
         <Stack gap="lg" key={selected}>
-          <VacancySection eventCode={eventCode} race={selected} />
+          <VacancySection eventCode={eventCode} race={selected} startsAt={race?.starts_at} />
           <PrizeRulesSection
             eventCode={eventCode}
             race={selected}

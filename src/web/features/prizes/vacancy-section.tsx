@@ -23,7 +23,16 @@ function Figure({ label, value }: { label: string; value: ReactNode }) {
   );
 }
 
-export function VacancySection({ eventCode, race }: { eventCode: string; race: string }) {
+export function VacancySection({
+  eventCode,
+  race,
+  startsAt,
+}: {
+  eventCode: string;
+  race: string;
+  /** The race's start: past it the race is closed, seats left or not. */
+  startsAt?: string | null;
+}) {
   const { t, format } = useI18n();
   const visible = usePageVisible();
   const query = useQuery(vacancyQueries.detail(eventCode, race, visible));
@@ -49,7 +58,7 @@ export function VacancySection({ eventCode, race }: { eventCode: string; race: s
         />
       ) : (
         <VacancyGaugeView
-          gauge={vacancyGauge(query.data)}
+          gauge={vacancyGauge(query.data, startsAt)}
           updatedAt={format.dateTime(new Date(query.dataUpdatedAt).toISOString())}
           paused={!visible}
         />

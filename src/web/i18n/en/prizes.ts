@@ -26,6 +26,7 @@ export const prizesEn: EnglishOf<typeof prizes> = {
   'prizes.vacancyStatus.low': 'Few seats left',
   'prizes.vacancyStatus.full': 'Sold out',
   'prizes.vacancyStatus.unlimited': 'Unlimited',
+  'prizes.vacancyStatus.closed': 'Closed',
   'prizes.rules.title': 'Prize rules',
   'prizes.rules.empty': 'Race {race} has no prize rules.',
   'prizes.rules.emptyTitle': 'No prize rules',

@@ -25,6 +25,7 @@ export const prizes = defineMessages({
   'prizes.vacancyStatus.low': 'Poucas vagas',
   'prizes.vacancyStatus.full': 'Esgotada',
   'prizes.vacancyStatus.unlimited': 'Sem limite',
+  'prizes.vacancyStatus.closed': 'Encerrada',
   'prizes.rules.title': 'Regras de premiação',
   'prizes.rules.empty': 'A prova {race} não tem regras de premiação.',
   'prizes.rules.emptyTitle': 'Sem regras de premiação',
