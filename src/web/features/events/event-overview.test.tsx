@@ -2,6 +2,7 @@ import { screen, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { hubError, makeEvent, page, signedIn, stubHub } from '@/testing/web/hub-stub';
 import { render } from '@/testing/web/render';
+import { retentionQueries } from '@/web/api/retention';
 
 describe('event overview', () => {
   it('finds the event through the list on a spec-only hub and marks what the hub lacks', async () => {
@@ -40,6 +41,31 @@ describe('event overview', () => {
     expect(
       within(screen.getByRole('region', { name: 'Lotes' })).getByText('Não disponível neste hub'),
     ).toBeInTheDocument();
+  });
+
+  it('reads a 404 for the payout rules as an event without rules of its own, not an error', async () => {
+    const errors = vi.spyOn(console, 'error');
+    stubHub({
+      'GET /auth/session': () => signedIn,
+      'GET /api/v1/events/NORULES': () => ({ data: makeEvent({ code: 'NORULES' }) }),
+      ...Object.fromEntries(
+        ['races', 'batches', 'registration-fields', 'legal-discounts'].map((read) => [
+          `GET /api/v1/events/NORULES/${read}`,
+          () => ({ data: [] }),
+        ]),
+      ),
+      'GET /api/v1/events/NORULES/retention': () =>
+        hubError(404, 'not_found', 'Este evento não tem regras de repasse próprias.'),
+      'GET /api/v1/salespeople': () => page([]),
+    });
+    const { queryClient } = render(null, { url: '/events/NORULES' });
+    expect(
+      await screen.findByText('O evento não tem regra própria: vale o padrão do hub.'),
+    ).toBeInTheDocument();
+    const retention = queryClient.getQueryState(retentionQueries.detail('NORULES').queryKey);
+    expect(retention).toMatchObject({ status: 'success', data: null, error: null });
+    expect(errors).not.toHaveBeenCalled();
+    errors.mockRestore();
   });
 
   it('names an event that does not exist, on any of its tabs, and leads back to the list', async () => {
