@@ -2,9 +2,24 @@ import type { Batch } from './batches';
 import type { HubEvent } from './events';
 import type { Race, Vacancy } from './races';
 import { GENERIC_STATUSES, RESULTS_STATUSES } from './enums';
-import { RACE_EVENT_WINDOW_DAYS } from './limits';
+import {
+  categoryCountOf,
+  coveredRaceIds,
+  eventStartOf,
+  hubDay,
+  instant,
+  isActiveEvent,
+  isBatchActiveAt,
+  isFarFromEvent,
+  racePlace,
+  raceLabel,
+  sellsNothingAhead,
+  windowOf,
+} from './event-checklist-facts';
 import type { RegistrationField } from './registration-fields';
 import { isRetentionComplete, retentionTotalHundredths, type RetentionPolicy } from './retention';
+
+export { isBatchActiveAt } from './event-checklist-facts';
 
 /*
  * The configuration review's checks (issue 18), one code for the dashboard's review page and
@@ -66,34 +81,6 @@ interface CheckDefinition {
   tab: ChecklistTab;
   needs: ChecklistSource[];
   run: (data: Available) => { id: string; params: Record<string, string | number> }[];
-}
-
-/** A batch window as instants; a missing bound is open-ended. */
-function windowOf(batch: Batch): [number, number] {
-  const start = batch.starts_at ? Date.parse(batch.starts_at) : Number.NEGATIVE_INFINITY;
-  const end = batch.ends_at ? Date.parse(batch.ends_at) : Number.POSITIVE_INFINITY;
-  return [
-    Number.isNaN(start) ? Number.NEGATIVE_INFINITY : start,
-    Number.isNaN(end) ? Number.POSITIVE_INFINITY : end,
-  ];
-}
-
-const instant = (value: string | null | undefined): number | null => {
-  if (!value) return null;
-  const parsed = Date.parse(value);
-  return Number.isNaN(parsed) ? null : parsed;
-};
-
-const DAY = 86_400_000;
-
-const coveredRaceIds = (batch: Batch) => Object.keys(batch.race_prices);
-const raceLabel = (races: Race[], id: string) =>
-  races.find((race) => String(race.id) === id)?.name ?? `#${id}`;
-
-export function isBatchActiveAt(batch: Batch, now: Date): boolean {
-  const [start, end] = windowOf(batch);
-  const at = now.getTime();
-  return batch.is_active && start <= at && at <= end;
 }
 
 const CHECKS = {
@@ -218,12 +205,57 @@ const CHECKS = {
       return [{ id: 'retention-incomplete', params: { total } }];
     },
   },
+  'active-without-races': {
+    severity: 'error',
+    tab: 'races',
+    needs: ['event', 'races'],
+    run: ({ event, races }) =>
+      isActiveEvent(event) && races.length === 0
+        ? [{ id: 'active-without-races', params: {} }]
+        : [],
+  },
+  'active-without-open-batch': {
+    severity: 'error',
+    tab: 'batches',
+    needs: ['event', 'batches'],
+    run: ({ event, batches, now }) =>
+      sellsNothingAhead(event, batches, now)
+        ? [{ id: 'active-without-open-batch', params: {} }]
+        : [],
+  },
+  'active-without-retention': {
+    severity: 'error',
+    tab: 'retention',
+    needs: ['event', 'retention'],
+    run: ({ event, retention }) =>
+      // A free event takes no money, so it has nothing to pay out.
+      isActiveEvent(event) && !event.is_free && (!retention || retention.rules.length === 0)
+        ? [{ id: 'active-without-retention', params: {} }]
+        : [],
+  },
+  'ranked-race-without-category': {
+    severity: 'error',
+    tab: 'races',
+    needs: ['event', 'races'],
+    run: ({ event, races }) =>
+      isActiveEvent(event)
+        ? races
+            .filter((race) => !race.sem_classificacao && categoryCountOf(race) === 0)
+            .map((race) => ({
+              id: `ranked-race-without-category:${race.id}`,
+              params: { race: race.name },
+            }))
+        : [],
+  },
   'open-without-active-batch': {
     severity: 'error',
     tab: 'batches',
     needs: ['event', 'batches'],
     run: ({ event, batches, now }) =>
-      event.registration_open && !batches.some((batch) => isBatchActiveAt(batch, now))
+      event.registration_open &&
+      !batches.some((batch) => isBatchActiveAt(batch, now)) &&
+      // Nothing ahead either: active-without-open-batch says it, and more.
+      !sellsNothingAhead(event, batches, now)
         ? [{ id: 'open-without-active-batch', params: {} }]
         : [],
   },
@@ -231,18 +263,44 @@ const CHECKS = {
     severity: 'error',
     tab: 'races',
     needs: ['event', 'races'],
-    run: ({ event, races }) => {
-      const day = instant(`${event.date}T12:00:00Z`);
-      if (day === null) return [];
-      return races
+    run: ({ event, races }) =>
+      races
+        .filter((race) => isFarFromEvent(event, race))
+        .map((race) => racePlace('race-far-from-event', event, race)),
+  },
+  'race-on-other-day': {
+    severity: 'warning',
+    tab: 'races',
+    needs: ['event', 'races'],
+    run: ({ event, races }) =>
+      races
         .filter((race) => {
-          const starts = instant(race.starts_at);
-          // The race form's rule: more than the window's days from the event's day.
-          return starts !== null && Math.abs(starts - day) > (RACE_EVENT_WINDOW_DAYS + 0.5) * DAY;
+          const day = hubDay(race.starts_at);
+          // A start far from the event is race-far-from-event's error already.
+          return day !== null && day !== event.date.slice(0, 10) && !isFarFromEvent(event, race);
         })
-        .map((race) => ({
-          id: `race-far-from-event:${race.id}`,
-          params: { race: race.name, date: race.starts_at, eventDate: event.date },
+        .map((race) => racePlace('race-on-other-day', event, race)),
+  },
+  'batch-after-event-start': {
+    severity: 'warning',
+    tab: 'batches',
+    needs: ['event', 'races', 'batches'],
+    run: ({ event, races, batches }) => {
+      const start = eventStartOf(event, races);
+      if (start === null) return [];
+      return batches
+        .filter((batch) => {
+          const [, end] = windowOf(batch);
+          // Past one of its own races' start it is batch-after-race-start's error already.
+          const pastOwnRace = coveredRaceIds(batch).some((id) => {
+            const starts = instant(races.find((race) => String(race.id) === id)?.starts_at);
+            return starts !== null && end > starts;
+          });
+          return end > start && !pastOwnRace;
+        })
+        .map((batch) => ({
+          id: `batch-after-event-start:${batch.id}`,
+          params: { batch: batch.name },
         }));
     },
   },

@@ -4,6 +4,7 @@ import type { HubEventLists } from '@/contract/event-sync';
 import type { HubEvent } from '@/contract/events';
 import type { LegalDiscount } from '@/contract/legal-discounts';
 import type { Race } from '@/contract/races';
+import type { RetentionPolicy } from '@/contract/retention';
 import { checklistOf } from './checklist';
 
 /* get_event's checklist: the review's checks (src/contract/event-checklist.ts) in English. */
@@ -51,7 +52,9 @@ const lists = (over: Partial<HubEventLists> = {}): HubEventLists => ({
   ],
   fields: [],
   discounts: [discount('senior'), discount('student'), discount('pcd')],
-  retention: null,
+  retention: {
+    rules: [{ percent: 100, anchor: 'event_date', offset_days: 10 }],
+  } as RetentionPolicy,
   ...over,
 });
 
@@ -82,6 +85,44 @@ describe('checklistOf', () => {
       },
       expect.objectContaining({ check: 'race-far-from-event', fix_in: 'races' }),
     ]);
+  });
+
+  it('says what an active event lacks and what is on the wrong day, in English', () => {
+    const { items } = run({
+      races: [
+        { ...race(10, '10K', '2027-03-13T07:00:00-03:00'), categories_count: '0' } as Race,
+        race(11, '5K', '2027-03-14T07:30:00-03:00'),
+      ],
+      batches: [{ ...lists().batches[0], race_prices: { '11': 6990 } } as Batch],
+      retention: null,
+    });
+    expect(items.map(({ check, fix_in, message }) => ({ check, fix_in, message }))).toEqual([
+      {
+        check: 'race-without-batch',
+        fix_in: 'batches',
+        message: 'Race 10K is in no batch: nobody can register for it.',
+      },
+      {
+        check: 'active-without-retention',
+        fix_in: 'retention',
+        message:
+          'The event is active and has no retention rules: when and how much the organizer is paid is not set.',
+      },
+      {
+        check: 'ranked-race-without-category',
+        fix_in: 'races',
+        message:
+          'Race 10K is ranked but has no category: its results will have no groups to award.',
+      },
+      {
+        check: 'race-on-other-day',
+        fix_in: 'races',
+        message:
+          "Race 10K starts at 2027-03-13T07:00:00-03:00, another day than the event's (2027-03-14).",
+      },
+    ]);
+    const empty = run({ races: [], batches: [] }).items.map((item) => item.check);
+    expect(empty).toEqual(['active-without-races', 'active-without-open-batch']);
   });
 
   it('gives the law’s guidance, with its source', () => {

@@ -37,10 +37,20 @@ const CHECK_TEXT: Record<ChecklistCheck, (p: Params) => string> = {
     `Batch ${p.batch} costs nothing for ${p.races}, and the event is paid.`,
   'select-without-options': (p) => `Field ${p.field} is a choice with no options.`,
   'retention-incomplete': (p) => `The retention rules total ${p.total}%; they must total 100%.`,
+  'active-without-races': () => 'The event is active and has no race: nobody can register.',
+  'active-without-open-batch': () =>
+    'The event is active, but no batch is selling now or opens later: nobody can register.',
+  'active-without-retention': () =>
+    'The event is active and has no retention rules: when and how much the organizer is paid is not set.',
+  'ranked-race-without-category': (p) =>
+    `Race ${p.race} is ranked but has no category: its results will have no groups to award.`,
   'open-without-active-batch': () =>
     'Registration is open, but no active batch is selling right now.',
   'race-far-from-event': (p) =>
     `Race ${p.race} starts at ${p.date}, more than ${RACE_EVENT_WINDOW_DAYS} days from the event's date (${p.eventDate}).`,
+  'race-on-other-day': (p) =>
+    `Race ${p.race} starts at ${p.date}, another day than the event's (${p.eventDate}).`,
+  'batch-after-event-start': (p) => `Batch ${p.batch} keeps selling after the event starts.`,
   'race-over-limit': (p) =>
     `Race ${p.race} has ${p.count} registrations for a limit of ${p.limit}.`,
   'kids-race-ranked': (p) => `Kids race ${p.race} is ranked; kids races usually are not.`,

@@ -181,16 +181,147 @@ describe('configuration checklist', () => {
   });
 
   it('flags open registration with no active batch selling now', () => {
+    const later = batch({
+      id: 101,
+      starts_at: '2027-03-01T00:00:00-03:00',
+      ends_at: '2027-03-31T23:59:00-03:00',
+    });
     const inactive = batch({ is_active: false });
-    expect(found(healthy({ batches: [inactive] }), 'open-without-active-batch')).toHaveLength(1);
     const ended = batch({ ends_at: '2027-01-15T00:00:00-03:00' });
-    expect(found(healthy({ batches: [ended] }), 'open-without-active-batch')).toHaveLength(1);
+    for (const batches of [
+      [inactive, later],
+      [ended, later],
+    ])
+      expect(found(healthy({ batches }), 'open-without-active-batch')).toHaveLength(1);
     const closed = healthy({
       batches: [inactive],
-      event: makeEvent({ registration_open: false }),
+      event: makeEvent({ registration_open: false, status: 'inactive' }),
     });
     expect(found(closed, 'open-without-active-batch')).toEqual([]);
     expect(found(healthy(), 'open-without-active-batch')).toEqual([]);
+    // Nothing ahead at all on an active event: the stronger error says it alone.
+    const nothing = runChecklist(healthy({ batches: [ended] })).items.map((item) => item.check);
+    expect(nothing).toContain('active-without-open-batch');
+    expect(nothing).not.toContain('open-without-active-batch');
+  });
+
+  it('flags an active event with no race or no batch selling now or later', () => {
+    expect(found(healthy({ races: [], batches: [] }), 'active-without-races')).toEqual([
+      expect.objectContaining({ severity: 'error', tab: 'races', params: {} }),
+    ]);
+    const ended = batch({ ends_at: '2027-01-15T00:00:00-03:00' });
+    const inactive = batch({ is_active: false });
+    for (const batches of [[], [ended], [inactive]])
+      expect(found(healthy({ batches }), 'active-without-open-batch')).toEqual([
+        expect.objectContaining({
+          severity: 'error',
+          tab: 'batches',
+          messageKey: 'review.check.activeWithoutOpenBatch',
+        }),
+      ]);
+    // One opening later is enough; so is one selling now.
+    const later = batch({ starts_at: '2027-03-01T00:00:00-03:00' });
+    expect(found(healthy({ batches: [later] }), 'active-without-open-batch')).toEqual([]);
+    expect(found(healthy(), 'active-without-open-batch')).toEqual([]);
+    // Not an active event, or one already past: nothing to sell.
+    const inactiveEvent = makeEvent({ status: 'inactive' });
+    expect(
+      runChecklist(healthy({ event: inactiveEvent, races: [], batches: [] })).items.map(
+        (item) => item.check,
+      ),
+    ).not.toContain('active-without-races');
+    expect(
+      found(healthy({ event: inactiveEvent, batches: [ended] }), 'active-without-open-batch'),
+    ).toEqual([]);
+    const past = healthy({ batches: [ended], now: new Date('2027-04-22T12:00:00-03:00') });
+    expect(found(past, 'active-without-open-batch')).toEqual([]);
+  });
+
+  it('flags an active event without retention rules', () => {
+    for (const policy of [null, retention([])])
+      expect(found(healthy({ retention: policy }), 'active-without-retention')).toEqual([
+        expect.objectContaining({
+          severity: 'error',
+          tab: 'retention',
+          messageKey: 'review.check.activeWithoutRetention',
+        }),
+      ]);
+    const inactive = healthy({ retention: null, event: makeEvent({ status: 'inactive' }) });
+    expect(found(inactive, 'active-without-retention')).toEqual([]);
+    const free = healthy({ retention: null, event: makeEvent({ is_free: true }) });
+    expect(found(free, 'active-without-retention')).toEqual([]);
+  });
+
+  it('flags a ranked race without categories on an active event', () => {
+    const bare = race({ name: 'Meia 21K', categories_count: '0' });
+    expect(found(healthy({ races: [bare] }), 'ranked-race-without-category')).toEqual([
+      expect.objectContaining({
+        id: 'ranked-race-without-category:10',
+        severity: 'error',
+        tab: 'races',
+        params: { race: 'Meia 21K' },
+      }),
+    ]);
+    const listed = race({ categories: [], categories_count: undefined });
+    expect(found(healthy({ races: [listed] }), 'ranked-race-without-category')).toHaveLength(1);
+    // Unranked, or a hub that does not say how many: nothing to flag.
+    const unranked = race({ categories_count: '0', sem_classificacao: true });
+    const unknown = race({ categories_count: undefined, categories: undefined });
+    for (const one of [unranked, unknown])
+      expect(found(healthy({ races: [one] }), 'ranked-race-without-category')).toEqual([]);
+    const inactive = healthy({ races: [bare], event: makeEvent({ status: 'inactive' }) });
+    expect(found(inactive, 'ranked-race-without-category')).toEqual([]);
+  });
+
+  it("flags a race starting on another day than the event's, in the hub's zone", () => {
+    const event = makeEvent({ date: '2027-04-21' });
+    const at = (starts_at: string) =>
+      found(
+        healthy({ races: [race({ starts_at, name: 'Trail 8K' })], event }),
+        'race-on-other-day',
+      );
+    expect(at('2027-04-20T07:00:00-03:00')).toEqual([
+      expect.objectContaining({
+        id: 'race-on-other-day:10',
+        severity: 'warning',
+        tab: 'races',
+        params: { race: 'Trail 8K', date: '2027-04-20T07:00:00-03:00', eventDate: '2027-04-21' },
+      }),
+    ]);
+    // 01:30 UTC on the 22nd is 22:30 on the 21st in São Paulo: the event's day.
+    expect(at('2027-04-22T01:30:00Z')).toEqual([]);
+    // 03:30 UTC on the 21st is 00:30 there, the event's day; 02:30 UTC is still the 20th.
+    expect(at('2027-04-21T03:30:00Z')).toEqual([]);
+    expect(at('2027-04-21T02:30:00Z')).toHaveLength(1);
+    // Far away is race-far-from-event's error, not also this warning.
+    expect(at('2020-01-01T07:00:00-03:00')).toEqual([]);
+  });
+
+  it('flags a batch that ends after the event starts, naming the batch', () => {
+    const other = race({ id: 11, name: 'Trail 8K', starts_at: '2027-04-21T06:00:00-03:00' });
+    // It sells the 10K (07:00) until 06:30: before its race, after the event's first start.
+    const late = batch({ name: 'Lote final', ends_at: '2027-04-21T06:30:00-03:00' });
+    const input = healthy({
+      races: [race(), other],
+      batches: [late, batch({ id: 101, race_prices: { '11': 5000 } })],
+    });
+    expect(found(input, 'batch-after-event-start')).toEqual([
+      expect.objectContaining({
+        id: 'batch-after-event-start:100',
+        severity: 'warning',
+        tab: 'batches',
+        params: { batch: 'Lote final' },
+      }),
+    ]);
+    // The event's date moved earlier without its races: its day's first minute is the start.
+    const moved = healthy({ event: makeEvent({ date: '2027-03-20' }) });
+    expect(found(moved, 'batch-after-event-start')).toEqual([
+      expect.objectContaining({ params: { batch: '1º Lote' } }),
+    ]);
+    // Past its own race's start it is batch-after-race-start's error alone.
+    const pastOwn = healthy({ batches: [batch({ ends_at: '2027-04-21T09:00:00-03:00' })] });
+    expect(found(pastOwn, 'batch-after-event-start')).toEqual([]);
+    expect(found(healthy(), 'batch-after-event-start')).toEqual([]);
   });
 
   it('flags races over their limit', () => {

@@ -54,6 +54,22 @@ const LABELS: Record<ChecklistCheck, { message: MessageKey; title: MessageKey }>
     message: 'review.check.retentionIncomplete',
     title: 'review.title.retentionIncomplete',
   },
+  'active-without-races': {
+    message: 'review.check.activeWithoutRaces',
+    title: 'review.title.activeWithoutRaces',
+  },
+  'active-without-open-batch': {
+    message: 'review.check.activeWithoutOpenBatch',
+    title: 'review.title.activeWithoutOpenBatch',
+  },
+  'active-without-retention': {
+    message: 'review.check.activeWithoutRetention',
+    title: 'review.title.activeWithoutRetention',
+  },
+  'ranked-race-without-category': {
+    message: 'review.check.rankedRaceWithoutCategory',
+    title: 'review.title.rankedRaceWithoutCategory',
+  },
   'open-without-active-batch': {
     message: 'review.check.openWithoutActiveBatch',
     title: 'review.title.openWithoutActiveBatch',
@@ -61,6 +77,14 @@ const LABELS: Record<ChecklistCheck, { message: MessageKey; title: MessageKey }>
   'race-far-from-event': {
     message: 'review.check.raceFarFromEvent',
     title: 'review.title.raceFarFromEvent',
+  },
+  'race-on-other-day': {
+    message: 'review.check.raceOnOtherDay',
+    title: 'review.title.raceOnOtherDay',
+  },
+  'batch-after-event-start': {
+    message: 'review.check.batchAfterEventStart',
+    title: 'review.title.batchAfterEventStart',
   },
   'race-over-limit': { message: 'review.check.raceOverLimit', title: 'review.title.raceOverLimit' },
   'kids-race-ranked': {

@@ -30,8 +30,11 @@ const ISO_DATE = /^\d{4}-\d{2}-\d{2}(T[\d:.]+(Z|[+-]\d{2}:\d{2}))?$/;
 const EDITS_ITEM = new Set([
   'race-over-limit',
   'kids-race-ranked',
+  'ranked-race-without-category',
+  'race-on-other-day',
   'batch-outside-registration',
   'batch-after-race-start',
+  'batch-after-event-start',
   'batch-overlap',
   'zero-price-paid-event',
 ]);

@@ -34,6 +34,22 @@ export const reviewEn: EnglishOf<typeof review> = {
     "Unknown status: {word} (race {race}). The console shows the hub's word as it came and uses it in no rule.",
   'review.title.unknownStatus': 'Event status the console does not know',
   'review.title.unknownRaceStatus': 'Race statuses the console does not know',
+  'review.check.activeWithoutRaces': 'The event is active and has no race: nobody can register.',
+  'review.check.activeWithoutOpenBatch':
+    'The event is active, but no batch is selling now or opens later: nobody can register.',
+  'review.check.activeWithoutRetention':
+    'The event is active and has no retention rules: when and how much the organizer is paid is not set.',
+  'review.check.rankedRaceWithoutCategory':
+    'Race {race} is ranked but has no category: its results will have no groups to award.',
+  'review.check.raceOnOtherDay':
+    "Race {race} starts on {date}, another day than the event's ({eventDate}).",
+  'review.check.batchAfterEventStart': 'Batch {batch} keeps selling after the event starts.',
+  'review.title.activeWithoutRaces': 'Active event without races',
+  'review.title.activeWithoutOpenBatch': 'Active event without a batch on sale',
+  'review.title.activeWithoutRetention': 'Active event without retention rules',
+  'review.title.rankedRaceWithoutCategory': 'Ranked races without categories',
+  'review.title.raceOnOtherDay': "Races on another day than the event's",
+  'review.title.batchAfterEventStart': 'Batches selling after the event starts',
   'review.title': 'Configuration review',
   'review.subtitle': 'The whole event as the hub describes it today, {date}.',
   'review.print': 'Print or save as PDF',

@@ -35,6 +35,24 @@ export const review = defineMessages({
     'Situação desconhecida: {word} (prova {race}). O console mostra a palavra do hub como veio e não a usa em nenhuma regra.',
   'review.title.unknownStatus': 'Situação do evento que o console não conhece',
   'review.title.unknownRaceStatus': 'Situações de provas que o console não conhece',
+  'review.check.activeWithoutRaces':
+    'O evento está ativo e não tem nenhuma prova: ninguém consegue se inscrever.',
+  'review.check.activeWithoutOpenBatch':
+    'O evento está ativo, mas nenhum lote está vendendo agora nem abre mais adiante: ninguém consegue se inscrever.',
+  'review.check.activeWithoutRetention':
+    'O evento está ativo e não tem regras de retenção: não está definido quando nem quanto é repassado ao organizador.',
+  'review.check.rankedRaceWithoutCategory':
+    'A prova {race} tem classificação, mas nenhuma categoria: os resultados não terão faixas para premiar.',
+  'review.check.raceOnOtherDay':
+    'A prova {race} larga em {date}, outro dia que não o do evento ({eventDate}).',
+  'review.check.batchAfterEventStart':
+    'O lote {batch} continua vendendo depois do início do evento.',
+  'review.title.activeWithoutRaces': 'Evento ativo sem provas',
+  'review.title.activeWithoutOpenBatch': 'Evento ativo sem lote à venda',
+  'review.title.activeWithoutRetention': 'Evento ativo sem regras de retenção',
+  'review.title.rankedRaceWithoutCategory': 'Provas com classificação sem categorias',
+  'review.title.raceOnOtherDay': 'Provas em outro dia que o do evento',
+  'review.title.batchAfterEventStart': 'Lotes que vendem depois do início do evento',
   'review.title': 'Revisão da configuração',
   'review.subtitle': 'O evento inteiro como o hub o descreve hoje, {date}.',
   'review.print': 'Imprimir ou salvar em PDF',
