@@ -9,6 +9,7 @@ export const RESULTS_STATUSES = ['pending', 'provisional', 'official'] as const;
 export const RACE_TYPES = ['road', 'trail', 'track', 'walk', 'kids', 'virtual', 'other'] as const;
 export const SCORING_TYPES = ['net_time', 'gun_time', 'laps', 'fixed_time'] as const;
 export const SEXES = ['M', 'F', 'X'] as const;
+export const CATEGORY_TYPES = ['overall', 'age_group', 'pwd', 'team'] as const;
 export const RANKING_TYPES = ['overall', 'category', 'age_group', 'team'] as const;
 export const AWARD_KINDS = ['trofeu', 'medalha', 'dinheiro', 'brinde'] as const;
 export const FIELD_TYPES = [

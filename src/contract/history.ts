@@ -18,6 +18,7 @@ export const CHANGE_KINDS = [
   'registrations',
   'results',
   'prize-rules',
+  'categories',
   'checkpoints',
   'salespeople',
   'other',

@@ -34,6 +34,10 @@ export const PRIZE_SEQ_MAX = 1000;
 export const PRIZE_TEAM_BEST_MAX = 1000;
 export const PRIZE_SHORT_TEXT_MAX = 40;
 
+/** Categories (extension writes): awarded places and the group code; ages up to `AGE_MAX`. */
+export const CATEGORY_AWARD_COUNT_MAX = 1000;
+export const CATEGORY_GROUP_MAX = 40;
+
 export const FIELD_LABEL_MAX = 120;
 export const FIELD_KEY_MAX = 60;
 export const FIELD_HELP_TEXT_MAX = 500;

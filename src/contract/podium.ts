@@ -211,7 +211,8 @@ function emptyGroup<Rule extends PodiumRule, R extends PodiumResult>(
   };
 }
 
-function allowedCategory(category: PodiumCategory, rule: PodiumRule): boolean {
+/** The category is one a `category` or `age_group` rule ranks (its type, sex, modality, PwD). */
+export function allowedCategory(category: PodiumCategory, rule: PodiumRule): boolean {
   if (rule.ranking_type === 'age_group' && category.type !== 'age_group') return false;
   const sex = ruleSex(rule);
   const own = sexOf(category.sex);

@@ -13,6 +13,7 @@ import { hubPath, requestShape, RouteTable } from '@/server/hub/middlewares/requ
 import { storableInput } from '@/server/hub/middlewares/storable-input';
 import { jsonSchemaOf, pathsOf } from '@/server/hub/openapi-document';
 import { batchesRouter } from '@/server/hub/batches/batches.index';
+import { categoriesRouter } from '@/server/hub/categories/categories.index';
 import { cleanupRouter } from '@/server/hub/cleanup/cleanup.index';
 import { eventsRouter } from '@/server/hub/events/events.index';
 import { extensionsEnabled } from '@/server/hub/extension';
@@ -38,6 +39,7 @@ const PUBLIC_PATHS: readonly string[] = [OPENAPI_PATH, EVENT_CONFIG_SCHEMA_PATH]
 const RESOURCES: ((extensions: boolean) => HubApp)[] = [
   eventsRouter,
   racesRouter,
+  categoriesRouter,
   batchesRouter,
   registrationFieldsRouter,
   legalDiscountsRouter,

@@ -27,6 +27,7 @@ const NOT_FOUND = {
   Prova: 'Prova não encontrada.',
   Lote: 'Lote não encontrado.',
   'Regra de premiação': 'Regra de premiação não encontrada.',
+  Categoria: 'Categoria não encontrada.',
   Campo: 'Campo não encontrado.',
   Importação: 'Importação não encontrada.',
   'Ponto de controle': 'Ponto de controle não encontrado.',

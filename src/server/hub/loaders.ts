@@ -14,12 +14,8 @@ import {
 } from '@/server/db/schema';
 import { batchOut } from '@/server/hub/batches/batches.serialize';
 import type { EventExtras } from '@/server/hub/events/events.serialize';
-import {
-  categoryOut,
-  prizeRuleOut,
-  raceOut,
-  type RaceExtras,
-} from '@/server/hub/races/races.serialize';
+import { categoryOut } from '@/server/hub/categories/categories.serialize';
+import { prizeRuleOut, raceOut, type RaceExtras } from '@/server/hub/races/races.serialize';
 import type { RaceRow } from '@/server/hub/resolve';
 
 /* Relations loaded for many parents at once: one query per relation, never one per row. */

@@ -6,6 +6,7 @@ describe('describePath', () => {
     ['/events/MAR-27/races', 'MAR-27', null, 'races'],
     ['/events/MAR-27/races/R10', 'MAR-27', 'R10', 'races'],
     ['/events/MAR-27/races/R10/prize-rules/3', 'MAR-27', 'R10', 'prize-rules'],
+    ['/events/MAR-27/races/R10/categories/7', 'MAR-27', 'R10', 'categories'],
     ['/events/MAR-27/races/R10/registrations?source=csv', 'MAR-27', 'R10', 'registrations'],
     ['/events/MAR-27/registration-imports/12/retry', 'MAR-27', null, 'registrations'],
     ['/events/MAR-27/result-imports/12/retry', 'MAR-27', null, 'results'],

@@ -2,13 +2,14 @@ import { and, asc, count, eq, max } from 'drizzle-orm';
 import type { FieldIssues } from '@/contract/common';
 import { prizeRuleIssues, type PrizeRuleUpdate } from '@/contract/prize-rules';
 import type { Db } from '@/server/db/database';
-import { modalities, prizeRules, raceModalities } from '@/server/db/schema';
+import { modalities, prizeRules } from '@/server/db/schema';
 import type { HubHandler } from '@/server/hub/create-router';
 import { namesNothing, refuseIssues } from '@/server/hub/errors';
 import { offsetOf, pageEnvelopeOf } from '@/server/hub/pagination';
 import { readRace, resolveChild, writeRace, type RaceRow } from '@/server/hub/resolve';
 import type { Row } from '@/server/hub/serialize';
 import type * as routes from './prize-rules.routes';
+import { modalityRefOf, raceModalityIssues } from './race-rules';
 import { prizeRuleOut } from './races.serialize';
 
 type RuleRow = Row<'prizeRules'>;
@@ -57,15 +58,7 @@ async function ruleIssues(db: Db, race: RaceRow, rule: RuleValues, selfId?: numb
     eqp_n_melhores: rule.eqpNMelhores,
     eqp_base_ranking: rule.eqpBaseRanking,
   });
-  if (rule.modalityId !== null) {
-    const [own] = await db
-      .select({ id: raceModalities.modalityId })
-      .from(raceModalities)
-      .where(
-        and(eq(raceModalities.raceId, race.id), eq(raceModalities.modalityId, rule.modalityId)),
-      );
-    if (!own) issues.push(['modality_id', `A modalidade ${rule.modalityId} não é desta prova`]);
-  }
+  issues.push(...(await raceModalityIssues(db, race.id, rule.modalityId)));
   const others = (await db.select().from(prizeRules).where(eq(prizeRules.raceId, race.id))).filter(
     (other) => other.id !== selfId,
   );
@@ -88,16 +81,8 @@ async function ruleIssues(db: Db, race: RaceRow, rule: RuleValues, selfId?: numb
 }
 
 /** The rule as the API answers it, with its modality's name. */
-async function ruleOut(db: Db, rule: RuleRow) {
-  const [modality] =
-    rule.modalityId === null
-      ? []
-      : await db
-          .select({ id: modalities.id, name: modalities.name })
-          .from(modalities)
-          .where(eq(modalities.id, rule.modalityId));
-  return prizeRuleOut(rule, modality ?? null);
-}
+const ruleOut = async (db: Db, rule: RuleRow) =>
+  prizeRuleOut(rule, await modalityRefOf(db, rule.modalityId));
 
 export const list: HubHandler<typeof routes.list> = async (c) => {
   const { database } = c.var.services;

@@ -175,3 +175,27 @@ export async function placesTaken(db: Db, raceId: number): Promise<number> {
     .where(and(eq(registrations.raceId, raceId), holdsPlace));
   return n;
 }
+
+/** 422 on `modality_id` when a category or prize rule names a modality the race lacks. */
+export async function raceModalityIssues(
+  db: Db,
+  raceId: number,
+  modalityId: number | null,
+): Promise<FieldIssues> {
+  if (modalityId === null) return [];
+  const [own] = await db
+    .select({ id: raceModalities.modalityId })
+    .from(raceModalities)
+    .where(and(eq(raceModalities.raceId, raceId), eq(raceModalities.modalityId, modalityId)));
+  return own ? [] : [['modality_id', `A modalidade ${modalityId} não é desta prova`]];
+}
+
+/** The modality a category or prize rule answers with: `{id, name}`, or null. */
+export async function modalityRefOf(db: Db, modalityId: number | null) {
+  if (modalityId === null) return null;
+  const [modality] = await db
+    .select({ id: modalitiesTable.id, name: modalitiesTable.name })
+    .from(modalitiesTable)
+    .where(eq(modalitiesTable.id, modalityId));
+  return modality ?? null;
+}

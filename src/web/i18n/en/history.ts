@@ -18,6 +18,7 @@ export const historyEn: EnglishOf<typeof history> = {
   'history.kind.registrations': 'Registrations',
   'history.kind.results': 'Results',
   'history.kind.prize-rules': 'Prizes',
+  'history.kind.categories': 'Categories',
   'history.kind.checkpoints': 'Checkpoints',
   'history.kind.salespeople': 'Salespeople',
   'history.kind.other': 'Other',

@@ -18,6 +18,7 @@ export const history = defineMessages({
   'history.kind.registrations': 'Inscrições',
   'history.kind.results': 'Resultados',
   'history.kind.prize-rules': 'Premiação',
+  'history.kind.categories': 'Categorias',
   'history.kind.checkpoints': 'Pontos de controle',
   'history.kind.salespeople': 'Vendedores',
   'history.kind.other': 'Outros',
