@@ -29,6 +29,8 @@ describe('number text', () => {
     expect(draftOf('12.5', percent)).toEqual({ text: '12,5 %', value: 12.5 });
     expect(draftOf('-5', percent)).toEqual({ text: '-5 %', value: -5 });
     expect(draftOf('21.09759', km)).toEqual({ text: '21.0975', value: 21.0975 });
+    // And a comma where the form writes a point, as in "7,5".
+    expect(draftOf('7,5', km)).toEqual({ text: '7.5', value: 7.5 });
   });
 
   it('keeps nothing but a sign, digits and one separator, and reads none from a lone sign', () => {

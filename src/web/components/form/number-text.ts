@@ -33,10 +33,9 @@ function group(digits: string, separator: string | undefined) {
 function significant(text: string, format: NumberFormat): string {
   let body = text;
   if (format.suffix && body.endsWith(format.suffix)) body = body.slice(0, -format.suffix.length);
-  // Without thousands grouping, a point typed on a comma keyboard (or pasted) is the decimal.
-  const decimals = format.thousandSeparator
-    ? [format.decimalSeparator]
-    : [format.decimalSeparator, '.'];
+  // Without thousands grouping, either mark is the decimal: a point typed on a comma keyboard
+  // (or pasted), a comma typed by someone used to "7,5" while reading in English.
+  const decimals = format.thousandSeparator ? [format.decimalSeparator] : [',', '.'];
   let out = '';
   for (const char of body) {
     const point = out.indexOf('.');

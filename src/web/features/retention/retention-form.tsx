@@ -78,7 +78,7 @@ export function RetentionForm({
   /** The last sale and the last day to withdraw from it (days from the event), when known. */
   withdrawal?: { lastSale: number; until: number } | null;
 }) {
-  const { t, format } = useI18n();
+  const { t, format, language } = useI18n();
   const relativeDay = useRelativeDay();
   const [raised, setRaised] = useState<Raised>([]);
   const { form, submit, showServerError, serverErrors, clearServerErrors } = useContractForm({
@@ -202,6 +202,7 @@ export function RetentionForm({
                           aria-label={t('retention.percent', { n })}
                           suffix=" %"
                           decimalScale={2}
+                          decimalSeparator={language === 'en' ? '.' : ','}
                         />
                       </Table.Td>
                       <Table.Td style={{ verticalAlign: 'top' }}>

@@ -63,6 +63,26 @@ describe('retention rules form', () => {
     ).toBeVisible();
   });
 
+  it('writes a percent with a comma in Portuguese and a point in English, and takes "7,5" in both', async () => {
+    for (const language of ['pt-BR', 'en'] as const) {
+      stubHub({
+        'GET /auth/session': () => signedIn,
+        'GET /api/v1/events/RT1': () => ({ data: event }),
+        'GET /api/v1/events/RT1/retention': () => ({
+          data: { ...policy, rules: [{ ...policy.rules[0], percent: 12.5 }, policy.rules[1]] },
+        }),
+      });
+      const { user, unmount } = render(null, { url: '/events/RT1/retention', language });
+      const name = language === 'en' ? 'Rule 1 percent' : 'Percentual da regra 1';
+      const first = await screen.findByRole('textbox', { name }, { timeout: 5000 });
+      expect(first).toHaveValue(language === 'en' ? '12.5 %' : '12,5 %');
+      await user.clear(first);
+      await user.type(first, '7,5');
+      expect(first).toHaveValue(language === 'en' ? '7.5 %' : '7,5 %');
+      unmount();
+    }
+  });
+
   it('blocks saving until the rules reach exactly 100 %, with dates from the event day', async () => {
     const { user } = setup();
     const total = await screen.findByRole(
