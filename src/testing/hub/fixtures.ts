@@ -54,6 +54,14 @@ export async function createRace(
   return ((await res.json()) as { data: { id: number; code: string } }).data;
 }
 
+/** The hub's modality catalogue by name (`Geral`, `PCD`...), as a client reads it. */
+export async function modalityIdsByName(hub: TestHub): Promise<Record<string, number>> {
+  const list = (await (await hub.call('GET', '/modalities')).json()) as {
+    data: { id: number; name: string }[];
+  };
+  return Object.fromEntries(list.data.map((m) => [m.name, m.id]));
+}
+
 export async function addCategory(hub: TestHub, raceId: number, eventId: number, name: string) {
   return hub.database.run(
     async (db) => (await db.insert(categories).values({ raceId, eventId, name }).returning())[0],

@@ -5,8 +5,9 @@ import { allowedCategory } from '@/contract/podium';
 import type { Db } from '@/server/db/database';
 import { categories, prizeRules, registrations, results } from '@/server/db/schema';
 import type { HubHandler } from '@/server/hub/create-router';
-import { counted, HubError, namesNothing, refuseIssues } from '@/server/hub/errors';
+import { counted, HubError, namesNothing } from '@/server/hub/errors';
 import { foldName } from '@/server/hub/imports/shared';
+import { saveRaceChild } from '@/server/hub/race-children';
 import { modalityRefOf, raceModalityIssues } from '@/server/hub/races/race-rules';
 import { resolveChild, writeRace, type RaceRow } from '@/server/hub/resolve';
 import type { Row } from '@/server/hub/serialize';
@@ -123,12 +124,8 @@ export const create: HubHandler<typeof routes.create> = async (c) => {
       sortOrder: (last ?? 0) + 1,
       status: 'active',
     });
-    refuseIssues(await categoryRaceIssues(tx, race, values));
-    const [row] = await tx
-      .insert(categories)
-      .values({ ...values, raceId: race.id, eventId: race.eventId })
-      .returning();
-    return categoryWithModality(tx, row);
+    const issues = await categoryRaceIssues(tx, race, values);
+    return categoryWithModality(tx, await saveRaceChild(tx, categories, race, values, issues));
   });
   return c.json({ data }, 201);
 };
@@ -141,12 +138,8 @@ export const update: HubHandler<typeof routes.update> = async (c) => {
     const current = await resolveCategory(tx, race, params.category);
     if (namesNothing(body)) return categoryWithModality(tx, current);
     const values = valuesOf(body, current);
-    refuseIssues(await categoryRaceIssues(tx, race, values, current.id));
-    const [row] = await tx
-      .update(categories)
-      .set({ ...values, updatedAt: new Date() })
-      .where(eq(categories.id, current.id))
-      .returning();
+    const issues = await categoryRaceIssues(tx, race, values, current.id);
+    const row = await saveRaceChild(tx, categories, race, values, issues, current.id);
     return categoryWithModality(tx, row);
   });
   return c.json({ data }, 200);

@@ -4,7 +4,12 @@ import { dataEnvelope, errorBodySchema } from '@/contract/common';
 import { categorySchema, raceSchema } from '@/contract/races';
 import { results } from '@/server/db/schema';
 import { createTestHub, type TestHub } from '@/testing/hub/test-hub';
-import { createRace, insertEvent, insertOnlineRegistration } from '@/testing/hub/fixtures';
+import {
+  createRace,
+  insertEvent,
+  insertOnlineRegistration,
+  modalityIdsByName,
+} from '@/testing/hub/fixtures';
 
 let hub: TestHub;
 let event: Awaited<ReturnType<typeof insertEvent>>;
@@ -12,10 +17,7 @@ let modalityId: Record<string, number>;
 beforeAll(async () => {
   hub = await createTestHub();
   event = await insertEvent(hub);
-  const list = (await (await hub.call('GET', '/modalities')).json()) as {
-    data: { id: number; name: string }[];
-  };
-  modalityId = Object.fromEntries(list.data.map((m) => [m.name, m.id]));
+  modalityId = await modalityIdsByName(hub);
 });
 afterAll(() => hub.close());
 

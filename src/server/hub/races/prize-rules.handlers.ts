@@ -4,8 +4,9 @@ import { prizeRuleIssues, type PrizeRuleUpdate } from '@/contract/prize-rules';
 import type { Db } from '@/server/db/database';
 import { modalities, prizeRules } from '@/server/db/schema';
 import type { HubHandler } from '@/server/hub/create-router';
-import { namesNothing, refuseIssues } from '@/server/hub/errors';
+import { namesNothing } from '@/server/hub/errors';
 import { offsetOf, pageEnvelopeOf } from '@/server/hub/pagination';
+import { saveRaceChild } from '@/server/hub/race-children';
 import { readRace, resolveChild, writeRace, type RaceRow } from '@/server/hub/resolve';
 import type { Row } from '@/server/hub/serialize';
 import type * as routes from './prize-rules.routes';
@@ -132,12 +133,8 @@ export const create: HubHandler<typeof routes.create> = async (c) => {
       eqpBaseRanking: null,
       status: 'active',
     });
-    refuseIssues(await ruleIssues(tx, race, values));
-    const [row] = await tx
-      .insert(prizeRules)
-      .values({ ...values, raceId: race.id, eventId: race.eventId })
-      .returning();
-    return ruleOut(tx, row);
+    const issues = await ruleIssues(tx, race, values);
+    return ruleOut(tx, await saveRaceChild(tx, prizeRules, race, values, issues));
   });
   return c.json({ data }, 201);
 };
@@ -150,13 +147,8 @@ export const update: HubHandler<typeof routes.update> = async (c) => {
     const current = await resolveRule(tx, race, params.rule);
     if (namesNothing(body)) return ruleOut(tx, current);
     const values = valuesOf(body, current);
-    refuseIssues(await ruleIssues(tx, race, values, current.id));
-    const [row] = await tx
-      .update(prizeRules)
-      .set({ ...values, updatedAt: new Date() })
-      .where(eq(prizeRules.id, current.id))
-      .returning();
-    return ruleOut(tx, row);
+    const issues = await ruleIssues(tx, race, values, current.id);
+    return ruleOut(tx, await saveRaceChild(tx, prizeRules, race, values, issues, current.id));
   });
   return c.json({ data }, 200);
 };
