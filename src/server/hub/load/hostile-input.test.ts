@@ -212,6 +212,10 @@ beforeAll(async () => {
     json: { ranking_type: 'overall', ranking_cut: 3, tipo_premiacao: 'trofeu' },
   });
   ids.rule = String(((await rule.json()) as { data: { id: number } }).data.id);
+  const category = await hub.call('POST', `/events/${event.code}/races/H10/categories`, {
+    json: { name: 'M 30-39', sex: 'M', age_min: 30, age_max: 39 },
+  });
+  ids.category = String(((await category.json()) as { data: { id: number } }).data.id);
   const registrationImport = importStatusSchema.parse(await registrations.json()).import_id;
   const resultImport = importStatusSchema.parse(await results.json()).import_id;
   ids.import = String(registrationImport);
@@ -241,6 +245,8 @@ beforeAll(async () => {
       tipo_premiacao: 'medalha',
     },
     'PATCH /events/:event/races/:race/prize-rules/:rule': { ranking_cut: 5 },
+    'POST /events/:event/races/:race/categories': { name: 'F 30-39', sex: 'F', age_min: 30 },
+    'PATCH /events/:event/races/:race/categories/:category': { award_count: 5 },
     'PUT /events/:event/legal-discounts': {
       discounts: [
         { type: 'pcd', discount_type: 'percent', enabled: true, value: 50, requires_proof: true },

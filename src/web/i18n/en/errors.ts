@@ -128,6 +128,15 @@ export const hubTextEn: Record<string, string> = {
   'Prova não encontrada.': 'Race not found.',
   'Lote não encontrado.': 'Batch not found.',
   'Regra de premiação não encontrada.': 'Prize rule not found.',
+  'Categoria não encontrada.': 'Category not found.',
+  'No mínimo 0': 'At least 0',
+  'A idade máxima não pode ser menor que a mínima ({min})':
+    'The maximum age cannot be under the minimum ({min})',
+  'Já existe a categoria {name} nesta prova': 'Category {name} already exists in this race',
+  'As idades se sobrepõem às da categoria {name} ({overlapping}), do mesmo sexo e modalidade':
+    'The ages overlap those of category {name} ({overlapping}), of the same sex and modality',
+  'A categoria {name} é usada por {_e_}; não pode ser excluída.':
+    'Category {name} is used by {_e_}; it cannot be deleted.',
   'Campo não encontrado.': 'Field not found.',
   'Importação não encontrada.': 'Import not found.',
   'Ponto de controle não encontrado.': 'Checkpoint not found.',
