@@ -5,11 +5,11 @@ import { allowedCategory } from '@/contract/podium';
 import type { Db } from '@/server/db/database';
 import { categories, prizeRules, registrations, results } from '@/server/db/schema';
 import type { HubHandler } from '@/server/hub/create-router';
-import { counted, HubError, namesNothing } from '@/server/hub/errors';
+import { counted, HubError } from '@/server/hub/errors';
 import { foldName } from '@/server/hub/imports/shared';
-import { saveRaceChild } from '@/server/hub/race-children';
+import { findRaceChild, patchRaceChild, saveRaceChild } from '@/server/hub/race-children';
 import { modalityRefOf, raceModalityIssues } from '@/server/hub/races/race-rules';
-import { resolveChild, writeRace, type RaceRow } from '@/server/hub/resolve';
+import { writeRace, type RaceRow } from '@/server/hub/resolve';
 import type { Row } from '@/server/hub/serialize';
 import type * as routes from './categories.routes';
 import { categoryOut } from './categories.serialize';
@@ -19,13 +19,7 @@ type CategoryRow = Row<'categories'>;
 type CategoryValues = Omit<CategoryRow, 'id' | 'raceId' | 'eventId' | 'createdAt' | 'updatedAt'>;
 
 const resolveCategory = (db: Db, race: RaceRow, param: string): Promise<CategoryRow> =>
-  resolveChild(param, 'Categoria', (id) =>
-    db
-      .select()
-      .from(categories)
-      .where(and(eq(categories.id, id), eq(categories.raceId, race.id)))
-      .limit(1),
-  );
+  findRaceChild(db, categories, race, param, 'Categoria');
 
 function valuesOf(body: CategoryUpdate, current: CategoryValues): CategoryValues {
   const or = <T>(value: T | undefined, was: T): T => (value === undefined ? was : value);
@@ -134,14 +128,15 @@ export const update: HubHandler<typeof routes.update> = async (c) => {
   const { database } = c.var.services;
   const params = c.req.valid('param');
   const body = c.req.valid('json');
-  const data = await writeRace(database, params, async (tx, race) => {
-    const current = await resolveCategory(tx, race, params.category);
-    if (namesNothing(body)) return categoryWithModality(tx, current);
-    const values = valuesOf(body, current);
-    const issues = await categoryRaceIssues(tx, race, values, current.id);
-    const row = await saveRaceChild(tx, categories, race, values, issues, current.id);
-    return categoryWithModality(tx, row);
-  });
+  const data = await writeRace(database, params, (tx, race) =>
+    patchRaceChild(tx, race, params.category, body, {
+      table: categories,
+      noun: 'Categoria',
+      valuesOf,
+      issues: categoryRaceIssues,
+      out: categoryWithModality,
+    }),
+  );
   return c.json({ data }, 200);
 };
 

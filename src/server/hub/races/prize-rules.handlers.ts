@@ -1,13 +1,12 @@
-import { and, asc, count, eq, max } from 'drizzle-orm';
+import { asc, count, eq, max } from 'drizzle-orm';
 import type { FieldIssues } from '@/contract/common';
 import { prizeRuleIssues, type PrizeRuleUpdate } from '@/contract/prize-rules';
 import type { Db } from '@/server/db/database';
 import { modalities, prizeRules } from '@/server/db/schema';
 import type { HubHandler } from '@/server/hub/create-router';
-import { namesNothing } from '@/server/hub/errors';
 import { offsetOf, pageEnvelopeOf } from '@/server/hub/pagination';
-import { saveRaceChild } from '@/server/hub/race-children';
-import { readRace, resolveChild, writeRace, type RaceRow } from '@/server/hub/resolve';
+import { findRaceChild, patchRaceChild, saveRaceChild } from '@/server/hub/race-children';
+import { readRace, writeRace, type RaceRow } from '@/server/hub/resolve';
 import type { Row } from '@/server/hub/serialize';
 import type * as routes from './prize-rules.routes';
 import { modalityRefOf, raceModalityIssues } from './race-rules';
@@ -16,13 +15,7 @@ import { prizeRuleOut } from './races.serialize';
 type RuleRow = Row<'prizeRules'>;
 
 const resolveRule = (db: Db, race: RaceRow, param: string): Promise<RuleRow> =>
-  resolveChild(param, 'Regra de premiação', (id) =>
-    db
-      .select()
-      .from(prizeRules)
-      .where(and(eq(prizeRules.id, id), eq(prizeRules.raceId, race.id)))
-      .limit(1),
-  );
+  findRaceChild(db, prizeRules, race, param, 'Regra de premiação');
 
 /** What a rule is after a body: the row's columns, the body's where it has them. */
 type RuleValues = Omit<RuleRow, 'id' | 'raceId' | 'eventId' | 'createdAt' | 'updatedAt'>;
@@ -143,13 +136,15 @@ export const update: HubHandler<typeof routes.update> = async (c) => {
   const { database } = c.var.services;
   const params = c.req.valid('param');
   const body = c.req.valid('json');
-  const data = await writeRace(database, params, async (tx, race) => {
-    const current = await resolveRule(tx, race, params.rule);
-    if (namesNothing(body)) return ruleOut(tx, current);
-    const values = valuesOf(body, current);
-    const issues = await ruleIssues(tx, race, values, current.id);
-    return ruleOut(tx, await saveRaceChild(tx, prizeRules, race, values, issues, current.id));
-  });
+  const data = await writeRace(database, params, (tx, race) =>
+    patchRaceChild(tx, race, params.rule, body, {
+      table: prizeRules,
+      noun: 'Regra de premiação',
+      valuesOf,
+      issues: ruleIssues,
+      out: ruleOut,
+    }),
+  );
   return c.json({ data }, 200);
 };
 
