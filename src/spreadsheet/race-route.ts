@@ -1,13 +1,8 @@
 import { checkpointDistanceKm } from '@/contract/results';
 import { fold } from './normalize';
+import type { RaceRef } from './race-ref';
 
-/** What a row's race cell is compared with: the event's races as the hub lists them. */
-export interface RaceRef {
-  code: string;
-  name: string;
-  distance: number | null;
-  distance_label: string | null;
-}
+export type { RaceRef };
 
 const NUMBER_WORD = /^(\d+(?:[.,]\d+)?)(k|km)?$/;
 const sameKm = (a: number, b: number) => Math.abs(a - b) < 0.001;

@@ -5,7 +5,7 @@ import { importStatusSchema, type ImportKind, type ImportStatus } from '@/contra
 import { prizeRuleSchema, raceSchema, type PrizeRule, type Race } from '@/contract/races';
 import { raceBibsSchema } from '@/contract/results';
 import type { PodiumPreviewInput } from '@/spreadsheet/podium-preview';
-import type { RaceRef } from '@/spreadsheet/race-route';
+import { raceRefOf, type RaceRef } from '@/spreadsheet/race-ref';
 import type { RegisteredBibs } from '@/spreadsheet/types';
 import type { UploadChunk, UploadTransport } from '@/spreadsheet/upload';
 import { uploadKey } from '@/spreadsheet/upload-key';
@@ -134,12 +134,7 @@ export async function importTarget(
 
 /** The races a race column is read against, as the wizard gives them to the pipeline. */
 export const raceRefs = (target: ImportTarget): RaceRef[] | null =>
-  target.races?.map(({ code, name, distance, distance_label }) => ({
-    code,
-    name,
-    distance: distance ?? null,
-    distance_label: distance_label ?? null,
-  })) ?? null;
+  target.races?.map(raceRefOf) ?? null;
 
 /** The chunk POSTs and polls of one file's upload, as the dashboard's upload machine makes them. */
 export function importTransport(

@@ -12,7 +12,7 @@ import { headerSignature, recallMapping, rememberMapping, teamTemplate } from '.
 import { saveTemplate, templateQueries } from '@/web/api/mapping-templates';
 import { withoutRankingFields, type OpenedFile } from './opened-file';
 import type { ColumnReplacement } from '@/spreadsheet/column-tools';
-import type { RaceRef } from '@/spreadsheet/race-route';
+import { raceRefOf, type RaceRef } from '@/spreadsheet/race-ref';
 import type { RowOutcome } from '@/spreadsheet/report';
 import type { ReportLanguage } from '@/spreadsheet/report';
 import { hubText } from '@/web/i18n/messages';
@@ -108,13 +108,7 @@ export function useImportWizard(eventCode: string, createPort: () => PipelinePor
   }
 
   /** The races a race column is read against; null when the hub lists none (codes typed). */
-  const raceRefs = (): RaceRef[] | null =>
-    races.data?.map(({ code, name, distance, distance_label }) => ({
-      code,
-      name,
-      distance,
-      distance_label,
-    })) ?? null;
+  const raceRefs = (): RaceRef[] | null => races.data?.map(raceRefOf) ?? null;
 
   /** The rows each race takes: its vacancy, unless the person chose to send all of them. */
   async function capacityLimits(byRace: Record<string, number>, defaultRace: string) {
