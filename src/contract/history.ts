@@ -30,6 +30,16 @@ export type ChangeOutcome = (typeof CHANGE_OUTCOMES)[number];
 export const outcomeOf = (status: number): ChangeOutcome =>
   status < 400 ? 'ok' : status < 500 ? 'refused' : 'failed';
 
+/**
+ * The names a write's entry keeps from the hub at the time of writing (issue 33): its race's,
+ * and the event's races by id where what it sent names races by id (a batch's prices).
+ */
+export const changeNamesSchema = z.object({
+  race: z.optional(z.string()),
+  races: z.optional(z.record(z.string(), z.string())),
+});
+export type ChangeNames = z.infer<typeof changeNamesSchema>;
+
 export const changeEntrySchema = z.object({
   id: looseInt,
   at: z.string(),
@@ -51,8 +61,13 @@ export const changeEntrySchema = z.object({
   status: looseInt,
   outcome: z.enum(CHANGE_OUTCOMES),
   import_id: z.nullable(looseInt),
+  /**
+   * A replacement's versions (retention, legal discounts); of any other change, the thing as it
+   * was before a change or delete and as the hub answered a create or change.
+   */
   before: z.unknown(),
   after: z.unknown(),
+  names: z.optional(z.nullable(changeNamesSchema)),
 });
 export type ChangeEntry = z.infer<typeof changeEntrySchema>;
 

@@ -26,6 +26,8 @@ export const changeLog = pgTable(
     importId: integer('import_id'),
     before: jsonText<unknown>('before'),
     after: jsonText<unknown>('after'),
+    /** Names from the hub at the time of writing (a deleted race's too). */
+    names: jsonText<unknown>('names'),
   },
   (t) => [
     index('change_log_event_idx').on(t.hub, t.eventCode, t.id.desc()),
