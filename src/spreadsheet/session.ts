@@ -166,6 +166,13 @@ export type PipelineRequest =
       races?: readonly RaceRef[] | null;
     }
   | { type: 'map'; id: number; mapping: ColumnMapping }
+  /** The same rows, edits kept, checked against another race (results: distance and bibs). */
+  | {
+      type: 'review';
+      id: number;
+      distanceKm?: number | null;
+      registered?: RegisteredBibs | null;
+    }
   | ({ type: 'podium'; id: number } & PodiumPreviewInput)
   | { type: 'fix'; id: number; rowIndex: number; columnIndex: number; value: string }
   | ({ type: 'replace'; id: number } & ColumnReplacement)
@@ -262,6 +269,23 @@ export function createPipelineSession(
           type: 'validated',
           id,
           issues: mappingIssues(request.mapping),
+          result: current,
+          counts: countRows(current),
+        };
+      }
+      case 'review': {
+        const { result } = need();
+        const { distanceKm, registered } = request;
+        current = validateTable(result.table, result.mapping, {
+          distanceKm,
+          registered,
+          races: result.races,
+        });
+        chunks = [];
+        return {
+          type: 'validated',
+          id,
+          issues: mappingIssues(current.mapping),
           result: current,
           counts: countRows(current),
         };

@@ -123,6 +123,9 @@ export function createPipelineClient(createPort: () => PipelinePort) {
         : ask({ type: 'open', ...rest, blob: source }, 'opened', { onProgress });
     },
     map: (mapping: ColumnMapping) => ask({ type: 'map', mapping }, 'validated'),
+    /** The open rows, edits kept, checked against another race's distance and bibs. */
+    review: (context: { distanceKm?: number | null; registered?: RegisteredBibs | null }) =>
+      ask({ type: 'review', ...context }, 'validated'),
     podium: (input: PodiumPreviewInput) => ask({ type: 'podium', ...input }, 'podium'),
     fix: (rowIndex: number, columnIndex: number, value: string) =>
       ask({ type: 'fix', rowIndex, columnIndex, value }, 'validated'),

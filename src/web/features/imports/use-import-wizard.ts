@@ -176,6 +176,15 @@ export function useImportWizard(eventCode: string, createPort: () => PipelinePor
     }
   }
 
+  async function reviewAgainst(code: string) {
+    try {
+      const answer = await client.review(await reviewContext('results', code));
+      dispatch({ type: 'checked', answer });
+    } catch (failure) {
+      dispatch({ type: 'error', error: failure });
+    }
+  }
+
   async function upload(
     target: { kind: ImportKind },
     chunks: ChunkInfo[],
@@ -233,9 +242,11 @@ export function useImportWizard(eventCode: string, createPort: () => PipelinePor
     },
     chooseRace(code: string) {
       dispatch({ type: 'race', raceCode: code });
-      // The results review depends on the race: its distance and who holds each bib.
-      if (file && kind === 'results')
-        void openFile(file, { kind, delimiter, sheet, raceCode: code });
+      if (!file || kind !== 'results') return;
+      // The results review depends on the race: its distance and who holds each bib. Rows
+      // already open are checked again as they stand, the person's fixes and step kept.
+      if (opened && session.step.name !== 'opening') void reviewAgainst(code);
+      else void openFile(file, { kind, delimiter, sheet, raceCode: code });
     },
     chooseDelimiter(value: Delimiter | undefined) {
       dispatch({ type: 'delimiter', delimiter: value });
