@@ -17,6 +17,7 @@ import { importQueries, retryImport } from '@/web/api/imports';
 import { ImportStatusBadge, raceOf } from './import-status';
 import type { ImportKind } from '@/spreadsheet/types';
 import { StatCard } from './stat-card';
+import { outcomesOf } from './import-report-download';
 import { formatDuration } from './upload-step';
 
 export interface ImportDetailDialogProps {
@@ -104,7 +105,7 @@ function ImportDetail({
           })}
         </Text>
       </Group>
-      <SimpleGrid cols={{ base: 2, sm: 5 }} spacing="sm">
+      <SimpleGrid cols={{ base: 2, sm: 6 }} spacing="sm">
         <StatCard label={t('imports.history.received')} value={status.summary.total_received} />
         <StatCard
           label={t('imports.outcome.created')}
@@ -113,9 +114,16 @@ function ImportDetail({
         />
         <StatCard
           label={t('imports.outcome.updated')}
-          value={status.summary.updated}
+          value={outcomesOf(status.summary).updated}
           color="blue"
         />
+        {status.summary.unchanged !== undefined && (
+          <StatCard
+            label={t('imports.outcome.unchanged')}
+            value={status.summary.unchanged}
+            color="gray"
+          />
+        )}
         <StatCard
           label={t('imports.outcome.conflict')}
           value={status.summary.conflicts}

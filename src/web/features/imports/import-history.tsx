@@ -13,11 +13,14 @@ import type { ImportKind } from '@/spreadsheet/types';
 import type { ImportDetailDialogProps } from './import-detail';
 import { ImportStatusBadge, raceOf } from './import-status';
 import { StepPanel } from './step-panel';
+import { outcomesOf, useReportDownload } from './import-report-download';
 
 const ImportDetailDialog = lazyDialog<ImportDetailDialogProps>(
   () => import('./import-detail').then((m) => m.ImportDetailDialog),
   (props) => props.opened,
 );
+
+const COLUMNS = 11;
 
 /** Keys of this console's chunks: `{file hash}-{kind}-{chunk}-{digest}-{upload id}`. */
 const CHUNK_KEY = /^([0-9a-f]{32})-(?:registrations|results)-(\d+)-[0-9a-f]{8}-([0-9a-z]+)$/;
@@ -50,6 +53,7 @@ export function ImportHistory({ eventCode, search, onSearchChange }: ImportHisto
   const { t, format } = useI18n();
   const query = useQuery(importQueries.history(eventCode, search.history, search.page));
   const [open, setOpen] = useState<ImportStatus | null>(null);
+  const download = useReportDownload(eventCode, search.history);
 
   return (
     <>
@@ -81,7 +85,7 @@ export function ImportHistory({ eventCode, search, onSearchChange }: ImportHisto
           </Text>
         ) : (
           <>
-            <Table.ScrollContainer minWidth={760}>
+            <Table.ScrollContainer minWidth={900}>
               <Table striped highlightOnHover verticalSpacing="xs">
                 <Table.Thead>
                   <Table.Tr>
@@ -91,7 +95,9 @@ export function ImportHistory({ eventCode, search, onSearchChange }: ImportHisto
                     <Table.Th ta="right">{t('imports.history.received')}</Table.Th>
                     <Table.Th ta="right">{t('imports.outcome.created')}</Table.Th>
                     <Table.Th ta="right">{t('imports.outcome.updated')}</Table.Th>
-                    <Table.Th ta="right">{t('imports.history.problems')}</Table.Th>
+                    <Table.Th ta="right">{t('imports.outcome.unchanged')}</Table.Th>
+                    <Table.Th ta="right">{t('imports.outcome.conflict')}</Table.Th>
+                    <Table.Th ta="right">{t('imports.outcome.error')}</Table.Th>
                     <Table.Th>{t('imports.history.started')}</Table.Th>
                     <Table.Th />
                   </Table.Tr>
@@ -100,7 +106,7 @@ export function ImportHistory({ eventCode, search, onSearchChange }: ImportHisto
                   {uploadsOf(query.data.data).map(({ key, items }) => [
                     items.length > 1 && (
                       <Table.Tr key={key} bg="var(--mantine-color-default-hover)">
-                        <Table.Td colSpan={9}>
+                        <Table.Td colSpan={COLUMNS}>
                           <Text size="sm" fw={600}>
                             {t('imports.history.upload', {
                               n: items.length,
@@ -127,10 +133,16 @@ export function ImportHistory({ eventCode, search, onSearchChange }: ImportHisto
                         </Table.Td>
                         <Table.Td ta="right">{format.number(item.summary.total_received)}</Table.Td>
                         <Table.Td ta="right">{format.number(item.summary.created)}</Table.Td>
-                        <Table.Td ta="right">{format.number(item.summary.updated)}</Table.Td>
                         <Table.Td ta="right">
-                          {format.number(item.summary.conflicts + item.summary.errors)}
+                          {format.number(outcomesOf(item.summary).updated)}
                         </Table.Td>
+                        <Table.Td ta="right">
+                          {item.summary.unchanged === undefined
+                            ? '—'
+                            : format.number(item.summary.unchanged)}
+                        </Table.Td>
+                        <Table.Td ta="right">{format.number(item.summary.conflicts)}</Table.Td>
+                        <Table.Td ta="right">{format.number(item.summary.errors)}</Table.Td>
                         <Table.Td>{format.dateTime(item.started_at)}</Table.Td>
                         <Table.Td>
                           <Group gap={4} wrap="nowrap">
@@ -141,6 +153,14 @@ export function ImportHistory({ eventCode, search, onSearchChange }: ImportHisto
                               aria-label={t('imports.history.openOne', { id: item.import_id })}
                             >
                               {t('imports.history.open')}
+                            </Button>
+                            <Button
+                              size="compact-xs"
+                              variant="subtle"
+                              onClick={() => void download(item)}
+                              aria-label={t('imports.history.reportOf', { id: item.import_id })}
+                            >
+                              {t('imports.history.report')}
                             </Button>
                             {search.history === 'results' && item.race_code && (
                               <Button

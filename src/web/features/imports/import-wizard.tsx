@@ -7,15 +7,21 @@ import { SourceStep } from './source-step';
 import { UploadStep } from './upload-step';
 import { useImportWizard } from './use-import-wizard';
 import { STEP_INDEX } from './wizard-steps';
+import type { ImportKind } from '@/spreadsheet/types';
 
 interface ImportWizardProps {
   eventCode: string;
   createPort?: () => PipelinePort;
+  onImported?: (kind: ImportKind) => void;
 }
 
 /** The import's steps, one under the other; the session and its actions are `useImportWizard`. */
-export function ImportWizard({ eventCode, createPort = createWorkerPort }: ImportWizardProps) {
-  const wizard = useImportWizard(eventCode, createPort);
+export function ImportWizard({
+  eventCode,
+  createPort = createWorkerPort,
+  onImported,
+}: ImportWizardProps) {
+  const wizard = useImportWizard(eventCode, createPort, onImported);
   const { session, client, races, race, hideRanking, actions } = wizard;
   const { step, opened, kind, raceCode, pending } = session;
   const busy = step.name === 'opening' || step.name === 'sending';

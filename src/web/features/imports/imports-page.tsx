@@ -17,7 +17,11 @@ export function ImportsPage({ eventCode, search, onSearchChange, createPort }: I
   return (
     <Stack gap="lg">
       <ImportsTitle />
-      <ImportWizard eventCode={eventCode} createPort={createPort} />
+      <ImportWizard
+        eventCode={eventCode}
+        createPort={createPort}
+        onImported={(kind) => kind !== search.history && onSearchChange({ history: kind, page: 1 })}
+      />
       <ImportHistory eventCode={eventCode} search={search} onSearchChange={onSearchChange} />
       <LazyTemplateList />
     </Stack>

@@ -157,7 +157,8 @@ export function PreviewStep(props: PreviewStepProps) {
     <>
       <StepPanel title={t('imports.preview.title')} subtitle={t('imports.preview.subtitle')}>
         <SimpleGrid cols={{ base: 2, sm: 5 }} spacing="sm">
-          <StatCard label={t('imports.count.rows')} value={counts.rows - counts.empty} />
+          {/* Every line of the file, blank ones too, as the report counts them. */}
+          <StatCard label={t('imports.count.rows')} value={counts.rows} />
           <StatCard label={t('imports.count.valid')} value={counts.valid} color="teal" />
           <StatCard label={t('imports.count.errors')} value={counts.withErrors} color="red" />
           <StatCard

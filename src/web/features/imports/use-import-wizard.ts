@@ -29,6 +29,7 @@ import {
   type PendingUpload,
 } from './upload-store';
 import type { ChunkInfo } from './worker-host';
+import { saveUploadReport } from './report-store';
 
 const racesFromHub = (list: RaceList) => (list.fromHub ? list.races : null);
 /** Named here, not read from report.ts: that would bring the pipeline into the tab. */
@@ -55,7 +56,12 @@ interface OpenOptions {
  * mapping, edits, sending in chunks and resuming. Steps change in transitions: React renders
  * a big step in slices, so no task blocks input.
  */
-export function useImportWizard(eventCode: string, createPort: () => PipelinePort) {
+export function useImportWizard(
+  eventCode: string,
+  createPort: () => PipelinePort,
+  /** After an upload: the history shows imports of that kind. */
+  onImported?: (kind: ImportKind) => void,
+) {
   const { t, language } = useI18n();
 
   /** The report file in the reader's language; pt-BR is how the worker writes it already. */
@@ -186,7 +192,7 @@ export function useImportWizard(eventCode: string, createPort: () => PipelinePor
   }
 
   async function upload(
-    target: { kind: ImportKind },
+    target: { kind: ImportKind; fileName: string },
     chunks: ChunkInfo[],
     known: Record<number, number>,
     uploadId: string,
@@ -207,6 +213,16 @@ export function useImportWizard(eventCode: string, createPort: () => PipelinePor
     dispatch({ type: 'uploaded' });
     const { counts, csv, errorsCsv } = await client.report(progress.statuses, reportLanguage());
     const report = { name: 'report', progress, counts, csv, errorsCsv } as const;
+    saveUploadReport(eventCode, {
+      uploadId,
+      kind: target.kind,
+      fileName: target.fileName,
+      importIds: progress.statuses.flatMap((s) => (s ? [s.import_id] : [])),
+      rows: counts.rows,
+      csv,
+      savedAt: new Date().toISOString(),
+    });
+    onImported?.(target.kind);
     startTransition(() => dispatch({ type: 'step', step: report }));
     // The event's counters (overview, events list) count what was just imported.
     for (const queryKey of [importQueries.histories(eventCode), eventQueries.all()])
@@ -341,7 +357,7 @@ export function useImportWizard(eventCode: string, createPort: () => PipelinePor
           sent: {},
           savedAt: new Date().toISOString(),
         });
-        await upload({ kind }, chunks, {}, uploadId);
+        await upload({ kind, fileName: opened.file.fileName }, chunks, {}, uploadId);
       } catch (failure) {
         dispatch({ type: 'error', error: failure, step: { name: 'preview' } });
       }
@@ -375,7 +391,8 @@ export function useImportWizard(eventCode: string, createPort: () => PipelinePor
           defaultRace: saved.raceCode,
           limits: saved.limits,
         });
-        await upload({ kind: saved.kind }, chunks, knownImports(saved), saved.uploadId);
+        const target = { kind: saved.kind, fileName: saved.fileName };
+        await upload(target, chunks, knownImports(saved), saved.uploadId);
       } catch (failure) {
         dispatch({ type: 'error', error: failure, step: { name: 'preview' } });
       }

@@ -236,6 +236,8 @@ export const importsEn: EnglishOf<typeof imports> = {
   'imports.history.started': 'Started',
   'imports.history.open': 'Details',
   'imports.history.openOne': 'Details of import {id}',
+  'imports.history.report': 'Report',
+  'imports.history.reportOf': 'Download the report of import {id}',
   'imports.status.queued': 'Queued',
   'imports.status.processing': 'Processing',
   'imports.status.completed': 'Completed',

@@ -235,6 +235,8 @@ export const imports = defineMessages({
   'imports.history.started': 'Início',
   'imports.history.open': 'Detalhes',
   'imports.history.openOne': 'Detalhes da importação {id}',
+  'imports.history.report': 'Relatório',
+  'imports.history.reportOf': 'Baixar o relatório da importação {id}',
   'imports.status.queued': 'Na fila',
   'imports.status.processing': 'Processando',
   'imports.status.completed': 'Concluída',
