@@ -175,6 +175,18 @@ describe('change history', () => {
       before: full(50),
       after: full(40),
     });
+    // A deleted race is still named: the proxy read it before the write.
+    const races = `/api/v1/events/${event.code}/races`;
+    const race = { name: 'Corrida 5K', code: 'C5', starts_at: '2027-03-14T06:30:00-03:00' };
+    expect((await send(proxy, cookie, 'POST', races, race)).status).toBe(201);
+    expect((await send(proxy, cookie, 'DELETE', `${races}/C5`)).status).toBe(204);
+    const [deleted, created] = (await historyOf(proxy, cookie, event.code)).data;
+    expect(created).toMatchObject({ method: 'POST', after: { name: 'Corrida 5K' } });
+    expect(deleted).toMatchObject({
+      method: 'DELETE',
+      before: { code: 'C5', name: 'Corrida 5K' },
+      names: { race: 'Corrida 5K' },
+    });
     // The embedded store keeps its own hub's history apart.
     const local = await signIn(app, hub.manageKey);
     expect((await historyOf(app, local, event.code)).data).toEqual([]);

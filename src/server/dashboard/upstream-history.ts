@@ -5,6 +5,7 @@ import type { LegalDiscount } from '@/contract/legal-discounts';
 import type { RetentionPolicy } from '@/contract/retention';
 import { logError } from '@/server/db/errors';
 import type { ChangeLog } from '@/server/store/change-log';
+import { answerOf, subjectOf } from '@/server/store/change-names';
 import { describePath } from '@/server/store/change-summary';
 import { readStreamBounded } from './bounded-body';
 import type { HubCall, HubGateway } from './hub-gateway';
@@ -69,6 +70,14 @@ export function recordUpstreamWrites(gateway: HubGateway, changes: ChangeLog): H
     return versionOf(kind, body?.data);
   };
 
+  /** A read of the hub with the writer's key, for the names of what it writes. */
+  const readAs = (call: HubCall, key: string) => async (path: string) => {
+    const res = await gateway({ ...get(call, path), apiKey: key });
+    if (!res.ok) return null;
+    const body = (await res.json().catch(() => null)) as { data?: unknown } | null;
+    return body?.data ?? null;
+  };
+
   return async (call) => {
     const key =
       call.apiKey ?? /^Bearer\s+(\S+)$/i.exec(call.headers.get('authorization') ?? '')?.[1];
@@ -86,13 +95,16 @@ export function recordUpstreamWrites(gateway: HubGateway, changes: ChangeLog): H
     const before = replacedKind
       ? await readVersion(call, replacedKind).catch(() => undefined)
       : undefined;
+    const subject = replacedKind
+      ? null
+      : await subjectOf(call.method, call.path, readAs(call, key)).catch(() => null);
     const res = await gateway(forwarded);
     if (res.status === 401) return res;
     try {
       const fingerprint = keyFingerprint(crypto.createHash('sha256').update(key).digest('hex'));
       const text = await copy;
       const answer =
-        res.ok && (replacedKind || call.method === 'POST')
+        res.ok && res.status !== 204
           ? ((await res
               .clone()
               .json()
@@ -113,8 +125,13 @@ export function recordUpstreamWrites(gateway: HubGateway, changes: ChangeLog): H
           typeof (answer?.data as { code?: unknown } | undefined)?.code === 'string'
             ? (answer!.data as { code: string }).code
             : null,
-        before: replacedKind ? before : undefined,
-        after: replacedKind && answer ? versionOf(replacedKind, answer.data) : undefined,
+        before: replacedKind ? before : subject?.before,
+        after: replacedKind
+          ? answer
+            ? versionOf(replacedKind, answer.data)
+            : undefined
+          : answerOf(kind, answer),
+        names: subject?.names,
       });
     } catch (error) {
       logError('history', error, 'a write was not recorded');

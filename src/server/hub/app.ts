@@ -2,7 +2,7 @@ import type { Context } from 'hono';
 import { z } from 'zod';
 import { requiredWhenMissing } from '@/contract/common';
 import { eventConfigJsonSchema } from '@/contract/event-config';
-import type { HubServices } from '@/server/hub/context';
+import type { HubEnvBindings, HubServices } from '@/server/hub/context';
 import { createRouter, type HubApp } from '@/server/hub/create-router';
 import { authenticate } from '@/server/hub/middlewares/authenticate';
 import { limitBody } from '@/server/hub/middlewares/body-limit';
@@ -90,6 +90,35 @@ function openApiDocument(app: HubApp, eventConfigSchema: object) {
     });
 }
 
+/**
+ * The hub's reads as the history reads them before a write, with the writer's key already
+ * verified: not counted against its rate, and with the extensions (the races list), so a
+ * spec-only hub's history names races too. Never reachable from outside.
+ */
+function ownReads(services: HubServices) {
+  const reads = createRouter();
+  reads.onError(onError);
+  reads.notFound(notFound);
+  reads.use('*', async (c, next) => {
+    c.set('services', services);
+    c.set('apiKey', (c.env as { apiKey: HubEnvBindings['Variables']['apiKey'] }).apiKey);
+    await next();
+  });
+  mountResources(reads, true);
+  return async (c: Context<HubEnvBindings>, path: string): Promise<unknown> => {
+    const res = await reads.request(
+      path,
+      { headers: { accept: 'application/json' } },
+      {
+        apiKey: c.var.apiKey,
+      },
+    );
+    if (!res.ok) return null;
+    const body = (await res.json().catch(() => null)) as { data?: unknown } | null;
+    return body?.data ?? null;
+  };
+}
+
 /** The reference hub: Management API v1 plus the decided extensions, mounted at `/api/v1`. */
 export function createHubApp(services: HubServices): HubApp {
   const app = createRouter();
@@ -103,7 +132,7 @@ export function createHubApp(services: HubServices): HubApp {
     (c.req.method === 'GET' || c.req.method === 'HEAD') && PUBLIC_PATHS.includes(hubPath(c));
   app.use('*', authenticate(services, isDocument));
   // Around everything after the key: a write refused by any later check is recorded as such.
-  app.use('*', recordChanges());
+  app.use('*', recordChanges(ownReads(services)));
 
   // The route tables are read once every route is registered, at the first request.
   let current: RouteTable | null = null;

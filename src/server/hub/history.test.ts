@@ -176,3 +176,57 @@ test('HISTORY_RETENTION_DAYS: entries older than it are swept; unset, they are k
   expect((await kept.page('SWEEP', { limit: 10 })).data).toHaveLength(1);
   expect((await forever.page('SWEEP', { limit: 10 })).data).toHaveLength(1);
 });
+
+test('an entry keeps the names of the time of writing: a deleted race, a field’s options, a batch’s races', async () => {
+  const event = await insertEvent(hub);
+  const race = await createRace(hub, event.code, { name: 'Corrida 5K', code: 'C5' });
+  const field = await hub.call('POST', `/events/${event.code}/registration-fields`, {
+    json: {
+      label: 'Tamanho da camiseta',
+      key: 'camiseta',
+      type: 'select',
+      options: ['P', 'M', 'G'].map((v) => ({ value: v, label: v })),
+    },
+  });
+  expect(field.status).toBe(201);
+  const { id: fieldId } = ((await field.json()) as { data: { id: number } }).data;
+  const sizes = ['P', 'M', 'G', 'GG'].map((v) => ({ value: v, label: v }));
+  const patch = await hub.call('PATCH', `/events/${event.code}/registration-fields/${fieldId}`, {
+    json: { options: sizes },
+  });
+  expect(patch.status).toBe(200);
+  const batch = await hub.call('POST', `/events/${event.code}/batches`, {
+    json: { name: '1º lote', max_installments: 1, race_prices: { [race.id]: 12000 } },
+  });
+  expect(batch.status).toBe(201);
+  const { id: batchId } = ((await batch.json()) as { data: { id: number } }).data;
+  expect((await hub.call('DELETE', `/events/${event.code}/batches/${batchId}`)).status).toBe(204);
+  expect((await hub.call('DELETE', `/events/${event.code}/races/C5`)).status).toBe(204);
+
+  const [deletedRace, deletedBatch, createdBatch, patched] = await historyOf(event.code);
+  expect(deletedRace).toMatchObject({
+    method: 'DELETE',
+    kind: 'races',
+    before: { code: 'C5', name: 'Corrida 5K' },
+    names: { race: 'Corrida 5K' },
+  });
+  expect(deletedBatch).toMatchObject({ before: { name: '1º lote' } });
+  expect(createdBatch).toMatchObject({
+    after: { name: '1º lote', race_prices: { [race.id]: 12000 } },
+    names: { races: { [race.id]: 'Corrida 5K' } },
+  });
+  expect(patched).toMatchObject({
+    before: { label: 'Tamanho da camiseta', options: sizes.slice(0, 3) },
+    after: { label: 'Tamanho da camiseta', options: sizes },
+  });
+});
+
+test('an import keeps its race’s name', async () => {
+  const event = await insertEvent(hub);
+  const race = await createRace(hub, event.code, { name: 'Maratona 42K', code: 'M42' });
+  await hub.call('POST', `/events/${event.code}/races/${race.code}/registrations`, {
+    json: { registrations: [{ name: 'Ana Souza', document: '529.982.247-25' }] },
+  });
+  const [imported] = await historyOf(event.code);
+  expect(imported).toMatchObject({ kind: 'registrations', names: { race: 'Maratona 42K' } });
+});

@@ -3,11 +3,13 @@ import {
   HISTORY_CSV_MAX_ROWS,
   outcomeOf,
   type ChangeEntry,
+  type ChangeNames,
   type ChangePage,
   type ChangeQuery,
 } from '@/contract/history';
 import type { Database } from '@/server/db/database';
 import { changeLog } from '@/server/db/schema';
+import { isReplacedKind } from '@/contract/versions';
 import { describePath, summarizeBody } from './change-summary';
 
 /** A write as the recorder saw it; the log works out the rest. */
@@ -25,6 +27,8 @@ export interface WriteRecord {
   after?: unknown;
   /** The event a `POST /events` created (its path names none). */
   createdEvent?: string | null;
+  /** From the hub at the time of writing (change-names.ts). */
+  names?: ChangeNames | null;
 }
 
 type Row = typeof changeLog.$inferSelect;
@@ -46,6 +50,7 @@ const entryOf = (row: Row): ChangeEntry => ({
   import_id: row.importId,
   before: row.before ?? null,
   after: row.after ?? null,
+  names: (row.names as ChangeNames | null) ?? null,
 });
 
 /** The `hub` of what the embedded hub records, and of a dashboard that proxies to none. */
@@ -69,6 +74,10 @@ export class ChangeLog {
   async record(write: WriteRecord): Promise<void> {
     const { raceCode, kind, ...where } = describePath(write.path);
     const eventCode = where.eventCode ?? write.createdEvent ?? null;
+    // A replacement keeps its versions as they are (undo restores them); any other thing as
+    // its body would be kept, people's data left out.
+    const kept = (value: unknown) =>
+      isReplacedKind(kind) ? (value ?? null) : summarizeBody(kind, 'PATCH', value ?? null);
     await this.database.run((db) =>
       db.insert(changeLog).values({
         at: new Date(this.now()),
@@ -84,8 +93,9 @@ export class ChangeLog {
         summary: summarizeBody(kind, write.method, write.body),
         status: write.status,
         importId: write.importId ?? null,
-        before: write.before ?? null,
-        after: write.after ?? null,
+        before: kept(write.before),
+        after: kept(write.after),
+        names: write.names ?? null,
       }),
     );
   }

@@ -1,5 +1,7 @@
 import type { Context, MiddlewareHandler } from 'hono';
 import { logError } from '@/server/db/errors';
+import { answerOf, subjectOf, type HubRead } from '@/server/store/change-names';
+import { describePath } from '@/server/store/change-summary';
 import type { HubEnvBindings } from '@/server/hub/context';
 import { bodyIfRead } from '@/server/hub/json-body';
 import type { ClientBindings } from './client-address';
@@ -31,14 +33,33 @@ async function createdBy(c: Context, path: string) {
  * Writes the dashboard's gateway sends count as `dashboard`. A failure to record is logged and
  * never changes the answer.
  */
-export function recordChanges(): MiddlewareHandler<HubEnvBindings> {
+export function recordChanges(
+  /** The hub's own reads, with the writer's key: what names the write, read before it. */
+  readAs: (c: Context, path: string) => Promise<unknown>,
+): MiddlewareHandler<HubEnvBindings> {
   return async (c, next) => {
+    const write = Boolean(c.var.apiKey) && WRITES.has(c.req.method);
+    const path = hubPath(c) + new URL(c.req.url).search;
+    const read: HubRead = (p) => readAs(c, p);
+    const subject = write
+      ? await subjectOf(c.req.method, path, read).catch((error: unknown) => {
+          logError('history', error, 'what a write touched was not read');
+          return null;
+        })
+      : null;
     await next();
     const key = c.var.apiKey;
-    if (!key || !WRITES.has(c.req.method)) return;
-    const path = hubPath(c) + new URL(c.req.url).search;
+    if (!key || !write) return;
     try {
       const replaced = c.var.replaced;
+      const answer =
+        !replaced && c.res.ok && c.res.status !== 204
+          ? await c.res
+              .clone()
+              .json()
+              .catch(() => null)
+          : null;
+      const { kind } = describePath(path);
       await c.var.services.changes.record({
         via: (c.env as ClientBindings | undefined)?.via ?? 'api',
         actor: key.name,
@@ -48,8 +69,9 @@ export function recordChanges(): MiddlewareHandler<HubEnvBindings> {
         body: await bodyIfRead(c),
         status: c.res.status,
         ...(await createdBy(c, path)),
-        before: replaced?.before,
-        after: replaced?.after,
+        before: replaced ? replaced.before : subject?.before,
+        after: replaced ? replaced.after : answerOf(kind, answer),
+        names: subject?.names,
       });
     } catch (error) {
       logError('history', error, 'a write was not recorded');
