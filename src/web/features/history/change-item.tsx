@@ -12,6 +12,7 @@ import {
 import { VersionDiff, type VersionPair } from '@/web/components/version-diff';
 import { useI18n } from '@/web/i18n/i18n';
 import type { MessageKey } from '@/web/i18n/keys';
+import { describeChange, sentenceText } from './describe-change';
 
 export type Restore =
   | { kind: 'retention'; version: RetentionVersion }
@@ -43,40 +44,47 @@ export function ChangeItem({
   const { t, format } = useI18n();
   const [open, setOpen] = useState(false);
   const pair = pairOf(entry);
-  const kindLabel = t(`history.kind.${entry.kind}` as MessageKey);
-  const methodLabel = t(`history.method.${entry.method}` as MessageKey);
+  const sentence = describeChange(entry, { t, format });
   const who = entry.actor ?? t('history.key', { fingerprint: entry.key_fingerprint });
   const restore = (version: VersionPair['after']) =>
     pair && version && onRestore({ kind: pair.kind, version } as Restore);
   return (
-    <Paper withBorder p="md" component="li" aria-label={`${methodLabel} ${kindLabel}`}>
+    <Paper withBorder p="md" component="li" aria-label={sentenceText(sentence)}>
       <Stack gap={6}>
-        <Group justify="space-between" gap="xs" wrap="wrap">
-          <Group gap="xs">
-            <Text fw={600}>
-              {methodLabel} · {kindLabel}
-            </Text>
-            {entry.race_code && (
-              <Badge variant="default" size="sm">
-                {entry.race_code}
-              </Badge>
+        <Group justify="space-between" gap="xs" wrap="nowrap" align="flex-start">
+          <Text style={{ overflowWrap: 'anywhere' }}>
+            {sentence.map((part, i) =>
+              typeof part === 'string' ? part : <strong key={i}>{part.name}</strong>,
             )}
-            <Badge variant="light" color={OUTCOME_COLOR[entry.outcome]} size="sm">
-              {t(`history.outcome.${entry.outcome}`, { status: entry.status })}
-            </Badge>
-          </Group>
-          <Text size="sm" c="dimmed">
-            <time dateTime={entry.at}>{format.dateTime(entry.at)}</time>
           </Text>
+          <Badge
+            variant="light"
+            color={OUTCOME_COLOR[entry.outcome]}
+            size="sm"
+            style={{ flexShrink: 0 }}
+          >
+            {t(`history.outcome.${entry.outcome}`, { status: entry.status })}
+          </Badge>
         </Group>
         <Text size="sm">
           {who}{' '}
           <Text span c="dimmed" size="sm">
             {t(`history.via.${entry.via}`)} ·{' '}
-            {t('history.key', { fingerprint: entry.key_fingerprint })}
+            <time dateTime={entry.at}>{format.dateTime(entry.at)}</time>
           </Text>
         </Text>
-        <Code>{`${entry.method} ${entry.path}`}</Code>
+        <Text component="details" size="sm" c="dimmed">
+          <summary style={{ cursor: 'pointer', width: 'fit-content' }}>
+            {t('history.details')}
+          </summary>
+          <Stack gap={4} mt={4}>
+            <Code style={{ overflowWrap: 'anywhere' }}>{`${entry.method} ${entry.path}`}</Code>
+            <span>
+              {t(`history.kind.${entry.kind}` as MessageKey)} ·{' '}
+              {t('history.key', { fingerprint: entry.key_fingerprint })}
+            </span>
+          </Stack>
+        </Text>
         {entry.import_id !== null && entry.event_code && (
           <Anchor
             size="sm"

@@ -26,14 +26,15 @@ test('one line per entry, BOM and `;`, formulas neutralized, versions as JSON', 
     [entry],
     (c) => c,
     () => '26/11/2026 09:00',
+    () => 'Alterou a retenção: 100 % 2 dias depois do evento',
   );
   expect(
     text.startsWith(
-      '\ufeffat;actor;key;via;kind;method;path;race;outcome;status;import;summary;before;after\r\n',
+      '\ufeffat;actor;what;key;via;kind;method;path;race;outcome;status;import;summary;before;after\r\n',
     ),
   ).toBe(true);
   const [, line] = text.slice(1).split('\r\n');
   expect(line).toBe(
-    `26/11/2026 09:00;"'=HYPERLINK(""x"")";abcdef012345;api;retention;PUT;/events/E1/retention;;ok;200;;"{""rules"":[{""percent"":100,""offset_days"":2}]}";;"{""rules"":[{""percent"":100,""offset_days"":2}]}"`,
+    `26/11/2026 09:00;"'=HYPERLINK(""x"")";Alterou a retenção: 100 % 2 dias depois do evento;abcdef012345;api;retention;PUT;/events/E1/retention;;ok;200;;"{""rules"":[{""percent"":100,""offset_days"":2}]}";;"{""rules"":[{""percent"":100,""offset_days"":2}]}"`,
   );
 });

@@ -4,6 +4,7 @@ import { csvCell } from '@/spreadsheet/csv';
 export type HistoryColumn =
   | 'at'
   | 'actor'
+  | 'what'
   | 'key'
   | 'via'
   | 'kind'
@@ -20,6 +21,7 @@ export type HistoryColumn =
 const COLUMNS: readonly HistoryColumn[] = [
   'at',
   'actor',
+  'what',
   'key',
   'via',
   'kind',
@@ -39,16 +41,19 @@ const json = (value: unknown) =>
 
 /**
  * The history as Excel pt-BR opens it: UTF-8 with a BOM, `;` between cells, every cell made
- * safe from formulas. `header` and `at` give the labels and dates of the page's language.
+ * safe from formulas. `header`, `at` and `what` give the labels, dates and sentences of the
+ * page's language (the sentence as the page shows it, describe-change.ts).
  */
 export function historyCsv(
   entries: readonly ChangeEntry[],
   header: (column: HistoryColumn) => string,
   at: (iso: string) => string,
+  what: (entry: ChangeEntry) => string,
 ): string {
   const cells = (e: ChangeEntry): Record<HistoryColumn, string | number | null> => ({
     at: at(e.at),
     actor: e.actor,
+    what: what(e),
     key: e.key_fingerprint,
     via: e.via,
     kind: e.kind,

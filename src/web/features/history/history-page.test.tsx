@@ -50,19 +50,31 @@ const entries = [
   }),
   entry({ id: 1, status: 422, outcome: 'refused', before: null, after: null }),
 ];
+const deletedRace = entry({
+  id: 4,
+  method: 'DELETE',
+  path: '/events/HS1/races/C5',
+  race_code: 'C5',
+  kind: 'races',
+  summary: null,
+  status: 204,
+  before: { id: 9, code: 'C5', name: 'Corrida 5K' },
+  after: null,
+  names: { race: 'Corrida 5K' },
+});
 const policyOf = (version: typeof v1) =>
   makeRetention(
     event.id,
     version.rules.map((r): [number, number] => [r.percent, r.offset_days]),
   );
 
-function setup() {
+function setup(shown = entries) {
   return {
     ...stubHub({
       'GET /auth/session': () => signedIn,
       'GET /api/v1/events/HS1': () => ({ data: event }),
       'GET /console/events/HS1/history': (url) => ({
-        data: entries.filter(
+        data: shown.filter(
           (e) => !url.searchParams.get('kind') || e.kind === url.searchParams.get('kind'),
         ),
         next_cursor: null,
@@ -85,7 +97,9 @@ describe('change history tab', () => {
     setup();
     const items = await screen.findAllByRole('listitem', {}, { timeout: 5000 });
     expect(items).toHaveLength(3);
-    expect(items[0]).toHaveTextContent('Substituiu · Retenção');
+    expect(items[0]).toHaveAccessibleName(
+      'Alterou a retenção: 100 % 5 dias depois do evento → 40 % 10 dias antes do evento, 60 % 5 dias depois do evento',
+    );
     expect(items[0]).toHaveTextContent('Ana (gestão) pelo painel');
     expect(items[0]).toHaveTextContent('Gravado');
     expect(items[1]).toHaveTextContent('chave bbbbbbbbbbbb pela API');
@@ -95,6 +109,18 @@ describe('change history tab', () => {
     );
     expect(items[2]).toHaveTextContent('Recusado (422)');
     expect(within(items[2]).queryByRole('button', { name: 'Desfazer esta mudança' })).toBeNull();
+  });
+
+  it('names what changed in the organizer’s words; the method and path only under details', async () => {
+    const { user } = setup([deletedRace, ...entries]);
+    const [latest, , imported] = await screen.findAllByRole('listitem', {}, { timeout: 5000 });
+    expect(latest).toHaveAccessibleName('Apagou a prova Corrida 5K');
+    expect(within(latest).getByText('Corrida 5K').tagName).toBe('STRONG');
+    expect(imported).toHaveAccessibleName('Importou 120 inscrições na R10');
+    const path = within(latest).getByText('DELETE /events/HS1/races/C5');
+    expect(path).not.toBeVisible();
+    await user.click(within(latest).getByText('Detalhes'));
+    expect(path).toBeVisible();
   });
 
   it('filters by kind through the server', async () => {

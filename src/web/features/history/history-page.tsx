@@ -16,6 +16,7 @@ import { addMessages } from '@/web/i18n/messages';
 import { downloadText } from '@/web/lib/download';
 import { hubErrorText } from '@/web/lib/hub-error';
 import { ChangeItem, type Restore } from './change-item';
+import { describeChange, sentenceText } from './describe-change';
 import { historyCsv } from './history-csv';
 
 addMessages([history]);
@@ -70,6 +71,7 @@ export function HistoryPage({ eventCode }: { eventCode: string }) {
           all,
           (c) => t(`history.col.${c}`),
           (iso) => format.dateTime(iso),
+          (entry) => sentenceText(describeChange(entry, { t, format })),
         ),
         t('history.csvFile', { event: eventCode }),
       ),
