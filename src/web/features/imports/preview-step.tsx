@@ -9,7 +9,6 @@ import {
   Stack,
   Text,
   TextInput,
-  UnstyledButton,
 } from '@mantine/core';
 import {
   lazy,
@@ -20,6 +19,7 @@ import {
   useState,
   type ComponentProps,
 } from 'react';
+import { useMediaQuery } from '@mantine/hooks';
 import { useI18n } from '@/web/i18n/i18n';
 import { columnLabelOf } from './column-label';
 import { ColumnToolButton, ColumnToolModal, type ApplyReplacement } from './column-tools';
@@ -29,13 +29,14 @@ import type { PodiumPreviewTarget } from './podium-preview-panel';
 import type { ColumnTool } from '@/spreadsheet/column-tools';
 import type { ImportKind, ProblemCode } from '@/spreadsheet/types';
 import type { PipelineClient } from './pipeline-client';
-import { localizeRowText } from './row-text';
 import { RaceCounts } from './race-counts';
 import { RowTable, type RowColumn } from './row-table';
+import { Cell, Problems, RowCard, type CellEdits, type Editing } from './row-cells';
+import { RowCards } from './row-cards';
 import classes from './row-table.module.css';
 import { StatCard } from './stat-card';
 import { StepPanel } from './step-panel';
-import type { RowFilter, RowView } from './worker-host';
+import type { RowFilter } from './worker-host';
 
 const RANKING = new Set(['overall_position', 'gender_position', 'category_position']);
 /** What a referee checks before sending results, in the order the review lists them. */
@@ -56,12 +57,6 @@ const PodiumPreviewPanel = lazy(() =>
 );
 /** Past this share of rows with errors, sending asks first. */
 const CONFIRM_ERRORS_SHARE = 0.05;
-
-interface Editing {
-  rowIndex: number;
-  columnIndex: number;
-  value: string;
-}
 
 interface PreviewStepProps {
   client: PipelineClient;
@@ -124,8 +119,21 @@ export function PreviewStep(props: PreviewStepProps) {
     await props.onFix(edit.rowIndex, edit.columnIndex, edit.value);
   }
 
+  const phone = useMediaQuery('(max-width: 36em)');
+  const edits: CellEdits = { editing, onEdit: setEditing, onSave: (edit) => void save(edit) };
+  const cardColumns = opened.mapping.columns.flatMap((field, columnIndex) =>
+    !field || (hideRanking && RANKING.has(field))
+      ? []
+      : [
+          {
+            columnIndex,
+            field,
+            header: opened.columns[columnIndex]?.header || columnLabelOf(language, field),
+          },
+        ],
+  );
+
   const columns = useMemo<RowColumn[]>(() => {
-    const edits: CellEdits = { editing, onEdit: setEditing, onSave: (edit) => void save(edit) };
     const mapped: RowColumn[] = [];
     opened.mapping.columns.forEach((field, columnIndex) => {
       if (!field || (hideRanking && RANKING.has(field))) return;
@@ -238,7 +246,30 @@ export function PreviewStep(props: PreviewStepProps) {
             <PodiumPreviewPanel client={client} version={version} {...props.podium} />
           </Suspense>
         )}
-        {indexes && (
+        {phone && (
+          <Group gap={6} role="group" aria-label={t('imports.cards.tools')}>
+            {cardColumns.map(({ columnIndex, field, header }) => (
+              <Group key={columnIndex} gap={2} wrap="nowrap" className={classes.toolChip}>
+                <Text size="xs">{header}</Text>
+                <ColumnToolButton
+                  header={header}
+                  onOpen={() => setTool({ columnIndex, header, field })}
+                />
+              </Group>
+            ))}
+          </Group>
+        )}
+        {indexes && phone && (
+          <RowCards
+            client={client}
+            indexes={indexes}
+            version={version}
+            label={t('imports.preview.table')}
+            empty={t('imports.preview.none')}
+            render={(row) => <RowCard row={row} columns={cardColumns} edits={edits} />}
+          />
+        )}
+        {indexes && !phone && (
           <RowTable
             client={client}
             indexes={indexes}
@@ -302,71 +333,5 @@ export function PreviewStep(props: PreviewStepProps) {
         </Stack>
       </Modal>
     </>
-  );
-}
-
-/** The cell being edited, if any, and how an edit goes on and ends. */
-interface CellEdits {
-  editing: Editing | null;
-  onEdit: (edit: Editing | null) => void;
-  onSave: (edit: Editing) => void;
-}
-
-function Cell(props: { row: RowView; columnIndex: number; header: string; edits: CellEdits }) {
-  const { row, columnIndex, header } = props;
-  const { editing, onEdit, onSave } = props.edits;
-  const { t, language } = useI18n();
-  const value = row.cells[columnIndex] ?? '';
-  const problems = row.problems.filter((p) => p.columnIndex === columnIndex);
-  if (editing && editing.rowIndex === row.index && editing.columnIndex === columnIndex)
-    return (
-      <TextInput
-        size="xs"
-        autoFocus
-        aria-label={t('imports.fix.input', { column: header, row: row.row })}
-        value={editing.value}
-        onChange={(event) => onEdit({ ...editing, value: event.currentTarget.value })}
-        onKeyDown={(event) => {
-          if (event.key === 'Enter') onSave(editing);
-          if (event.key === 'Escape') onEdit(null);
-        }}
-        onBlur={() => (editing.value !== value ? onSave(editing) : onEdit(null))}
-      />
-    );
-  if (!problems.length) return <span title={value}>{value}</span>;
-  const severity = problems.some((p) => p.severity === 'error') ? 'error' : 'warning';
-  return (
-    <UnstyledButton
-      className={classes.problemCell}
-      data-severity={severity}
-      aria-label={t('imports.fix.open', { column: header, row: row.row })}
-      title={problems.map((p) => localizeRowText(p.message, language)).join('\n')}
-      onClick={() => onEdit({ rowIndex: row.index, columnIndex, value })}
-    >
-      {value || '—'}
-    </UnstyledButton>
-  );
-}
-
-function Problems({ row }: { row: RowView }) {
-  const { t, language } = useI18n();
-  if (row.empty) return <span>{t('imports.preview.emptyRow')}</span>;
-  if (!row.problems.length)
-    return (
-      <span className={classes.message} data-severity="ok">
-        {t('imports.preview.ok')}
-      </span>
-    );
-  const text = row.problems
-    .map((p) => localizeRowText(p.message, language))
-    .map((message, i) =>
-      row.problems[i].column ? `${row.problems[i].column}: ${message}` : message,
-    )
-    .join(' · ');
-  const severity = row.problems.some((p) => p.severity === 'error') ? 'error' : 'warning';
-  return (
-    <span className={classes.message} data-severity={severity} title={text}>
-      {text}
-    </span>
   );
 }

@@ -1,4 +1,5 @@
-import { Button, Group, SimpleGrid, Text, Title } from '@mantine/core';
+import { Button, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { useMediaQuery } from '@mantine/hooks';
 import { Link } from '@tanstack/react-router';
 import { useEffect, useMemo, useState } from 'react';
 import { useI18n } from '@/web/i18n/i18n';
@@ -10,6 +11,7 @@ import { localizeRowText } from './row-text';
 import type { PipelineClient } from './pipeline-client';
 import { StepPanel } from './step-panel';
 import { RowTable, type RowColumn } from './row-table';
+import { RowCards } from './row-cards';
 import classes from './row-table.module.css';
 import { StatCard } from './stat-card';
 import type { UploadProgress } from '@/spreadsheet/upload';
@@ -94,6 +96,7 @@ export function ReportStep({
       .finally(() => setBuilding(false));
   };
   const [indexes, setIndexes] = useState<Int32Array | null>(null);
+  const phone = useMediaQuery('(max-width: 36em)');
 
   useEffect(() => {
     let live = true;
@@ -223,7 +226,23 @@ export function ReportStep({
       <Title order={4} size="h5">
         {t('imports.report.notImported')}
       </Title>
-      {indexes && (
+      {indexes && phone && (
+        <RowCards
+          client={client}
+          indexes={indexes}
+          version={0}
+          label={t('imports.report.table')}
+          empty={t('imports.report.allImported')}
+          render={(row) => (
+            <Stack gap={4}>
+              {columns.map((column) => (
+                <div key={column.key}>{column.render(row)}</div>
+              ))}
+            </Stack>
+          )}
+        />
+      )}
+      {indexes && !phone && (
         <RowTable
           client={client}
           indexes={indexes}
