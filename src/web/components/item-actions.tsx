@@ -1,5 +1,6 @@
 import { ActionIcon, Alert, Group } from '@mantine/core';
 import { lazy, Suspense, useState, type ReactNode } from 'react';
+import { focusInPlace } from './focus-return';
 import { Icon, InfoIcon, TrashIcon, type IconProps } from './icons';
 import type { DeleteItemProps, EditorModalProps } from './item-dialogs';
 import { lazyDialog } from './lazy-dialog';
@@ -127,9 +128,7 @@ export function focusSavedRow(id: number | string, tries = 40) {
   const row = document.querySelector<HTMLElement>(`[data-item-id="${CSS.escape(String(id))}"]`);
   const dialogOpen = document.querySelector('[role="dialog"]') !== null;
   if (row && !dialogOpen) {
-    row.tabIndex = -1;
-    row.focus({ preventScroll: true });
-    row.scrollIntoView?.({ block: 'nearest' });
+    focusInPlace(row);
     return;
   }
   if (tries > 0) setTimeout(() => focusSavedRow(id, tries - 1), 75);
