@@ -91,6 +91,15 @@ function HubInfo({ session }: { session: SessionInfo }) {
   );
 }
 
+/** Focusable only while the skip link holds it there: a click on the page keeps focus on <body>. */
+function focusMain() {
+  const main = document.getElementById('main');
+  if (!main) return;
+  main.tabIndex = -1;
+  main.focus();
+  main.addEventListener('blur', () => main.removeAttribute('tabindex'), { once: true });
+}
+
 export function AppLayout() {
   const { t } = useI18n();
   const [opened, { toggle, close }] = useDisclosure(false);
@@ -130,6 +139,18 @@ export function AppLayout() {
 
   return (
     <div className={classes.shell}>
+      {/* Past the header and the navigation in one key; focus, not the address's #, moves. */}
+      <a
+        href="#main"
+        className={classes.skip}
+        data-print="hide"
+        onClick={(event) => {
+          event.preventDefault();
+          focusMain();
+        }}
+      >
+        {t('app.skipToContent')}
+      </a>
       <header className={classes.header} data-print="hide">
         <Group h="100%" px="md" justify="space-between" wrap="nowrap">
           <Group gap="sm" wrap="nowrap">
