@@ -1,6 +1,7 @@
 import { z } from 'zod/mini';
 import {
   issuesOn,
+  looseInt,
   nonNegativeInt,
   optionalText,
   positiveId,
@@ -55,3 +56,10 @@ export const categoryUpdateSchema = z.object({
   ...categoryFields,
 });
 export type CategoryUpdate = z.infer<typeof categoryUpdateSchema>;
+
+/** The 409 `in_use` of a category's DELETE: registrations, results, the prize rules' numbers. */
+export const categoryInUseDetailsSchema = z.object({
+  registrations: looseInt,
+  results: looseInt,
+  prize_rules: z.array(looseInt),
+});

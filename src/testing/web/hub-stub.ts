@@ -4,7 +4,7 @@ import type { HubEvent } from '@/contract/events';
 import type { LegalDiscount } from '@/contract/legal-discounts';
 import type { RegistrationField } from '@/contract/registration-fields';
 import type { RetentionPolicy } from '@/contract/retention';
-import type { PrizeRule, Race } from '@/contract/races';
+import type { Category, PrizeRule, Race } from '@/contract/races';
 import type { SessionInfo } from '@/contract/session';
 
 type Reply = Response | Record<string, unknown> | null;
@@ -161,6 +161,31 @@ export function makePrizeRule(overrides: Partial<PrizeRule> = {}): PrizeRule {
     created_at: '2026-01-01T00:00:00Z',
     updated_at: '2026-01-01T00:00:00Z',
     modality: null,
+    ...overrides,
+  };
+}
+
+/** A men's 18-29 age group of an active race, as the race list sends it in `race.categories`. */
+export function makeCategory(overrides: Partial<Category> = {}): Category {
+  return {
+    id: 1,
+    race_id: 501,
+    event_id: 1,
+    name: 'M 18-29',
+    type: 'age_group',
+    modality_id: 1,
+    category_group_id: 'faixa-etaria',
+    sex: 'M',
+    age_min: 18,
+    age_max: 29,
+    award_count: 3,
+    is_pwd: false,
+    is_team: false,
+    sort_order: 1,
+    status: 'active',
+    created_at: '2026-01-01T00:00:00Z',
+    updated_at: '2026-01-01T00:00:00Z',
+    modality: { id: 1, name: 'Geral' },
     ...overrides,
   };
 }

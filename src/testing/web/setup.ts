@@ -2,6 +2,7 @@ import '@testing-library/jest-dom/vitest';
 import { cleanup, configure } from '@testing-library/react';
 import { afterEach, vi } from 'vitest';
 import { EVENT_FEATURES } from '@/web/i18n/event-messages';
+import { categories } from '@/web/i18n/features/categories';
 import { dateInput } from '@/web/i18n/features/date-input';
 import { eventConfig } from '@/web/i18n/features/event-config';
 import { eventSettings } from '@/web/i18n/features/event-settings';
@@ -24,6 +25,7 @@ configure({ asyncUtilTimeout: 5_000 });
 // The app loads the event tabs' labels with their routes; tests render those tabs directly.
 addMessages([
   ...EVENT_FEATURES,
+  categories,
   results,
   importReview,
   registrations,

@@ -1,3 +1,4 @@
+import type { categories } from './features/categories';
 import type { eventConfig } from './features/event-config';
 import type { eventSettings } from './features/event-settings';
 import type { importReview } from './features/import-review';
@@ -41,6 +42,7 @@ export const EVENT_FEATURES = [
  * the overview's review), not with every event tab: `addMessages` where that code starts.
  */
 export type LazyEventFeatures =
+  | typeof categories
   | typeof results
   | typeof importReview
   | typeof registrations

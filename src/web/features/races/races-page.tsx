@@ -1,6 +1,6 @@
-import { Stack } from '@mantine/core';
+import { Skeleton, Stack } from '@mantine/core';
 import { useQuery, useSuspenseQuery, type QueryKey } from '@tanstack/react-query';
-import { useMemo } from 'react';
+import { lazy, Suspense, useMemo } from 'react';
 import { eventQueries } from '@/web/api/events';
 import { batchQueries } from '@/web/api/batches';
 import {
@@ -19,6 +19,10 @@ import { RacesTable } from './races-table';
 
 // The form (its inputs, selects and the form library) loads after the list it sits under.
 const RaceForm = lazyForm(() => import('./race-form').then((m) => m.RaceForm));
+// The category editor (its table, labels and dialogs) loads after the race list above it.
+const CategoriesSection = lazy(() =>
+  import('./categories-section').then((m) => ({ default: m.CategoriesSection })),
+);
 
 interface RacesPageProps {
   eventCode: string;
@@ -29,6 +33,9 @@ interface RacesPageProps {
   edit?: string;
   /** The editor closed: the URL lets go of `edit`. */
   onEditClosed?: () => void;
+  /** The race whose categories are shown (its code, from the URL). */
+  categoriesOf?: string;
+  onCategoriesOfChange?: (race: string) => void;
 }
 
 export function RacesPage({
@@ -37,6 +44,8 @@ export function RacesPage({
   extensions,
   edit,
   onEditClosed,
+  categoriesOf,
+  onCategoriesOfChange,
 }: RacesPageProps) {
   const { t } = useI18n();
   const { data: list } = useSuspenseQuery(raceQueries.list(eventCode));
@@ -94,6 +103,18 @@ export function RacesPage({
           </KnownList>
         </Stack>
       </TabSection>
+
+      {list.fromHub && list.races.length > 0 && (
+        <Suspense fallback={<Skeleton height={240} radius="md" />}>
+          <CategoriesSection
+            eventCode={eventCode}
+            races={list.races}
+            selected={categoriesOf}
+            onSelect={(race) => onCategoriesOfChange?.(race)}
+            canChange={canChange}
+          />
+        </Suspense>
+      )}
 
       <TabSection title={t('races.form.title')}>
         <RaceForm

@@ -1,6 +1,7 @@
 import type { MessageKey } from '@/web/i18n/keys';
 import { coreEn } from './core';
 import { batchesEn } from './batches';
+import { categoriesEn } from './categories';
 import { cleanupEn } from './cleanup';
 import { dateInputEn } from './date-input';
 import { eventOverviewEn } from './event-overview';
@@ -33,6 +34,7 @@ export const hubTextEn: Record<string, string> = { ...errorsHubTextEn, ...import
 export const english: Record<MessageKey, string> = {
   ...coreEn,
   ...batchesEn,
+  ...categoriesEn,
   ...cleanupEn,
   ...dateInputEn,
   ...eventOverviewEn,

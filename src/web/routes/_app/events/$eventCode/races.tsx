@@ -20,7 +20,7 @@ const relatedKeys = [eventQueries.details()];
 function RacesRoute() {
   const { eventCode } = Route.useParams();
   const { session } = Route.useRouteContext();
-  const { edit } = Route.useSearch();
+  const { edit, race } = Route.useSearch();
   const navigate = Route.useNavigate();
   return (
     <RacesPage
@@ -28,7 +28,13 @@ function RacesRoute() {
       relatedKeys={relatedKeys}
       extensions={session.extensions !== false}
       edit={edit}
-      onEditClosed={() => void navigate({ search: {}, replace: true })}
+      onEditClosed={() =>
+        void navigate({ search: (prev) => ({ ...prev, edit: undefined }), replace: true })
+      }
+      categoriesOf={race}
+      onCategoriesOfChange={(next) =>
+        void navigate({ search: (prev) => ({ ...prev, race: next }), replace: true })
+      }
     />
   );
 }
