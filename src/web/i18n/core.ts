@@ -79,6 +79,8 @@ export const corePtBR = {
   'pagination.last': 'Última página',
 
   'event.tabs': 'Seções do evento',
+  'event.tabsBack': 'Ver seções anteriores',
+  'event.tabsMore': 'Ver mais seções',
   'event.back': 'Voltar para eventos',
   'event.notFound.title': 'Evento {code} não encontrado',
   'event.notFound.description':

@@ -75,6 +75,8 @@ export const coreEn: Record<CoreKey, string> = {
   'pagination.last': 'Last page',
 
   'event.tabs': 'Event sections',
+  'event.tabsBack': 'Show earlier sections',
+  'event.tabsMore': 'Show more sections',
   'event.back': 'Back to events',
   'event.notFound.title': 'Event {code} not found',
   'event.notFound.description':
