@@ -1,7 +1,9 @@
 import { Anchor, Badge, Button, Code, Group, Paper, Stack, Text } from '@mantine/core';
 import { Link } from '@tanstack/react-router';
+import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import type { ChangeEntry } from '@/contract/history';
+import { isFinalImportWord } from '@/contract/imports';
 import {
   asDiscountsVersion,
   asRetentionVersion,
@@ -9,6 +11,7 @@ import {
   type DiscountsVersion,
   type RetentionVersion,
 } from '@/contract/versions';
+import { importQueries } from '@/web/api/imports';
 import { VersionDiff, type VersionPair } from '@/web/components/version-diff';
 import { useI18n } from '@/web/i18n/i18n';
 import type { MessageKey } from '@/web/i18n/keys';
@@ -44,7 +47,13 @@ export function ChangeItem({
   const { t, format } = useI18n();
   const [open, setOpen] = useState(false);
   const pair = pairOf(entry);
-  const sentence = describeChange(entry, { t, format });
+  const importKind = entry.kind === 'results' ? 'results' : 'registrations';
+  const imported = useQuery({
+    ...importQueries.detail(entry.event_code ?? '', importKind, entry.import_id ?? 0),
+    enabled: entry.import_id !== null && entry.event_code !== null && entry.method === 'POST',
+  });
+  const processed = imported.data && isFinalImportWord(imported.data.status) ? imported.data : null;
+  const sentence = describeChange(entry, { t, format }, processed?.summary.errors ?? null);
   const who = entry.actor ?? t('history.key', { fingerprint: entry.key_fingerprint });
   const restore = (version: VersionPair['after']) =>
     pair && version && onRestore({ kind: pair.kind, version } as Restore);

@@ -241,6 +241,16 @@ describe('describeChange', () => {
     expect(say(e, 'en')).toBe(english);
   });
 
+  it('an import processed with errors says how many', () => {
+    const imported = cases[2][1];
+    expect(marked(describeChange(imported, wordsOf('pt-BR'), 12))).toBe(
+      'Importou 1.240 inscrições na **Maratona 42K** (12 erros)',
+    );
+    expect(marked(describeChange(imported, wordsOf('en'), 1))).toBe(
+      'Imported 1,240 registrations into **Maratona 42K** (1 error)',
+    );
+  });
+
   it('the plain text has the names without marks; a name never breaks the sentence', () => {
     const parts = describeChange(
       entry({

@@ -299,13 +299,29 @@ function importOrCleanup(entry: ChangeEntry, words: Words, ok: boolean): string 
   return t(raceName ? `history.what.cleanupRace.${kind}` : `history.what.cleanup.${kind}`, params);
 }
 
-/** The entry as a sentence, names apart (to be shown in bold). */
-export function describeChange(entry: ChangeEntry, words: Words): SentencePart[] {
+/**
+ * The entry as a sentence, names apart (to be shown in bold). `importErrors`: the errors of the
+ * import it queued, once the hub has processed it ("Importou 1.240 inscrições na **Maratona
+ * 42K** (12 erros)").
+ */
+export function describeChange(
+  entry: ChangeEntry,
+  words: Words,
+  importErrors: number | null = null,
+): SentencePart[] {
   const { t } = words;
   const ok = entry.outcome === 'ok';
   if (entry.kind === 'registrations' || entry.kind === 'results') {
     const sentence = importOrCleanup(entry, words, ok);
-    if (sentence) return partsOf(sentence);
+    if (sentence)
+      return partsOf(
+        importErrors && entry.method === 'POST'
+          ? t('history.what.withErrors', {
+              sentence,
+              count: words.format.number(importErrors),
+            })
+          : sentence,
+      );
   }
   const objectKey = OBJECTS[entry.kind];
   const verb = VERBS.includes(entry.method as Verb) ? (entry.method as Verb) : null;

@@ -83,6 +83,22 @@ function setup(shown = entries) {
           { actor: null, key_fingerprint: 'bbbbbbbbbbbb' },
         ],
       }),
+      'GET /api/v1/events/HS1/registration-imports/77': () => ({
+        import_id: 77,
+        event_code: 'HS1',
+        source: 'csv',
+        status: 'completed',
+        summary: {
+          total_received: 120,
+          created: 108,
+          updated: 0,
+          conflicts: 0,
+          errors: 12,
+          duration_ms: 900,
+        },
+        started_at: '2026-11-26T12:00:00Z',
+        finished_at: '2026-11-26T12:00:01Z',
+      }),
       'GET /api/v1/events/HS1/retention': () => ({ data: policyOf(v2) }),
       'PUT /api/v1/events/HS1/retention': (_url, init) => ({
         data: policyOf(JSON.parse(String(init.body)) as typeof v1),
@@ -116,7 +132,9 @@ describe('change history tab', () => {
     const [latest, , imported] = await screen.findAllByRole('listitem', {}, { timeout: 5000 });
     expect(latest).toHaveAccessibleName('Apagou a prova Corrida 5K');
     expect(within(latest).getByText('Corrida 5K').tagName).toBe('STRONG');
-    expect(imported).toHaveAccessibleName('Importou 120 inscrições na R10');
+    await waitFor(() =>
+      expect(imported).toHaveAccessibleName('Importou 120 inscrições na R10 (12 erros)'),
+    );
     const path = within(latest).getByText('DELETE /events/HS1/races/C5');
     expect(path).not.toBeVisible();
     await user.click(within(latest).getByText('Detalhes'));

@@ -75,6 +75,7 @@ export const historyEn: EnglishOf<typeof history> = {
   'history.what.tryImport.registrations':
     'Tried to import {count|# registration|# registrations} into {race}',
   'history.what.tryImport.results': 'Tried to import {count|# result|# results} into {race}',
+  'history.what.withErrors': '{sentence} ({count|# error|# errors})',
   'history.what.retry': 'Resent import #{id}',
   'history.what.cleanup.registrations':
     'Deleted {count|# registration|# registrations} of the event',

@@ -74,6 +74,7 @@ export const history = defineMessages({
   'history.what.tryImport.registrations':
     'Tentou importar {count|# inscrição|# inscrições} na {race}',
   'history.what.tryImport.results': 'Tentou importar {count|# resultado|# resultados} na {race}',
+  'history.what.withErrors': '{sentence} ({count|# erro|# erros})',
   'history.what.retry': 'Reenviou a importação nº {id}',
   'history.what.cleanup.registrations': 'Apagou {count|# inscrição|# inscrições} do evento',
   'history.what.cleanup.results': 'Apagou {count|# resultado|# resultados} do evento',
