@@ -20,9 +20,7 @@ async function retentionThroughApi(page: Page, code: string) {
     .sort((a, b) => a.offset_days - b.offset_days);
 }
 
-test('retention: the diff before saving, then the previous version restored from the history', async ({
-  page,
-}) => {
+test('retention: the diff before saving compares with what the hub has now', async ({ page }) => {
   await signIn(page);
   await openEventTab(page, EVENT, 'Retenção');
   const code = /\/events\/([^/]+)\/retention$/.exec(page.url())![1];
@@ -50,18 +48,63 @@ test('retention: the diff before saving, then the previous version restored from
   await expectNoSeriousViolations(page);
   await confirmReplace(page);
   await expect(page.getByText('Regras de repasse salvas.')).toBeVisible();
-  const edited = await retentionThroughApi(page, code);
-  expect(edited).not.toEqual(original);
+  expect(await retentionThroughApi(page, code)).not.toEqual(original);
 
-  // The history names the change, shows it, and puts the previous version back.
-  await page
-    .getByRole('navigation', { name: 'Seções do evento' })
-    .getByRole('link', { name: 'Histórico' })
-    .click();
+  // The seeded event's rules as they were, for the journeys that read them.
+  const put = await page.request.put(`/api/v1/events/${code}/retention`, {
+    headers: { authorization: `Bearer ${keys.manage()}` },
+    data: { rules: original },
+  });
+  expect(put.status()).toBe(200);
+});
+
+/** An event of the journey's own, so no other journey's writes are in its history. */
+async function freshEvent(page: Page) {
+  const suffix =
+    `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 5)}`.toUpperCase();
+  const code = `HIST-${suffix}`;
+  const write = async (method: string, path: string, data?: unknown) => {
+    const res = await page.request.fetch(`/api/v1/events${path}`, {
+      method,
+      headers: { authorization: `Bearer ${keys.manage()}` },
+      data,
+    });
+    expect(res.status(), `${method} ${path}: ${await res.text()}`).toBeLessThan(300);
+    return res.status() === 204 ? null : ((await res.json()) as { data: { id: number } }).data;
+  };
+  await write('POST', '', {
+    name: `Corrida do Histórico ${suffix}`,
+    code,
+    date: '2028-09-24',
+    registration_opens_at: '2028-03-01T00:00:00-03:00',
+    registration_closes_at: '2028-09-20T23:59:00-03:00',
+  });
+  return {
+    code,
+    write: (method: string, path: string, data?: unknown) => write(method, `/${code}${path}`, data),
+  };
+}
+
+test('history: a replacement named in words, its before and after, and the previous version restored', async ({
+  page,
+}) => {
+  await signIn(page);
+  const { code, write } = await freshEvent(page);
+  const v1 = [{ percent: 100, offset_days: -10 }];
+  const v2 = [
+    { percent: 40, offset_days: -10 },
+    { percent: 60, offset_days: 2 },
+  ];
+  await write('PUT', '/retention', { rules: v1 });
+  await write('PUT', '/retention', { rules: v2 });
+
+  await page.goto(`/events/${code}/history`);
   await expect(page.getByRole('heading', { name: 'Histórico de alterações' })).toBeVisible();
-  const entry = page.getByRole('listitem', { name: 'Substituiu Retenção' }).first();
+  const entry = page.getByRole('listitem', {
+    name: 'Alterou a retenção: 100 % 10 dias antes do evento → 40 % 10 dias antes do evento, 60 % 2 dias depois do evento',
+  });
   await expect(entry).toContainText('e2e');
-  await expect(entry).toContainText('pelo painel');
+  await expect(entry).toContainText('pela API');
   await expect(entry).toContainText('Gravado');
   await entry.getByRole('button', { name: 'Ver antes e depois' }).click();
   await expect(entry.locator('tr[data-change="changed"]').first()).toBeVisible();
@@ -72,19 +115,71 @@ test('retention: the diff before saving, then the previous version restored from
   await expect(page.getByRole('dialog', { name: 'Conferir antes de salvar' })).toBeVisible();
   await confirmReplace(page);
   await expect(page.getByText('Versão restaurada.')).toBeVisible();
-  expect(await retentionThroughApi(page, code)).toEqual(original);
+  expect(await retentionThroughApi(page, code)).toEqual(v1);
 
   // The restore is itself in the history, newest first, and the filters narrow the list.
-  await expect(page.getByRole('listitem', { name: 'Substituiu Retenção' })).toHaveCount(2);
+  const restored = page.getByRole('listitem').first();
+  await expect(restored).toHaveAccessibleName(
+    /^Alterou a retenção: .* → 100 % 10 dias antes do evento$/,
+  );
+  await expect(restored).toContainText('pelo painel');
+  await expect(page.getByRole('listitem', { name: /^Alterou a retenção: / })).toHaveCount(3);
   await page.getByRole('combobox', { name: 'Tipo' }).selectOption({ label: 'Descontos' });
   await expect(page.getByText('Nenhuma alteração com estes filtros.')).toBeVisible();
 
-  // The CSV has the two entries.
+  // The CSV has the three entries, each with its sentence.
   await page.getByRole('combobox', { name: 'Tipo' }).selectOption({ label: 'Retenção' });
   const download = page.waitForEvent('download');
   await page.getByRole('button', { name: 'Baixar CSV' }).click();
   const file = await (await download).path();
   const text = fs.readFileSync(file, 'utf8');
-  expect(text.split('\r\n').filter(Boolean)).toHaveLength(3);
+  expect(text.split('\r\n').filter(Boolean)).toHaveLength(4);
   expect(text).toContain(`/events/${code}/retention`);
+  expect(text).toContain(';Alterou a retenção: 100 % 10 dias antes do evento → 40 %');
+});
+
+test('the history says what changed in words: a field’s options, a deleted race, in both languages', async ({
+  page,
+}) => {
+  await signIn(page);
+  const { code, write } = await freshEvent(page);
+  await write('POST', '/races', {
+    name: 'Corrida 5K',
+    code: 'C5',
+    distance: 5,
+    starts_at: '2028-09-24T07:00:00-03:00',
+  });
+  const sizes = ['P', 'M', 'G', 'GG'].map((v) => ({ value: v, label: v }));
+  const field = await write('POST', '/registration-fields', {
+    label: 'Tamanho da camiseta',
+    key: 'camiseta',
+    type: 'select',
+    options: sizes.slice(0, 3),
+  });
+  await write('PATCH', `/registration-fields/${field!.id}`, { options: sizes });
+  await write('DELETE', '/races/C5');
+
+  await page.goto(`/events/${code}/history`);
+  const deleted = page.getByRole('listitem', { name: 'Apagou a prova Corrida 5K' });
+  await expect(deleted).toBeVisible();
+  await expect(deleted.locator('strong')).toHaveText('Corrida 5K');
+  const patched = page.getByRole('listitem', {
+    name: 'Alterou o campo Tamanho da camiseta: opções P, M, G → P, M, G, GG',
+  });
+  await expect(patched).toBeVisible();
+  // The method and path are there for who wants them, under Detalhes.
+  const path = patched.getByText(`PATCH /events/${code}/registration-fields/${field!.id}`);
+  await expect(path).toBeHidden();
+  await patched.getByText('Detalhes').click();
+  await expect(path).toBeVisible();
+  await expectNoSeriousViolations(page);
+
+  await page.evaluate(() => localStorage.setItem('hub-console-language', 'en'));
+  await page.reload();
+  await expect(page.getByRole('listitem', { name: 'Deleted the race Corrida 5K' })).toBeVisible();
+  await expect(
+    page.getByRole('listitem', {
+      name: 'Changed the field Tamanho da camiseta: options P, M, G → P, M, G, GG',
+    }),
+  ).toBeVisible();
 });
