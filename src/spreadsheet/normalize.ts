@@ -15,6 +15,8 @@ import type { ProblemCode } from './types';
 
 export type ResultStatus = (typeof RESULT_IMPORT_COLUMNS.status.values)[number];
 const OTHER_DOCUMENT_MAX = REGISTRATION_IMPORT_COLUMNS.document.max;
+/** Fewer digits than this are no CPF, passport or RG (the shortest take 6 or more). */
+const DOUBTFUL_DIGITS = 6;
 
 export interface Failure {
   code: ProblemCode;
@@ -221,6 +223,14 @@ export function normalizeDocument(value: string): DocumentOutcome {
   const cpf = isElevenDigits(value) ? value : cpfDigitsOf(value);
   if (cpf) {
     if (isValidCpf(cpf)) return { ok: true, value: cpf };
+    if (/^(\d)\1{10}$/.test(cpf))
+      return {
+        ok: false,
+        failure: {
+          code: 'invalid_cpf',
+          message: `CPF ${value} com todos os dígitos iguais: não é um CPF de ninguém`,
+        },
+      };
     return {
       ok: false,
       failure: {
@@ -232,6 +242,16 @@ export function normalizeDocument(value: string): DocumentOutcome {
   if (DIGITS.test(value) && value.length < CPF_LENGTH) {
     const padded = padCpf(value);
     if (value.length >= 8 && isValidCpf(padded)) return { ok: true, value: padded };
+    // Too few digits for any document a race asks for: a bib, an age or a row number slipped in.
+    if (value.length < DOUBTFUL_DIGITS)
+      return {
+        ok: true,
+        value,
+        warning: {
+          code: 'document_doubtful',
+          message: `Documento ${value} com ${value.length} dígitos: não parece CPF nem passaporte. Confira; se for enviado, vai como outro documento`,
+        },
+      };
     return {
       ok: true,
       value,

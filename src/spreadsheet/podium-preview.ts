@@ -6,8 +6,10 @@ import {
   type PodiumResult,
   type PodiumRule,
 } from '@/contract/podium';
-import type { ValidationResult } from './types';
+import type { ProblemCode, ValidationResult } from './types';
 import { isSendable } from './validate';
+
+const OFF_PODIUM: ReadonlySet<ProblemCode> = new Set(['bib_in_other_race', 'bib_not_registered']);
 
 /** What the review needs from the hub to draw the podium: the race's rules and categories. */
 export interface PodiumPreviewInput<Rule extends PodiumRule = PodiumRule> {
@@ -34,8 +36,9 @@ export function podiumPreview<Rule extends PodiumRule>(
   const rows: PreviewResult[] = [];
   for (const row of result.rows) {
     if (!row.item || !isSendable(row)) continue;
-    // The hub refuses a bib registered in another race: that result would not be stored.
-    if (row.problems.some((p) => p.code === 'bib_in_other_race')) continue;
+    // The hub refuses a bib registered in another race, and a bib nobody holds would put a
+    // stranger on the podium: neither is drawn there.
+    if (row.problems.some((p) => OFF_PODIUM.has(p.code))) continue;
     const item = row.item as ResultImportItemInput;
     rows.push({
       row: row.row,

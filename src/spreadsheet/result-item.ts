@@ -22,6 +22,8 @@ interface TimeCell {
   time?: string;
   status?: ResultStatus;
   blank: boolean;
+  /** A dash or a status word where the time goes: what the cell said. */
+  mark?: string;
 }
 const BLANK_TIME: TimeCell = { blank: true };
 
@@ -29,12 +31,13 @@ function timeField(check: RowCheck, cells: string[], field: 'net_time' | 'gun_ti
   const column = check.plan.col[field];
   if (column < 0) return BLANK_TIME;
   const raw = cleanCell(cells[column]);
-  if (!raw || isGapMark(raw)) return BLANK_TIME;
+  if (!raw) return BLANK_TIME;
+  if (isGapMark(raw)) return { blank: true, mark: raw };
   const time = normalizeTime(raw);
   if (time) return { time, blank: false };
   // Timing software often writes DNF/DNS in the time column instead of a status column.
   const status = normalizeStatus(raw);
-  if (status && status !== 'finished') return { status, blank: false };
+  if (status && status !== 'finished') return { status, blank: false, mark: raw };
   check.add(column, field, 'error', timeFailure(raw));
   return { blank: false };
 }
@@ -83,6 +86,14 @@ export function resultItem(check: RowCheck, cells: string[], plan: Plan): Result
   const gun = timeField(check, cells, 'gun_time');
   const places = POSITION_FIELDS.map((field) => positionField(check, cells, field));
   status ??= net.status ?? gun.status ?? places.find((p) => p.status)?.status;
+  if ((status ?? 'finished') === 'finished' && net.mark) {
+    // A dash (or DNF) where a finisher's net time goes: no time to rank, so not a finisher.
+    check.add(col.net_time, 'net_time', 'warning', {
+      code: 'finisher_without_time',
+      message: `Tempo líquido "${net.mark}" para quem terminou: a linha vai como DNF (não terminou), sem tempo. Se terminou, corrija o tempo`,
+    });
+    status = net.status ?? 'dnf';
+  }
   if (status) item.status = status;
   // Those who did not finish get no time and no place, whatever the file carries.
   const finished = (status ?? 'finished') === 'finished';

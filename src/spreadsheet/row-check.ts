@@ -30,12 +30,15 @@ export interface Plan {
   /** The race code a race cell names, or null; absent when the hub lists no races. */
   route: ((value: string) => string | null) | null;
   races: readonly RaceRef[];
+  /** The race chosen for the file, for rows without a race cell. */
+  fileRace: string | null;
 }
 
 export function planOf(
   table: RawTable,
   mapping: ColumnMapping,
   races: readonly RaceRef[] | null = null,
+  fileRace: string | null = null,
 ): Plan {
   const splits: number[] = [];
   mapping.columns.forEach((field, index) => {
@@ -49,6 +52,7 @@ export function planOf(
     splits,
     route: races ? raceRouter(races) : null,
     races: races ?? [],
+    fileRace,
   };
 }
 

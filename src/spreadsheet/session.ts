@@ -126,6 +126,7 @@ export async function runPipeline<K extends ImportKind>(
     distanceKm?: number | null;
     registered?: RegisteredBibs | null;
     races?: readonly RaceRef[] | null;
+    race?: string | null;
   },
 ): Promise<PipelineOutput<K>> {
   const { file, table } = await readFile(bytes, options);
@@ -137,6 +138,7 @@ export async function runPipeline<K extends ImportKind>(
     distanceKm: options.distanceKm,
     registered: options.registered,
     races: options.races,
+    race: options.race,
   });
   return {
     file,
@@ -164,6 +166,8 @@ export type PipelineRequest =
       registered?: RegisteredBibs | null;
       /** The event's races, for a race column (null: the hub does not list them). */
       races?: readonly RaceRef[] | null;
+      /** The race chosen for the file, for rows without a race cell. */
+      race?: string | null;
     }
   | { type: 'map'; id: number; mapping: ColumnMapping }
   /** The same rows, edits kept, checked against another race (results: distance and bibs). */
@@ -172,6 +176,7 @@ export type PipelineRequest =
       id: number;
       distanceKm?: number | null;
       registered?: RegisteredBibs | null;
+      race?: string | null;
     }
   | ({ type: 'podium'; id: number } & PodiumPreviewInput)
   | { type: 'fix'; id: number; rowIndex: number; columnIndex: number; value: string }
@@ -253,6 +258,7 @@ export function createPipelineSession(
           distanceKm: request.distanceKm,
           registered: request.registered,
           races: request.races,
+          race: request.race,
           onProgress: (rows) => post({ type: 'progress', id, rows }),
         });
         file = out.file;
@@ -262,8 +268,9 @@ export function createPipelineSession(
       }
       case 'map': {
         const { result } = need();
-        const { distanceKm, registered, races } = result;
-        current = validateTable(result.table, request.mapping, { distanceKm, registered, races });
+        const { distanceKm, registered, races, race } = result;
+        const context = { distanceKm, registered, races, race };
+        current = validateTable(result.table, request.mapping, context);
         chunks = [];
         return {
           type: 'validated',
@@ -275,11 +282,12 @@ export function createPipelineSession(
       }
       case 'review': {
         const { result } = need();
-        const { distanceKm, registered } = request;
+        const { distanceKm, registered, race } = request;
         current = validateTable(result.table, result.mapping, {
           distanceKm,
           registered,
           races: result.races,
+          race,
         });
         chunks = [];
         return {
@@ -307,8 +315,8 @@ export function createPipelineSession(
         const { table, changed } = replaceInColumn(result.table, request);
         let next = result;
         if (changed) {
-          const { distanceKm, registered, races } = result;
-          next = validateTable(table, result.mapping, { distanceKm, registered, races });
+          const { distanceKm, registered, races, race } = result;
+          next = validateTable(table, result.mapping, { distanceKm, registered, races, race });
           current = next;
           chunks = [];
         }

@@ -30,6 +30,9 @@ export type ProblemCode =
   | 'missing_identifier'
   | 'invalid_cpf'
   | 'document_not_cpf'
+  | 'document_doubtful'
+  | 'age_outside_categories'
+  | 'finisher_without_time'
   | 'scientific_notation'
   | 'phone_scientific_notation'
   | 'phone_scientific_recovered'
@@ -98,4 +101,6 @@ export interface ValidationResult<K extends ImportKind = ImportKind> {
   registered?: RegisteredBibs | null;
   /** The event's races a race column is read against; null when the hub does not list them. */
   races?: readonly RaceRef[] | null;
+  /** The race chosen for the file: rows without a race cell go to it. */
+  race?: string | null;
 }

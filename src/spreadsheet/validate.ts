@@ -6,6 +6,7 @@ import { keyHash, repeats } from './first-seen';
 import { columnLabel, UNIQUE_FIELDS } from './columns';
 import { reviewResults, withoutReview } from './review-results';
 import { resultItem } from './result-item';
+import { checkAge } from './age-check';
 import { NO_PROBLEMS, planOf, RowCheck, type Plan } from './row-check';
 import {
   booleanFailure,
@@ -164,8 +165,11 @@ function checkRow<K extends ImportKind>(
     });
   checkShape(check, cells, plan);
   const race = check.race(cells);
-  const item =
-    plan.kind === 'registrations' ? registrationItem(check, cells) : resultItem(check, cells, plan);
+  let item;
+  if (plan.kind === 'registrations') {
+    item = registrationItem(check, cells);
+    checkAge(check, item.birth_date, race);
+  } else item = resultItem(check, cells, plan);
   const checked: CheckedRow<K> = {
     index,
     row,
@@ -235,6 +239,8 @@ export interface ValidateOptions {
   registered?: RegisteredBibs | null;
   /** The event's races, for a race column; null when the hub does not list them. */
   races?: readonly RaceRef[] | null;
+  /** The race chosen for the file, for rows without a race cell (their ages). */
+  race?: string | null;
 }
 
 export function validateTable<K extends ImportKind>(
@@ -242,7 +248,7 @@ export function validateTable<K extends ImportKind>(
   mapping: ColumnMapping & { kind: K },
   options: ValidateOptions = {},
 ): ValidationResult<K> {
-  const plan = planOf(table, mapping, options.races);
+  const plan = planOf(table, mapping, options.races, options.race ?? null);
   const malformed = table.malformed?.length ? new Set(table.malformed) : null;
   const rows = new Array<CheckedRow<K>>(table.rows.length);
   const every = options.progressEvery ?? 10_000;
@@ -255,10 +261,11 @@ export function validateTable<K extends ImportKind>(
     if (options.onProgress && (i + 1) % every === 0) options.onProgress(i + 1);
   }
   flagDuplicates(plan, rows, keys);
-  const { distanceKm, registered, races } = options;
+  const { distanceKm, registered, races, race } = options;
   const reviewed =
     plan.kind === 'results' ? reviewResults(rows, { distanceKm, registered, races }) : rows;
-  return { kind: mapping.kind, table, mapping, rows: reviewed, distanceKm, registered, races };
+  const context = { distanceKm, registered, races, race };
+  return { kind: mapping.kind, table, mapping, rows: reviewed, ...context };
 }
 
 export const hasErrors = (row: CheckedRow): boolean =>
@@ -286,7 +293,7 @@ export function fixCell<K extends ImportKind>(
   tableRows[rowIndex] = cells;
   const malformed = result.table.malformed?.filter((i) => i !== rowIndex);
   const table: RawTable = { ...result.table, rows: tableRows, malformed };
-  const plan = planOf(table, result.mapping, result.races);
+  const plan = planOf(table, result.mapping, result.races, result.race ?? null);
   const rows = result.rows.slice();
   rows[rowIndex] = checkRow<K>(new RowCheck(plan), table, rowIndex, null);
 

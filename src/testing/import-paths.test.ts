@@ -15,6 +15,7 @@ import { mcpClient, type McpTestClient } from '@/testing/hub/mcp-client';
 import { configuredEvent, inProcessFetch } from '@/testing/hub/configured-event';
 import { createTestHub, type TestHub } from '@/testing/hub/test-hub';
 import { resultExportBytes, resultExportTruth } from '@/testing/import-files';
+import { raceRefOf } from '@/spreadsheet/race-ref';
 
 /*
  * One messy spreadsheet, three ways in (issue 32): the dashboard's import worker, `npm run
@@ -31,6 +32,10 @@ const MESSY = [
   'Davi Rocha;390.533.447-05;1985-07-01;masc;davi@example.com.br;;Caminhada 5K',
   'Eva Lima;529.982.247-25;01/01/1991;F;eva@example.com.br;;21K',
   'Fábio Nunes;;10/10/1970;M;;11 3333-4444;42K',
+  // Doubtful, not refused: 4 digits are no document, a child is younger than the 21K's categories.
+  'Gil Prado;1234;05/05/1995;M;gil@example.com.br;;21K',
+  'Helena Reis;111.111.111-11;06/06/1996;F;helena@example.com.br;;21K',
+  'Iara Costa;714.602.380-01;10/10/2015;F;iara@example.com.br;;21K',
 ].join('\r\n');
 
 const bytes = () => new TextEncoder().encode(MESSY);
@@ -54,19 +59,9 @@ async function throughDashboard(hub: TestHub, event: string) {
   };
   const races = (
     (await (await hub.call('GET', `/events/${event}/races`)).json()) as {
-      data: {
-        code: string;
-        name: string;
-        distance: number | null;
-        distance_label: string | null;
-      }[];
+      data: Parameters<typeof raceRefOf>[0][];
     }
-  ).data.map(({ code, name, distance, distance_label }) => ({
-    code,
-    name,
-    distance,
-    distance_label,
-  }));
+  ).data.map(raceRefOf);
   const opened = await ask({
     type: 'open',
     kind: 'registrations',
@@ -127,7 +122,13 @@ describe('one spreadsheet through the dashboard, npm run import and check_spread
 
   beforeAll(async () => {
     hub = await createTestHub({}, { startWorker: true });
-    for (let i = 0; i < 3; i++) events.push(await configuredEvent(hub));
+    for (let i = 0; i < 3; i++) {
+      const event = await configuredEvent(hub);
+      const json = { name: 'Adulto', type: 'age_group', age_min: 18, age_max: 99 };
+      const made = await hub.call('POST', `/events/${event}/races/21K/categories`, { json });
+      if (!made.ok) throw new Error(`no category in ${event}: ${await made.text()}`);
+      events.push(event);
+    }
     agent = await mcpClient(hub);
   });
   afterAll(async () => {
@@ -183,6 +184,14 @@ describe('one spreadsheet through the dashboard, npm run import and check_spread
     });
     expect(checked.data.problems.map(problemKey)).toEqual(expected);
     expect(dashboard.problems.length).toBeGreaterThan(3);
+    const codes = dashboard.problems.map((p) => `${p.row}:${p.code}`);
+    expect(codes).toEqual(
+      expect.arrayContaining([
+        '9:document_doubtful',
+        '10:invalid_cpf',
+        '11:age_outside_categories',
+      ]),
+    );
 
     // The same report, row by row, from the two paths that send.
     expect(cli.outcome.counts).toEqual(dashboard.report.counts);

@@ -223,6 +223,7 @@ export async function checkSpreadsheet(input: SpreadsheetInput): Promise<Checked
       distanceKm,
       registered: target.registered,
       races: raceRefs(target),
+      race: target.race?.code ?? null,
     },
     'opened',
     input.onProgress,

@@ -111,6 +111,8 @@ export function createPipelineClient(createPort: () => PipelinePort) {
         registered?: RegisteredBibs | null;
         /** The event's races, for a race column. */
         races?: readonly RaceRef[] | null;
+        /** The race chosen for the file, for rows without a race cell. */
+        race?: string | null;
       },
       onProgress?: (rows: number) => void,
     ) {
@@ -124,8 +126,11 @@ export function createPipelineClient(createPort: () => PipelinePort) {
     },
     map: (mapping: ColumnMapping) => ask({ type: 'map', mapping }, 'validated'),
     /** The open rows, edits kept, checked against another race's distance and bibs. */
-    review: (context: { distanceKm?: number | null; registered?: RegisteredBibs | null }) =>
-      ask({ type: 'review', ...context }, 'validated'),
+    review: (context: {
+      distanceKm?: number | null;
+      registered?: RegisteredBibs | null;
+      race?: string | null;
+    }) => ask({ type: 'review', ...context }, 'validated'),
     podium: (input: PodiumPreviewInput) => ask({ type: 'podium', ...input }, 'podium'),
     fix: (rowIndex: number, columnIndex: number, value: string) =>
       ask({ type: 'fix', rowIndex, columnIndex, value }, 'validated'),

@@ -43,6 +43,7 @@ const RANKING = new Set(['overall_position', 'gender_position', 'category_positi
 const REVIEW = [
   'duplicate_bib',
   'required',
+  'finisher_without_time',
   'split_backwards',
   'net_over_gun',
   'place_contradicts_time',

@@ -141,6 +141,7 @@ export function useImportWizard(
         fileName: next.name,
         source: next,
         races: raceRefs(),
+        race: code || null,
         ...(await reviewContext(rest.kind, code)),
       };
       const answer = await client.open({ ...source, ...rest }, (rows) =>
@@ -184,7 +185,7 @@ export function useImportWizard(
 
   async function reviewAgainst(code: string) {
     try {
-      const answer = await client.review(await reviewContext('results', code));
+      const answer = await client.review({ ...(await reviewContext(kind, code)), race: code });
       dispatch({ type: 'checked', answer });
     } catch (failure) {
       dispatch({ type: 'error', error: failure });
@@ -258,11 +259,11 @@ export function useImportWizard(
     },
     chooseRace(code: string) {
       dispatch({ type: 'race', raceCode: code });
-      if (!file || kind !== 'results') return;
-      // The results review depends on the race: its distance and who holds each bib. Rows
-      // already open are checked again as they stand, the person's fixes and step kept.
+      if (!file) return;
+      // The review depends on the race: its categories' ages, a results file's distance and who
+      // holds each bib. Rows already open are checked again as they stand, fixes and step kept.
       if (opened && session.step.name !== 'opening') void reviewAgainst(code);
-      else void openFile(file, { kind, delimiter, sheet, raceCode: code });
+      else if (kind === 'results') void openFile(file, { kind, delimiter, sheet, raceCode: code });
     },
     chooseDelimiter(value: Delimiter | undefined) {
       dispatch({ type: 'delimiter', delimiter: value });

@@ -66,6 +66,8 @@ export const importsEn: EnglishOf<typeof imports> = {
   'imports.review.label': 'Referee review',
   'imports.review.duplicate_bib': '{n|# repeated bib|# repeated bibs}',
   'imports.review.required': '{n|# row missing required data|# rows missing required data}',
+  'imports.review.finisher_without_time':
+    '{n|# finisher without a time (goes as DNF)|# finishers without a time (go as DNF)}',
   'imports.review.split_backwards': '{n|# split going back in time|# splits going back in time}',
   'imports.review.net_over_gun': '{n|# net time over gun time|# net times over gun time}',
   'imports.review.place_contradicts_time':
@@ -324,6 +326,16 @@ export const importRowsEn: Record<string, string> = {
     'Invalid date "{value}": use DD/MM/YYYY (e.g. 31/12/1990) or YYYY-MM-DD',
   'CPF {value} inválido: os dígitos verificadores não conferem':
     'Invalid CPF {value}: the check digits do not match',
+  'CPF {value} com todos os dígitos iguais: não é um CPF de ninguém':
+    'CPF {value} has all its digits the same: it is nobody’s CPF',
+  'Documento {value} com {n} dígitos: não parece CPF nem passaporte. Confira; se for enviado, vai como outro documento':
+    'Document {value} with {n} digits: looks like neither a CPF nor a passport. Check it; if sent, it goes as another document',
+  'Idade {age} em {date}: abaixo da mínima das categorias da prova {race} ({min} anos)':
+    'Age {age} on {date}: under the youngest of race {race}’s categories ({min} years)',
+  'Idade {age} em {date}: acima da máxima das categorias da prova {race} ({max} anos)':
+    'Age {age} on {date}: over the oldest of race {race}’s categories ({max} years)',
+  'Tempo líquido "{value}" para quem terminou: a linha vai como DNF (não terminou), sem tempo. Se terminou, corrija o tempo':
+    'Net time "{value}" for a finisher: the row goes as DNF (did not finish), without a time. If they finished, fix the time',
   'Documento {value} tem {n} dígitos e não é um CPF válido mesmo com zeros à esquerda: será enviado como outro documento':
     'Document {value} has {n} digits and is no valid CPF even with leading zeros: it will be sent as another document',
   'Documento em notação científica ({value}): o Excel arredondou o número e os dígitos se perderam. Formate a coluna como Texto e exporte de novo':
