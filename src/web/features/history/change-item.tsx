@@ -92,6 +92,12 @@ export function ChangeItem({
               {t(`history.kind.${entry.kind}` as MessageKey)} ·{' '}
               {t('history.key', { fingerprint: entry.key_fingerprint })}
             </span>
+            {entry.summary !== null && (
+              <>
+                <span>{t('history.sent')}</span>
+                <Code block>{JSON.stringify(entry.summary, null, 2)}</Code>
+              </>
+            )}
           </Stack>
         </Text>
         {entry.import_id !== null && entry.event_code && (
@@ -112,46 +118,37 @@ export function ChangeItem({
             {t('history.import', { id: entry.import_id })}
           </Anchor>
         )}
-        <Group gap="xs">
-          {(pair || entry.summary !== null) && (
+        {pair && (
+          <Group gap="xs">
             <Button
               variant="subtle"
               size="compact-sm"
               onClick={() => setOpen((o) => !o)}
               aria-expanded={open}
             >
-              {pair
-                ? t(open ? 'history.hideDiff' : 'history.showDiff')
-                : t(open ? 'history.hideSummary' : 'history.showSummary')}
+              {t(open ? 'history.hideDiff' : 'history.showDiff')}
             </Button>
-          )}
-          {pair && (
             <Button variant="light" size="compact-sm" onClick={() => restore(pair.after)}>
               {t('history.restoreAfter')}
             </Button>
-          )}
-          {pair?.before && (
-            <Button
-              variant="light"
-              size="compact-sm"
-              color="orange"
-              onClick={() => restore(pair.before)}
-            >
-              {t('history.restoreBefore')}
-            </Button>
-          )}
-        </Group>
+            {pair.before && (
+              <Button
+                variant="light"
+                size="compact-sm"
+                color="orange"
+                onClick={() => restore(pair.before)}
+              >
+                {t('history.restoreBefore')}
+              </Button>
+            )}
+          </Group>
+        )}
         {pair && !pair.before && pair.kind === 'retention' && (
           <Text size="xs" c="dimmed">
             {t('history.noBefore')}
           </Text>
         )}
-        {open &&
-          (pair ? (
-            <VersionDiff pair={pair} beforeLabel={t('diff.col.before')} />
-          ) : (
-            <Code block>{JSON.stringify(entry.summary, null, 2)}</Code>
-          ))}
+        {open && pair && <VersionDiff pair={pair} beforeLabel={t('diff.col.before')} />}
       </Stack>
     </Paper>
   );
