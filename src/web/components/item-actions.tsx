@@ -1,9 +1,10 @@
 import { ActionIcon, Alert, Group } from '@mantine/core';
-import { lazy, Suspense, useState, type ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
 import { focusInPlace } from './focus-return';
 import { Icon, InfoIcon, TrashIcon, type IconProps } from './icons';
 import type { DeleteItemProps, EditorModalProps } from './item-dialogs';
 import { lazyDialog } from './lazy-dialog';
+import { LazyTargetTooltip } from './lazy-target-tooltip';
 
 const PencilIcon = (p: IconProps) => (
   <Icon size={16} {...p}>
@@ -80,12 +81,6 @@ export function ItemActions({
   );
 }
 
-/* The tooltip points at the button (`target`) instead of wrapping it: loaded after the first
-   render, it does not remount the button, so a click or the focus on it is never lost. */
-const TargetTooltip = lazy(() =>
-  import('./target-tooltip').then((m) => ({ default: m.TargetTooltip })),
-);
-
 function ActionButton({
   label,
   onClick,
@@ -105,11 +100,7 @@ function ActionButton({
       >
         {icon}
       </ActionIcon>
-      {element && (
-        <Suspense fallback={null}>
-          <TargetTooltip target={element} label={label} openDelay={400} />
-        </Suspense>
-      )}
+      <LazyTargetTooltip target={element} label={label} openDelay={400} />
     </>
   );
 }

@@ -4,7 +4,8 @@ import { useEffect, useState } from 'react';
 /**
  * Mantine's Tooltip pointed at an element already on the page (`target`) instead of wrapping
  * it: loading it later does not remount that element, so a click or the keyboard focus on it is
- * never lost. Shown on hover after `openDelay` and at once on keyboard focus; Escape hides it.
+ * never lost. Shown on hover after `openDelay` and at once on keyboard focus; Escape, a click
+ * and a drag hide it.
  */
 export function TargetTooltip({
   target,
@@ -35,6 +36,8 @@ export function TargetTooltip({
       ['focus', onFocus],
       ['blur', hide],
       ['click', hide],
+      // A native drag sends no mouseleave: without this the tooltip stays where the row was.
+      ['dragstart', hide],
       ['keydown', onKey],
     ] as const;
     for (const [type, listener] of listeners)

@@ -1,8 +1,8 @@
 import { ActionIcon, Badge, Group, Paper, Stack, Text, UnstyledButton } from '@mantine/core';
-import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
+import { useEffect, useState, type DragEvent, type KeyboardEvent } from 'react';
 import type { RegistrationField } from '@/contract/registration-fields';
 import { FIELD_TYPES } from '@/contract/enums';
-import { LazyTooltip } from '@/web/components/lazy-tooltip';
+import { LazyTargetTooltip } from '@/web/components/lazy-target-tooltip';
 import { useI18n } from '@/web/i18n/i18n';
 import { EditIcon, GripIcon } from './field-icons';
 import { hasOptions } from './field-logic';
@@ -17,15 +17,60 @@ interface FieldListProps {
   focusId: number | null;
 }
 
+/** A field's drag handle, its tooltip pointed at it (a drag hides it, and nothing remounts). */
+function FieldHandle({
+  id,
+  label,
+  hint,
+  handles,
+  onKeyDown,
+  onDragStart,
+  onDragEnd,
+}: {
+  id: number;
+  label: string;
+  hint: string;
+  /** Where the list finds each handle, to focus it again after a keyboard move. */
+  handles: Map<number, HTMLButtonElement>;
+  onKeyDown: (event: KeyboardEvent) => void;
+  onDragStart: (event: DragEvent<HTMLButtonElement>) => void;
+  onDragEnd: () => void;
+}) {
+  const { t } = useI18n();
+  const [element, setElement] = useState<HTMLButtonElement | null>(null);
+  useEffect(() => {
+    if (!element) return;
+    handles.set(id, element);
+    return () => void handles.delete(id);
+  }, [element, handles, id]);
+  return (
+    <>
+      <UnstyledButton
+        ref={setElement}
+        className={classes.handle}
+        aria-label={t('registrationFields.handle', { label })}
+        aria-describedby="field-handle-hint"
+        draggable
+        onKeyDown={onKeyDown}
+        onDragStart={onDragStart}
+        onDragEnd={onDragEnd}
+      >
+        <GripIcon />
+      </UnstyledButton>
+      <LazyTargetTooltip target={element} label={hint} openDelay={600} />
+    </>
+  );
+}
+
 export function FieldList({ fields, editingId, onEdit, onMove, focusId }: FieldListProps) {
   const { t } = useI18n();
-  const handles = useRef(new Map<number, HTMLButtonElement>());
+  const [handles] = useState(() => new Map<number, HTMLButtonElement>());
   const [dragFrom, setDragFrom] = useState<number | null>(null);
   const [dropAt, setDropAt] = useState<number | null>(null);
 
   useEffect(() => {
-    if (focusId !== null) handles.current.get(focusId)?.focus();
-  }, [focusId, fields]);
+    if (focusId !== null) handles.get(focusId)?.focus();
+  }, [focusId, fields, handles]);
 
   const onHandleKey = (event: KeyboardEvent, index: number) => {
     if (event.key === 'ArrowUp' || event.key === 'ArrowDown') {
@@ -75,36 +120,24 @@ export function FieldList({ fields, editingId, onEdit, onMove, focusId }: FieldL
               }}
             >
               <Group gap="sm" wrap="nowrap">
-                <LazyTooltip
-                  label={t('registrationFields.handleHint')}
-                  openDelay={600}
-                  withinPortal
-                >
-                  <UnstyledButton
-                    ref={(node) => {
-                      if (node) handles.current.set(field.id, node);
-                      else handles.current.delete(field.id);
-                    }}
-                    className={classes.handle}
-                    aria-label={t('registrationFields.handle', { label: field.label })}
-                    aria-describedby="field-handle-hint"
-                    draggable
-                    onKeyDown={(event) => onHandleKey(event, index)}
-                    onDragStart={(event) => {
-                      setDragFrom(index);
-                      event.dataTransfer.effectAllowed = 'move';
-                      event.dataTransfer.setData('text/plain', String(field.id));
-                      const row = event.currentTarget.closest('li');
-                      if (row) event.dataTransfer.setDragImage(row, 16, 16);
-                    }}
-                    onDragEnd={() => {
-                      setDragFrom(null);
-                      setDropAt(null);
-                    }}
-                  >
-                    <GripIcon />
-                  </UnstyledButton>
-                </LazyTooltip>
+                <FieldHandle
+                  label={field.label}
+                  hint={t('registrationFields.handleHint')}
+                  id={field.id}
+                  handles={handles}
+                  onKeyDown={(event) => onHandleKey(event, index)}
+                  onDragStart={(event) => {
+                    setDragFrom(index);
+                    event.dataTransfer.effectAllowed = 'move';
+                    event.dataTransfer.setData('text/plain', String(field.id));
+                    const row = event.currentTarget.closest('li');
+                    if (row) event.dataTransfer.setDragImage(row, 16, 16);
+                  }}
+                  onDragEnd={() => {
+                    setDragFrom(null);
+                    setDropAt(null);
+                  }}
+                />
                 <div className={classes.body}>
                   <Text size="sm" fw={600} truncate>
                     {field.label}
