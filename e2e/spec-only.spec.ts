@@ -127,3 +127,23 @@ test('copying a file into an event on a hub that cannot list what it has', async
   });
   expect(vacancy.status()).toBe(200);
 });
+
+test('the races tab offers no category editor on a hub without the extensions', async ({
+  page,
+}) => {
+  await page.goto('/events');
+  await signInWith(page, keys.specOnlyManage());
+  await page.getByRole('table').getByRole('link', { name: 'Meia Maratona de Curitiba' }).click();
+  await page
+    .getByRole('navigation', { name: 'Seções do evento' })
+    .getByRole('link', { name: 'Provas' })
+    .click();
+  // The list says it shows this session's races only, and the race form is there: the tab is
+  // complete, with neither the categories nor their generator.
+  await expect(page.getByRole('region', { name: 'Provas do evento' })).toContainText(
+    'Este hub não lista as provas de um evento',
+  );
+  await expect(page.getByRole('form', { name: 'Nova prova' })).toBeVisible();
+  await expect(page.getByRole('region', { name: 'Categorias' })).toHaveCount(0);
+  await expect(page.getByRole('button', { name: 'Gerar faixas etárias' })).toHaveCount(0);
+});
