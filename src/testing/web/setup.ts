@@ -10,6 +10,7 @@ import { importReview } from '@/web/i18n/features/import-review';
 import { review } from '@/web/i18n/features/review';
 import { reviewLaw } from '@/web/i18n/features/review-law';
 import { history } from '@/web/i18n/features/history';
+import { historyWords } from '@/web/i18n/features/history-words';
 import { hubAbout } from '@/web/i18n/features/hub-about';
 import { registrations } from '@/web/i18n/features/registrations';
 import { results } from '@/web/i18n/features/results';
@@ -34,6 +35,7 @@ addMessages([
   review,
   reviewLaw,
   history,
+  historyWords,
   dateInput,
   salespeople,
   hubAbout,

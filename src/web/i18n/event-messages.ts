@@ -17,6 +17,7 @@ import { prizes } from './features/prizes';
 import { races } from './features/races';
 import { retention } from './features/retention';
 import type { history } from './features/history';
+import type { historyWords } from './features/history-words';
 
 /**
  * The labels of an event's tabs (one file per feature in i18n/features, defineMessages checks
@@ -50,4 +51,5 @@ export type LazyEventFeatures =
   | typeof eventSettings
   | typeof review
   | typeof reviewLaw
-  | typeof history;
+  | typeof history
+  | typeof historyWords;

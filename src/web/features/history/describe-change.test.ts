@@ -1,6 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { ChangeEntry } from '@/contract/history';
 import { history } from '@/web/i18n/features/history';
+import { historyWords } from '@/web/i18n/features/history-words';
 import { legalDiscounts } from '@/web/i18n/features/legal-discounts';
 import { retention } from '@/web/i18n/features/retention';
 import { createFormatters, translate } from '@/web/i18n/i18n';
@@ -8,7 +9,7 @@ import type { MessageKey } from '@/web/i18n/keys';
 import { addMessages, loadEnglish, type Language } from '@/web/i18n/messages';
 import { describeChange, sentenceText, type SentencePart } from './describe-change';
 
-addMessages([history, legalDiscounts, retention]);
+addMessages([history, historyWords, legalDiscounts, retention]);
 beforeAll(() => loadEnglish());
 
 const wordsOf = (language: Language) => ({

@@ -10,6 +10,7 @@ import { useConfirmedReplace } from '@/web/components/confirmed-replace';
 import { AlertIcon } from '@/web/components/icons';
 import { PageHeader } from '@/web/components/page-header';
 import { history } from '@/web/i18n/features/history';
+import { historyWords } from '@/web/i18n/features/history-words';
 import { useI18n } from '@/web/i18n/i18n';
 import type { MessageKey } from '@/web/i18n/keys';
 import { addMessages } from '@/web/i18n/messages';
@@ -19,7 +20,7 @@ import { ChangeItem, type Restore } from './change-item';
 import { describeChange, sentenceText } from './describe-change';
 import { historyCsv } from './history-csv';
 
-addMessages([history]);
+addMessages([history, historyWords]);
 
 /** The event's change history: a timeline to filter, versions to compare and restore, a CSV. */
 export function HistoryPage({ eventCode }: { eventCode: string }) {

@@ -22,6 +22,7 @@ import { retentionEn } from './retention';
 import { reviewEn } from './review';
 import { reviewLawEn } from './review-law';
 import { historyEn } from './history';
+import { historyWordsEn } from './history-words';
 import { hubAboutEn } from './hub-about';
 
 export { translateHubText } from '../hub-text-engine';
@@ -55,5 +56,6 @@ export const english: Record<MessageKey, string> = {
   ...reviewEn,
   ...reviewLawEn,
   ...historyEn,
+  ...historyWordsEn,
   ...hubAboutEn,
 };
