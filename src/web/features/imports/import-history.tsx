@@ -1,4 +1,4 @@
-import { Button, Group, Pagination, SegmentedControl, Skeleton, Table, Text } from '@mantine/core';
+import { Button, Pagination, SegmentedControl, Skeleton, Stack, Table, Text } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { useState } from 'react';
@@ -145,7 +145,7 @@ export function ImportHistory({ eventCode, search, onSearchChange }: ImportHisto
                         <Table.Td ta="right">{format.number(item.summary.errors)}</Table.Td>
                         <Table.Td>{format.dateTime(item.started_at)}</Table.Td>
                         <Table.Td>
-                          <Group gap={4} wrap="nowrap">
+                          <Stack gap={2} align="flex-start">
                             <Button
                               size="compact-xs"
                               variant="subtle"
@@ -179,7 +179,7 @@ export function ImportHistory({ eventCode, search, onSearchChange }: ImportHisto
                                 {t('results.view')}
                               </Button>
                             )}
-                          </Group>
+                          </Stack>
                         </Table.Td>
                       </Table.Tr>
                     )),

@@ -87,6 +87,36 @@ describe('every import keeps its report', () => {
     expect(text).toMatch(/102;Bruno;abc;4;Erro;/);
   });
 
+  it('downloads what the hub keeps of an import this browser did not send', async () => {
+    const refused = {
+      ...resultsImport('completed'),
+      kind: undefined,
+      summary: { ...summary, total_received: 2, created: 1, errors: 1, duration_ms: 9 },
+      items: [{ index: 1, outcome: 'error', field: 'document', message: 'CPF inválido', bib: '7' }],
+    };
+    stubHub({
+      'GET /api/v1/events/EVT/registration-imports': () => page([refused]),
+      'GET /api/v1/events/EVT/registration-imports/41': () => refused,
+    });
+    const { user } = render(
+      <ImportHistory
+        eventCode="EVT"
+        search={{ history: 'registrations', page: 1 }}
+        onSearchChange={() => undefined}
+      />,
+    );
+    await user.click(
+      await screen.findByRole('button', { name: 'Baixar o relatório da importação 41' }),
+    );
+    await waitFor(() => expect(downloadText).toHaveBeenCalled());
+    const [text, name] = vi.mocked(downloadText).mock.calls.at(-1)!;
+    expect(name).toBe('importacao-41-relatorio.csv');
+    expect(text.split('\r\n').slice(0, 2)).toEqual([
+      '\ufeffItem;Resultado;Campo;Mensagem;ID externo / peito',
+      '2;Erro;document;CPF inválido;7',
+    ]);
+  });
+
   it('tells unchanged apart from updated, as the report does', async () => {
     const item = {
       ...resultsImport('completed'),

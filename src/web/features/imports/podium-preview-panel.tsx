@@ -76,6 +76,12 @@ export function PodiumPreviewPanel({ client, version, eventCode, race }: PodiumP
   return <PodiumFrame>{body}</PodiumFrame>;
 }
 
+/** Each line as wide as its card, so a long name gives way and the time stays in view. */
+const PODIUM_LIST = {
+  itemWrapper: { display: 'flex', width: '100%', alignItems: 'stretch' },
+  itemLabel: { minWidth: 0 },
+} as const;
+
 function PodiumCard({ group }: { group: PodiumGroup<PrizeRule, PreviewResult> }) {
   const { t } = useI18n();
   const title = podiumTitle(group.label, t);
@@ -93,7 +99,7 @@ function PodiumCard({ group }: { group: PodiumGroup<PrizeRule, PreviewResult> })
           {t('importReview.podium.nobody')}
         </Text>
       ) : (
-        <List spacing={4} listStyleType="none" size="sm">
+        <List spacing={4} listStyleType="none" size="sm" styles={PODIUM_LIST}>
           {group.entries.map((entry) => (
             <List.Item key={`${entry.bib}-${entry.result.row}`}>
               <Group gap="xs" wrap="nowrap">

@@ -88,7 +88,7 @@ export function RowCard(props: {
   edits: CellEdits;
 }) {
   const { row, columns, edits } = props;
-  const { t } = useI18n();
+  const { t, language } = useI18n();
   const who = row.cells.filter(Boolean).slice(0, 3).join(' · ');
   const wrong = columns.filter((c) => row.problems.some((p) => p.columnIndex === c.columnIndex));
   return (
@@ -98,7 +98,20 @@ export function RowCard(props: {
           {who}
         </Text>
       )}
-      <Problems row={row} />
+      {row.empty || !row.problems.length ? (
+        <Problems row={row} />
+      ) : (
+        row.problems.map((p, i) => (
+          <span
+            key={i}
+            className={`${classes.message} ${classes.cardMessage}`}
+            data-severity={p.severity}
+          >
+            {p.column ? `${p.column}: ` : ''}
+            {localizeRowText(p.message, language)}
+          </span>
+        ))
+      )}
       {wrong.length > 0 && (
         <Stack gap={4} role="group" aria-label={t('imports.cards.fixes')}>
           {wrong.map(({ columnIndex, header }) => (

@@ -67,7 +67,7 @@ export const importsEn: EnglishOf<typeof imports> = {
   'imports.review.duplicate_bib': '{n|# repeated bib|# repeated bibs}',
   'imports.review.required': '{n|# row missing required data|# rows missing required data}',
   'imports.review.finisher_without_time':
-    '{n|# finisher without a time (goes as DNF)|# finishers without a time (go as DNF)}',
+    '{n|# finisher without a time|# finishers without a time}',
   'imports.review.split_backwards': '{n|# split going back in time|# splits going back in time}',
   'imports.review.net_over_gun': '{n|# net time over gun time|# net times over gun time}',
   'imports.review.place_contradicts_time':

@@ -63,8 +63,7 @@ export const imports = defineMessages({
   'imports.review.label': 'Revisão do árbitro',
   'imports.review.duplicate_bib': '{n|# peito repetido|# peitos repetidos}',
   'imports.review.required': '{n|# linha sem dado obrigatório|# linhas sem dado obrigatório}',
-  'imports.review.finisher_without_time':
-    '{n|# concluinte sem tempo (vai como DNF)|# concluintes sem tempo (vão como DNF)}',
+  'imports.review.finisher_without_time': '{n|# concluinte sem tempo|# concluintes sem tempo}',
   'imports.review.split_backwards':
     '{n|# parcial que volta no tempo|# parciais que voltam no tempo}',
   'imports.review.net_over_gun': '{n|# líquido maior que o bruto|# líquidos maiores que o bruto}',
