@@ -1,7 +1,13 @@
 import type { Batch } from './batches';
-import type { BatchConfig, EventConfig, RaceConfig } from './event-config';
+import type {
+  BatchConfig,
+  CategoryConfig,
+  EventConfig,
+  PrizeRuleConfig,
+  RaceConfig,
+} from './event-config';
 import type { LegalDiscount } from './legal-discounts';
-import type { Race } from './races';
+import type { Category, PrizeRule, Race } from './races';
 import type { RegistrationField } from './registration-fields';
 import type { RetentionPolicy } from './retention';
 
@@ -89,3 +95,43 @@ export const retentionToConfig = (policy: RetentionPolicy | null) =>
   (policy?.rules ?? [])
     .map((r) => ({ percent: r.percent, offset_days: r.offset_days }))
     .sort((a, b) => a.offset_days - b.offset_days);
+
+/** A modality's name by id, from the race's own list (where the hub names them). */
+const modalityNameOf = (race: Race, id: number | null, named?: { name: string } | null) =>
+  id === null ? undefined : (named?.name ?? race.modalities?.find((m) => m.id === id)?.name);
+
+export function categoryToConfig(category: Category, race: Race): CategoryConfig {
+  return compact({
+    race: race.code,
+    name: category.name,
+    type: category.type as CategoryConfig['type'],
+    modality: modalityNameOf(race, category.modality_id, category.modality),
+    category_group_id: category.category_group_id,
+    sex: category.sex as CategoryConfig['sex'],
+    age_min: category.age_min,
+    age_max: category.age_max,
+    award_count: category.award_count,
+    is_pwd: category.is_pwd,
+    is_team: category.is_team,
+    sort_order: category.sort_order,
+    status: category.status,
+  });
+}
+
+export function prizeRuleToConfig(rule: PrizeRule, race: Race): PrizeRuleConfig {
+  return compact({
+    race: race.code,
+    seq: rule.seq,
+    ranking_type: rule.ranking_type as PrizeRuleConfig['ranking_type'],
+    tipo_premiacao: rule.tipo_premiacao as PrizeRuleConfig['tipo_premiacao'],
+    modality: modalityNameOf(race, rule.modality_id, rule.modality),
+    ranking_cut: rule.ranking_cut,
+    gender_filter: rule.gender_filter as PrizeRuleConfig['gender_filter'],
+    pne_filter: rule.pne_filter,
+    dupla_prem: (rule.dupla_prem ?? []) as PrizeRuleConfig['dupla_prem'],
+    eqp_apuracao: rule.eqp_apuracao,
+    eqp_n_melhores: rule.eqp_n_melhores,
+    eqp_base_ranking: rule.eqp_base_ranking,
+    status: rule.status,
+  });
+}

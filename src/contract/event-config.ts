@@ -1,8 +1,10 @@
 import { z } from 'zod/mini';
 import { batchFields, batchName, batchWindowIssues, maxInstallments } from './batches';
+import { categoryCreateSchema, categoryIssues } from './categories';
 import { int4, isoDateTime, issuesOn, trimmed } from './common';
 import { DISCOUNT_VALUE_TYPES } from './enums';
 import { legalDiscountInputSchema } from './legal-discounts';
+import { prizeRuleCreateSchema, prizeRuleIssues } from './prize-rules';
 import { LEGAL_DISCOUNTS_MIN, MODALITY_MAX, RACE_NAME_MAX } from './limits';
 import { raceCode, raceFields, raceScoringIssues } from './races';
 import { registrationFieldCreateSchema } from './registration-fields';
@@ -85,6 +87,48 @@ export const batchConfigSchema = z
   .check(z.superRefine(issuesOn(batchWindowIssues)));
 export type BatchConfig = z.infer<typeof batchConfigSchema>;
 
+/** A race of the file, by code: what a category or a prize rule belongs to. */
+const raceOf = raceCode.check(z.minLength(1, 'Obrigatório'));
+
+const {
+  modality_id: _categoryModality,
+  status: _categoryStatus,
+  ...categoryRest
+} = categoryCreateSchema.shape;
+
+/**
+ * A category as the file holds it: its race by code, its modality by name. A race's
+ * categories are what results and awards stand on: age groups, PCD, teams.
+ */
+export const categoryConfigSchema = z
+  .strictObject({
+    race: raceOf,
+    ...categoryRest,
+    modality: z.optional(modalityName),
+    status: z.optional(hubWord),
+  })
+  .check(z.superRefine(issuesOn(categoryIssues)));
+export type CategoryConfig = z.infer<typeof categoryConfigSchema>;
+
+const {
+  modality_id: _ruleModality,
+  status: _ruleStatus,
+  seq: _ruleSeq,
+  ...prizeRuleRest
+} = prizeRuleCreateSchema.shape;
+
+/** A prize rule as the file holds it: its race by code and its number there, its modality by name. */
+export const prizeRuleConfigSchema = z
+  .strictObject({
+    race: raceOf,
+    seq: z.int().check(z.minimum(1, 'No mínimo 1')),
+    ...prizeRuleRest,
+    modality: z.optional(modalityName),
+    status: z.optional(hubWord),
+  })
+  .check(z.superRefine(issuesOn(prizeRuleIssues)));
+export type PrizeRuleConfig = z.infer<typeof prizeRuleConfigSchema>;
+
 const { discount_type: _discountType, ...discountRest } = legalDiscountInputSchema.shape;
 
 /**
@@ -110,6 +154,13 @@ function repeatedAt<T>(items: readonly T[], identity: (item: T) => string): numb
   });
 }
 
+/** What tells a race's categories apart: the race (case aside) and the name (case aside). */
+export const categoryIdentity = (category: { race: string; name: string }) =>
+  `${category.race.toUpperCase()}\u0000${category.name.toLocaleLowerCase('pt-BR')}`;
+/** What tells a race's prize rules apart: the race (case aside) and the rule's number. */
+export const prizeRuleIdentity = (rule: { race: string; seq: number }) =>
+  `${rule.race.toUpperCase()}\u0000${rule.seq}`;
+
 export const eventConfigSchema = z
   .strictObject({
     /** The JSON Schema the file follows, for editors (`event-config.schema.json`). */
@@ -128,6 +179,10 @@ export const eventConfigSchema = z
     ),
     /** Absent: the file leaves the event's retention rules as they are. */
     retention: z.optional(retentionPutSchema.shape.rules),
+    /** Absent: the file leaves the races' categories as they are. */
+    categories: z.optional(z.array(categoryConfigSchema)),
+    /** Absent: the file leaves the races' prize rules as they are. */
+    prize_rules: z.optional(z.array(prizeRuleConfigSchema)),
   })
   .check(
     z.superRefine((config, ctx) => {
@@ -155,7 +210,33 @@ export const eventConfigSchema = z
           path: ['registration_fields', i, 'key'],
           message: `Chave repetida: ${config.registration_fields[i].key}`,
         });
+      const categories = config.categories ?? [];
+      for (const i of repeatedAt(categories, categoryIdentity))
+        ctx.addIssue({
+          code: 'custom',
+          path: ['categories', i, 'name'],
+          message: `Categoria repetida na prova ${categories[i].race}: ${categories[i].name}`,
+        });
+      const rules = config.prize_rules ?? [];
+      for (const i of repeatedAt(rules, prizeRuleIdentity))
+        ctx.addIssue({
+          code: 'custom',
+          path: ['prize_rules', i, 'seq'],
+          message: `Regra nº ${rules[i].seq} repetida na prova ${rules[i].race}`,
+        });
       const codes = new Set(config.races.map((race) => race.code.toUpperCase()));
+      for (const [list, items] of [
+        ['categories', categories],
+        ['prize_rules', rules],
+      ] as const)
+        items.forEach((item, i) => {
+          if (!codes.has(item.race.toUpperCase()))
+            ctx.addIssue({
+              code: 'custom',
+              path: [list, i, 'race'],
+              message: `Nenhuma prova do arquivo tem o código ${item.race}`,
+            });
+        });
       config.batches.forEach((batch, i) => {
         for (const code of Object.keys(batch.prices))
           if (!codes.has(code.toUpperCase()))

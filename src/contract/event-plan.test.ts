@@ -1,11 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import { sampleEventConfig } from '@/testing/event-config';
+import type { EventConfig } from './event-config';
 import {
   planEventConfig,
+  problemsByItem,
   sameValue,
   shiftEventConfig,
   shiftInstant,
   type CurrentEvent,
+  type PlanItem,
 } from './event-plan';
 
 const file = sampleEventConfig;
@@ -26,6 +29,8 @@ const applied: CurrentEvent = {
     { percent: 40, offset_days: 30 },
     { percent: 60, offset_days: 0 },
   ],
+  categories: [],
+  prize_rules: [],
 };
 
 const empty: CurrentEvent = {
@@ -34,6 +39,8 @@ const empty: CurrentEvent = {
   registration_fields: [],
   legal_discounts: [],
   retention: [],
+  categories: [],
+  prize_rules: [],
 };
 const specOnly: CurrentEvent = {
   races: null,
@@ -41,6 +48,8 @@ const specOnly: CurrentEvent = {
   registration_fields: null,
   legal_discounts: null,
   retention: null,
+  categories: null,
+  prize_rules: null,
 };
 
 const actions = (items: ReturnType<typeof planEventConfig>) =>
@@ -152,6 +161,118 @@ describe('planEventConfig', () => {
     );
     expect(actions(planEventConfig(file, specOnly, { assumeEmpty: true }))).toEqual(
       actions(planEventConfig(file, empty)),
+    );
+  });
+});
+
+describe('categories and prize rules', () => {
+  const awards: EventConfig = {
+    ...file,
+    categories: [
+      { race: '21K', name: 'M 18-29', type: 'age_group', sex: 'M', age_min: 18, age_max: 29 },
+      { race: '21K', name: 'F 18-29', type: 'age_group', sex: 'F', age_min: 18, age_max: 29 },
+      { race: '21K', name: 'PCD', type: 'pwd', is_pwd: true, modality: 'PCD' },
+    ],
+    prize_rules: [
+      { race: '21K', seq: 1, ranking_type: 'overall', tipo_premiacao: 'trofeu', ranking_cut: 5 },
+      { race: '5K', seq: 1, ranking_type: 'overall', tipo_premiacao: 'medalha', ranking_cut: 3 },
+    ],
+  };
+  const withAwards: CurrentEvent = {
+    ...applied,
+    categories: awards.categories!.map((c) => ({ ...c, status: 'active', award_count: 3 })),
+    prize_rules: awards.prize_rules!.map((r) => ({ ...r, status: 'active' })),
+  };
+  const awardActions = (plan: PlanItem[]) =>
+    plan
+      .filter((item) => item.kind === 'category' || item.kind === 'prize_rule')
+      .map((item) => `${item.kind} ${item.race} ${item.key}: ${item.action}`);
+
+  it("creates each race's categories and prize rules after the races, named by race", () => {
+    expect(awardActions(planEventConfig(awards, empty))).toEqual([
+      'category 21K M 18-29: create',
+      'category 21K F 18-29: create',
+      'category 21K PCD: create',
+      'prize_rule 21K 1: create',
+      'prize_rule 5K 1: create',
+    ]);
+    expect(
+      planEventConfig(awards, empty)
+        .map((item) => item.kind)
+        .slice(-5, -4),
+    ).toEqual(['category']);
+  });
+
+  it('finds them unchanged by race and name (case aside) or number, and updates what differs', () => {
+    expect(
+      awardActions(planEventConfig(awards, withAwards)).every((a) => a.endsWith('unchanged')),
+    ).toBe(true);
+    const current: CurrentEvent = {
+      ...withAwards,
+      categories: [
+        { ...withAwards.categories![0], name: 'm 18-29', age_max: 34 },
+        ...withAwards.categories!.slice(1),
+      ],
+      prize_rules: [withAwards.prize_rules![0], { ...withAwards.prize_rules![1], race: '5k' }],
+    };
+    const plan = planEventConfig(awards, current);
+    expect(awardActions(plan)).toEqual([
+      'category 21K M 18-29: update',
+      'category 21K F 18-29: unchanged',
+      'category 21K PCD: unchanged',
+      'prize_rule 21K 1: unchanged',
+      'prize_rule 5K 1: unchanged',
+    ]);
+    expect(plan.find((item) => item.key === 'M 18-29')!.differs).toEqual([
+      { field: 'age_max', before: 34, after: 29 },
+    ]);
+  });
+
+  it('leaves them behind on a hub that cannot create them, even when told the event is empty', () => {
+    expect(awardActions(planEventConfig(awards, specOnly, { assumeEmpty: true }))).toEqual([
+      'category 21K M 18-29: unsupported',
+      'category 21K F 18-29: unsupported',
+      'category 21K PCD: unsupported',
+      'prize_rule 21K 1: unsupported',
+      'prize_rule 5K 1: unsupported',
+    ]);
+  });
+});
+
+describe('a source that breaks a rule', () => {
+  it('leaves behind each item that breaks one, with its problems, and what stands on it', () => {
+    const broken: EventConfig = {
+      ...file,
+      races: [{ ...file.races[0], name: ' ' }, file.races[1]],
+      retention: [
+        { percent: 50, offset_days: -10 },
+        { percent: 40, offset_days: 0 },
+      ],
+      categories: [{ race: '21K', name: 'Geral' }],
+    };
+    const plan = planEventConfig(broken, empty);
+    expect(actions(plan)).toEqual([
+      'race 21K: invalid',
+      'race 5K: create',
+      'batch 1º Lote: invalid',
+      'registration_field camiseta: create',
+      'legal_discounts legal_discounts: update',
+      'retention retention: invalid',
+      'category Geral: invalid',
+    ]);
+    expect(plan[0].problems).toEqual([{ field: 'name', message: 'Obrigatório' }]);
+    expect(plan[2].problems).toEqual([{ field: '', message: 'A prova 21K fica para trás' }]);
+    expect(plan[5].problems).toEqual([
+      { field: '', message: 'As regras somam 90%, precisam somar 100%' },
+    ]);
+    expect(problemsByItem(broken).get('')).toBeUndefined();
+  });
+
+  it('keeps an item the hub already has as it is, broken or not: nothing to write', () => {
+    const broken: EventConfig = { ...file, retention: [{ percent: 90, offset_days: 0 }] };
+    const current: CurrentEvent = { ...applied, retention: [{ percent: 90, offset_days: 0 }] };
+    expect(planEventConfig(broken, current).find((i) => i.kind === 'retention')!.action).toBe(
+      'unchanged',
     );
   });
 });

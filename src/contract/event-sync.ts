@@ -2,10 +2,17 @@ import { z } from 'zod/mini';
 import { batchSchema, type Batch } from './batches';
 import { dataEnvelope, pageEnvelope } from './common';
 import { isNumericId } from './ids';
-import type { BatchConfig, EventConfig, RaceConfig } from './event-config';
-import { EVENT_CONFIG_VERSION } from './event-config';
+import type {
+  BatchConfig,
+  CategoryConfig,
+  EventConfig,
+  PrizeRuleConfig,
+  RaceConfig,
+} from './event-config';
+import { categoryIdentity, EVENT_CONFIG_VERSION, prizeRuleIdentity } from './event-config';
 import {
   daysBetween,
+  isWrite,
   planEventConfig,
   shiftInstant,
   type CurrentEvent,
@@ -16,13 +23,22 @@ import { eventFields, type EventCreate } from './event-writes';
 import { eventSchema, type HubEvent } from './events';
 import { legalDiscountSchema, type LegalDiscount } from './legal-discounts';
 import { PER_PAGE_MAX } from './limits';
-import { modalitySchema, raceSchema, type Modality, type Race } from './races';
+import {
+  modalitySchema,
+  prizeRuleSchema,
+  raceSchema,
+  type Modality,
+  type PrizeRule,
+  type Race,
+} from './races';
 import { registrationFieldSchema, type RegistrationField } from './registration-fields';
 import { retentionPolicySchema, type RetentionPolicy } from './retention';
 import {
   batchToConfig,
+  categoryToConfig,
   discountToConfig,
   fieldToConfig,
+  prizeRuleToConfig,
   raceToConfig,
   retentionToConfig,
 } from './event-config-mapping';
@@ -51,6 +67,7 @@ const fieldList = dataEnvelope(z.array(registrationFieldSchema));
 const discountList = dataEnvelope(z.array(legalDiscountSchema));
 const retentionDetail = dataEnvelope(retentionPolicySchema);
 const modalityList = dataEnvelope(z.array(modalitySchema));
+const prizeRulePage = pageEnvelope(prizeRuleSchema);
 const created = dataEnvelope(
   z.object({ id: z.pipe(z.union([z.number(), z.string()]), z.transform(Number)) }),
 );
@@ -120,9 +137,14 @@ export async function createEvent(hub: HubTransport, body: EventCreate): Promise
 export interface HubEventState {
   event: EventRef;
   current: CurrentEvent;
-  /** Race ids by code (upper case) and field ids by key, for the writes. */
+  /**
+   * For the writes: race ids by code (upper case), field ids by key, category and prize rule
+   * ids by their identity in the file (`categoryIdentity`, `prizeRuleIdentity`).
+   */
   raceIds: Map<string, number>;
   fieldIds: Map<string, number>;
+  categoryIds: Map<string, number>;
+  prizeRuleIds: Map<string, number>;
   /** The hub's modality catalogue; `null`: it cannot list it. */
   modalities: Modality[] | null;
   /** The lists as the hub answered them (the review's checks read these); `null`: no reads. */
@@ -154,9 +176,13 @@ export async function readEventState(hub: HubTransport, event: EventRef): Promis
         registration_fields: null,
         legal_discounts: null,
         retention: null,
+        categories: null,
+        prize_rules: null,
       },
       raceIds: new Map(),
       fieldIds: new Map(),
+      categoryIds: new Map(),
+      prizeRuleIds: new Map(),
       modalities: await readModalities(hub),
       lists: null,
     };
@@ -171,7 +197,17 @@ export async function readEventState(hub: HubTransport, event: EventRef): Promis
       .then((body) => (body === null ? null : retentionDetail.parse(body).data)),
     readModalities(hub),
   ]);
+  const rulesByRace = await Promise.all(races.map((race) => readPrizeRules(hub, base, race)));
   const codeOfRace = new Map(races.map((race) => [race.id, race.code]));
+  const categories = races.flatMap((race) =>
+    (race.categories ?? []).map((category) => ({
+      id: category.id,
+      config: categoryToConfig(category, race),
+    })),
+  );
+  const rules = races.flatMap((race, i) =>
+    rulesByRace[i].map((rule) => ({ id: rule.id, config: prizeRuleToConfig(rule, race) })),
+  );
   return {
     event,
     current: {
@@ -182,12 +218,31 @@ export async function readEventState(hub: HubTransport, event: EventRef): Promis
         .map(fieldToConfig),
       legal_discounts: discounts.map(discountToConfig),
       retention: retentionToConfig(retention),
+      categories: categories.map((category) => category.config),
+      prize_rules: rules.map((rule) => rule.config),
     },
     raceIds: new Map(races.map((race) => [race.code.toUpperCase(), race.id])),
     fieldIds: new Map(fields.map((field) => [field.key, field.id])),
+    categoryIds: new Map(categories.map(({ id, config }) => [categoryIdentity(config), id])),
+    prizeRuleIds: new Map(rules.map(({ id, config }) => [prizeRuleIdentity(config), id])),
     modalities,
     lists: { races, batches, fields, discounts, retention },
   };
+}
+
+/** A race's prize rules (the spec's read), page after page, in their order. */
+async function readPrizeRules(hub: HubTransport, base: string, race: Race): Promise<PrizeRule[]> {
+  const rules: PrizeRule[] = [];
+  for (let page = 1; page <= MAX_SCAN_PAGES; page++) {
+    const body = await hub.get(
+      `${base}/races/${race.id}/prize-rules?page=${page}&per_page=${PER_PAGE_MAX}`,
+    );
+    if (body === null) break;
+    const { data, meta } = prizeRulePage.parse(body);
+    rules.push(...data);
+    if (page >= meta.last_page || data.length === 0) break;
+  }
+  return rules.sort((a, b) => a.seq - b.seq);
 }
 
 async function readModalities(hub: HubTransport): Promise<Modality[] | null> {
@@ -197,7 +252,9 @@ async function readModalities(hub: HubTransport): Promise<Modality[] | null> {
 
 /** The file of an event (`export`): only from a hub that can list what the event has. */
 export function exportEventConfig(state: HubEventState): EventConfig {
-  const { races, batches, registration_fields, legal_discounts, retention } = state.current;
+  const { races, batches, registration_fields, legal_discounts, retention, categories } =
+    state.current;
+  const prize_rules = state.current.prize_rules ?? [];
   if (!races || !batches || !registration_fields || !legal_discounts || !retention)
     throw new Error(
       'This hub cannot list races, batches or fields (Management API v1 has no such reads): nothing to export.',
@@ -210,6 +267,8 @@ export function exportEventConfig(state: HubEventState): EventConfig {
     registration_fields,
     ...(legal_discounts.length ? { legal_discounts } : {}),
     ...(retention.length ? { retention } : {}),
+    ...(categories?.length ? { categories } : {}),
+    ...(prize_rules.length ? { prize_rules } : {}),
   };
 }
 
@@ -269,8 +328,7 @@ export async function applyPlan(
     let result: ItemResult;
     if (failed) result = { item, outcome: 'not_tried' };
     else if (item.action === 'unchanged') result = { item, outcome: 'unchanged' };
-    else if (item.action === 'cannot_update' || item.action === 'unknown')
-      result = { item, outcome: 'skipped' };
+    else if (!isWrite(item)) result = { item, outcome: 'skipped' };
     else {
       try {
         await writeItem(item);
@@ -318,21 +376,84 @@ export async function applyPlan(
       case 'retention':
         await hub.send('PUT', `${base}/retention`, { rules: config.retention });
         return;
+      case 'category': {
+        const category = config.categories!.find(
+          (c) => c.race === item.race && c.name === item.key,
+        )!;
+        const path = `${racePath(category.race)}/categories`;
+        if (item.action === 'create') {
+          await hub.send('POST', path, childBody(category, state.modalities));
+          return;
+        }
+        const id = state.categoryIds.get(categoryIdentity(category));
+        await hub.send('PATCH', `${path}/${id}`, childPatch(item, category, state.modalities));
+        return;
+      }
+      case 'prize_rule': {
+        const rule = config.prize_rules!.find(
+          (r) => r.race === item.race && String(r.seq) === item.key,
+        )!;
+        const path = `${racePath(rule.race)}/prize-rules`;
+        if (item.action === 'create') {
+          await hub.send('POST', path, childBody(rule, state.modalities));
+          return;
+        }
+        const id = state.prizeRuleIds.get(prizeRuleIdentity(rule));
+        await hub.send('PATCH', `${path}/${id}`, childPatch(item, rule, state.modalities));
+        return;
+      }
     }
   }
+
+  /** A race's path by the id the hub gave it (created by this apply, or already there). */
+  function racePath(code: string): string {
+    const id = raceIds.get(code.toUpperCase());
+    if (id === undefined) throw new Error(`O evento não tem a prova ${code}`);
+    return `${base}/races/${id}`;
+  }
+}
+
+/** A modality's id in the hub's catalogue, by name (case aside), for a race of the file. */
+function modalityIdOf(catalogue: Modality[] | null, name: string, race: string): number {
+  if (!catalogue)
+    throw new Error(`O hub não lista suas modalidades: a prova ${race} usa modalidades`);
+  const found = catalogue.find((m) => m.name.toLowerCase() === name.toLowerCase());
+  if (!found) throw new Error(`O hub não tem a modalidade ${name} (prova ${race})`);
+  return found.id;
+}
+
+/** A category or prize rule of the file as the hub's create body: its race is the path's. */
+function childBody(
+  child: CategoryConfig | PrizeRuleConfig,
+  catalogue: Modality[] | null,
+): Record<string, unknown> {
+  const { race: _race, modality, ...rest } = child;
+  return modality ? { ...rest, modality_id: modalityIdOf(catalogue, modality, child.race) } : rest;
+}
+
+/** What differs, as the hub's PATCH body (a modality by its id). */
+function childPatch(
+  item: PlanItem,
+  child: CategoryConfig | PrizeRuleConfig,
+  catalogue: Modality[] | null,
+): Record<string, unknown> {
+  return Object.fromEntries(
+    item.differs.map((d) =>
+      d.field === 'modality'
+        ? [
+            'modality_id',
+            typeof d.after === 'string' ? modalityIdOf(catalogue, d.after, child.race) : null,
+          ]
+        : [d.field, d.after],
+    ),
+  );
 }
 
 /** A race of the file as the hub's create body: modalities from names to the catalogue's ids. */
 function raceBody(race: RaceConfig, catalogue: Modality[] | null): Record<string, unknown> {
   const { modalities, default_modality, ...rest } = race;
   if (!modalities?.length && !default_modality) return rest;
-  if (!catalogue)
-    throw new Error(`O hub não lista suas modalidades: a prova ${race.code} usa modalidades`);
-  const idOf = (name: string) => {
-    const found = catalogue.find((m) => m.name.toLowerCase() === name.toLowerCase());
-    if (!found) throw new Error(`O hub não tem a modalidade ${name} (prova ${race.code})`);
-    return found.id;
-  };
+  const idOf = (name: string) => modalityIdOf(catalogue, name, race.code);
   return {
     ...rest,
     ...(modalities?.length ? { modality_ids: modalities.map(idOf) } : {}),

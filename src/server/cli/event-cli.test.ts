@@ -5,7 +5,7 @@ import { planEventConfig, type PlanItem } from '@/contract/event-plan';
 import { addDays } from '@/contract/time';
 import { sampleEventConfig } from '@/testing/event-config';
 import { API_PREFIX } from '@/server/dashboard/hub-gateway';
-import { registrationFields } from '@/server/db/schema';
+import { registrationFields, retentionPolicies, retentionRules } from '@/server/db/schema';
 import { createDialectProxy, DIALECT_NAMES, type DialectName } from '@/testing/hub/dialects';
 import { insertEvent } from '@/testing/hub/fixtures';
 import { createTestHub, type TestHub } from '@/testing/hub/test-hub';
@@ -126,6 +126,8 @@ describe('npm run event', () => {
         ...file,
         legal_discounts: file.legal_discounts ?? [],
         retention: file.retention ?? [],
+        categories: file.categories ?? [],
+        prize_rules: file.prize_rules ?? [],
       }).map((item) => item.action),
     ).toEqual(Array(6).fill('unchanged'));
     expect(file.batches[0].prices).toEqual({ '21K': 15990, '5K': 8990 });
@@ -339,11 +341,36 @@ describe('npm run event', () => {
     expect(result.err).toContain(
       'registration_fields.0.options: Campos de seleção precisam de pelo menos uma opção',
     );
+  });
+
+  it('copies what follows the rules and leaves behind, item by item, what breaks one', async () => {
+    const event = await insertEvent(hub, EVENT_DATE);
+    await hub.database.run(async (db) => {
+      await db.insert(registrationFields).values([
+        { eventId: event.id, key: 'camiseta', label: 'Camiseta', type: 'select' },
+        { eventId: event.id, key: 'equipe', label: 'Equipe', type: 'text', sortOrder: 1 },
+      ]);
+      // Payouts that sum 90 %, as an older hub kept them.
+      const [policy] = await db
+        .insert(retentionPolicies)
+        .values({ hubId: 1, eventId: event.id })
+        .returning();
+      await db.insert(retentionRules).values([
+        { policyId: policy.id, percentHundredths: 5000, offsetDays: -10 },
+        { policyId: policy.id, percentHundredths: 4000, offsetDays: 0 },
+      ]);
+    });
     const target = (await insertEvent(hub, EVENT_DATE)).code;
     const copied = await run(['copy', event.code, target, '--yes']);
-    expect(copied.status).toBe(1);
-    expect(copied.err).toContain(`${event.code} holds what a configuration file does not accept`);
-    expect(copied.writes).toEqual([]);
+    expect(copied.status, copied.err).toBe(3);
+    expect(copied.writes).toEqual([`POST /events/${target}/registration-fields`]);
+    expect(copied.out).toContain(
+      'x field camiseta  left behind: breaks a rule\n      options: Campos de seleção precisam de pelo menos uma opção',
+    );
+    expect(copied.out).toMatch(/x retention +left behind: breaks a rule\n +As regras somam 90%/);
+    expect(copied.out).toContain('1 field and retention left behind: the source breaks the rules');
+    const file = await exported(run, target);
+    expect(file.registration_fields.map((field) => field.key)).toEqual(['equipe']);
   });
 
   it('names what is wrong in a file, and the missing key, before calling the hub', async () => {

@@ -1,5 +1,5 @@
 import { eventConfigSchema, type EventConfig } from '@/contract/event-config';
-import { shiftEventConfig } from '@/contract/event-plan';
+import { isWrite, problemsByItem, shiftEventConfig } from '@/contract/event-plan';
 import type { HubEvent } from '@/contract/events';
 import { HUB_TIME_ZONE_DEFAULT, setHubReadingZone } from '@/contract/time-zone';
 import {
@@ -49,7 +49,8 @@ zone (default ${HUB_TIME_ZONE_DEFAULT}): a date-time the hub sends without an of
 in it, the file's date-times are written with its offset, and --shift-dates keeps wall times
 in it (a 07:00 start stays 07:00 across a change to or from daylight saving).
 Exit status: 0 done, 1 failed (the hub refused or did not answer; a re-run continues),
-2 usage, 3 applied but items were skipped (cannot update through API v1, or unknown).`;
+2 usage, 3 applied but items were skipped (cannot update through API v1, unknown, left behind
+because the hub cannot create them or the source breaks a rule).`;
 
 export interface CliIo {
   out(text: string): void;
@@ -200,10 +201,12 @@ async function run(
   let config = from
     ? exportEventConfig(await readEventState(hub, from))
     : await readConfig(io, source);
-  const problems = from ? fileProblems(config) : [];
-  if (problems.length)
+  // What the source breaks is left behind item by item (the plan lists it); only a problem no
+  // item owns stops the copy.
+  const unowned = from ? (problemsByItem(config).get('') ?? []) : [];
+  if (unowned.length)
     throw new Error(
-      `${from!.code} holds what a configuration file does not accept; fix it there first:\n${problems.join('\n')}`,
+      `${from!.code} holds what a configuration file does not accept; fix it there first:\n${unowned.map((p) => `  ${p.field}: ${p.message}`).join('\n')}`,
     );
   const event =
     from && values.date
@@ -222,7 +225,7 @@ async function run(
   const { state, plan } = await planOnHub(hub, event, config, {
     assumeEmpty: values['assume-empty'],
   });
-  const toWrite = plan.filter((item) => item.action === 'create' || item.action === 'update');
+  const toWrite = plan.filter(isWrite);
   const heading = `Event ${event.code} (${event.name}, ${event.date})${shift ? `; dates shifted from the file's ${fileDate}` : ''}`;
 
   if (command === 'plan') {
@@ -235,9 +238,7 @@ async function run(
   if (toWrite.length === 0) {
     if (values.json) io.out(JSON.stringify({ event: refOf(event), plan, results: [] }, null, 2));
     else io.out('Nothing to apply.');
-    return plan.some((item) => item.action === 'cannot_update' || item.action === 'unknown')
-      ? 3
-      : 0;
+    return plan.some((item) => item.action !== 'unchanged') ? 3 : 0;
   }
   if (!values.yes) {
     const answer = await io.confirm(`Apply ${toWrite.length} change(s) to ${event.code}?`);

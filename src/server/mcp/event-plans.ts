@@ -1,5 +1,10 @@
 import { eventConfigSchema, type EventConfig } from '@/contract/event-config';
-import { planEventConfig, shiftEventConfig, type PlanItem } from '@/contract/event-plan';
+import {
+  planEventConfig,
+  problemsByItem,
+  shiftEventConfig,
+  type PlanItem,
+} from '@/contract/event-plan';
 import {
   applyPlan,
   createEvent,
@@ -51,7 +56,7 @@ export interface Computed {
 export interface AppliedOutcome {
   complete: boolean;
   created_event: string | null;
-  results: { kind: string; key: string; outcome: string; error?: string }[];
+  results: { kind: string; key: string; race?: string; outcome: string; error?: string }[];
 }
 
 const EMPTY = {
@@ -60,6 +65,8 @@ const EMPTY = {
   registration_fields: [],
   legal_discounts: [],
   retention: [],
+  categories: [],
+  prize_rules: [],
 };
 
 const snapshot = (event: HubEvent | null, state: HubEventState | null) => ({
@@ -90,6 +97,7 @@ const outcomeOf = (report: Awaited<ReturnType<typeof applyPlan>>, created: strin
     .map((r) => ({
       kind: r.item.kind,
       key: r.item.key,
+      ...(r.item.race ? { race: r.item.race } : {}),
       outcome: r.outcome,
       ...(r.error ? { error: (r.error as Error).message ?? String(r.error) } : {}),
     })),
@@ -109,6 +117,7 @@ export async function computeConfigPlan(
       ? exportEventConfig({
           ...state,
           current: {
+            ...state.current,
             races,
             batches,
             registration_fields,
@@ -161,7 +170,16 @@ export async function computeCopyPlan(
       );
     }
   })();
-  const source = checkedConfig(exported, `${from.code}'s configuration`);
+  // What the source breaks is left behind item by item (`invalid`), the rest copied; only a
+  // problem no item owns refuses the copy.
+  const unowned = problemsByItem(exported).get('');
+  if (unowned)
+    throw new ToolRefusal(
+      `${from.code}'s configuration is not a valid event configuration.`,
+      'Fix the fields listed in details in the source event, then plan again.',
+      Object.fromEntries(unowned.map((p) => [p.field || '(file)', p.message])),
+    );
+  const source = exported;
   const existing = await findEvent(hub, input.to);
   if (input.date) {
     if (existing)

@@ -16,13 +16,17 @@ export const planOutput = z.object({
     unchanged: z.number(),
     cannot_update: z.number(),
     unknown: z.number(),
+    unsupported: z.number().describe('Left behind: this hub has no write for them.'),
+    invalid: z.number().describe('Left behind: the source breaks a rule (see problems).'),
   }),
   items: z.array(
     z.object({
       kind: z.string(),
       key: z.string(),
+      race: z.string().optional().describe("A category's or prize rule's race, by code."),
       action: z.string(),
       differs: z.array(z.object({ field: z.string(), before: z.unknown(), after: z.unknown() })),
+      problems: z.array(z.object({ field: z.string(), message: z.string() })).optional(),
     }),
   ),
   truncated: z.boolean().describe('true: unchanged items or long diffs were left out to fit.'),
@@ -48,12 +52,28 @@ export async function keepPlan(
   return { id, expiresAt: new Date(createdAt + PLAN_TTL_MS).toISOString() };
 }
 
+/** What a hub without the extensions leaves behind, counted by kind: "39 category, 13 prize_rule". */
+function leftBehind(items: PlanRow[]): string {
+  const counts = new Map<string, number>();
+  for (const item of items)
+    if (item.action === 'unsupported') counts.set(item.kind, (counts.get(item.kind) ?? 0) + 1);
+  return [...counts].map(([kind, count]) => `${count} ${kind}`).join(', ');
+}
+
 export function planAnswer(
   items: PlanRow[],
   kept: { id: string; expiresAt: string },
   event: string,
 ): { text: string; data: PlanOutput } {
-  const counts = { create: 0, update: 0, unchanged: 0, cannot_update: 0, unknown: 0 };
+  const counts = {
+    create: 0,
+    update: 0,
+    unchanged: 0,
+    cannot_update: 0,
+    unknown: 0,
+    unsupported: 0,
+    invalid: 0,
+  };
   for (const item of items) counts[item.action] += 1;
   // What changes first; unchanged items only while they fit.
   const ordered = [
@@ -63,7 +83,7 @@ export function planAnswer(
   const { items: shown, cut } = fitBudget(ordered, 3_000);
   const writes = counts.create + counts.update;
   return {
-    text: `Plan ${kept.id} for ${event}: ${counts.create} to create, ${counts.update} to update, ${counts.unchanged} unchanged${counts.cannot_update ? `, ${counts.cannot_update} differ but cannot be updated through API v1` : ''}. ${writes ? 'Show it to the person; apply_plan with this plan_id carries it out (valid 30 min, refused if the event changes meanwhile).' : 'Nothing to apply.'}`,
+    text: `Plan ${kept.id} for ${event}: ${counts.create} to create, ${counts.update} to update, ${counts.unchanged} unchanged${counts.cannot_update ? `, ${counts.cannot_update} differ but cannot be updated through API v1` : ''}${counts.unsupported ? `, ${counts.unsupported} left behind (this hub cannot create them: ${leftBehind(items)})` : ''}${counts.invalid ? `, ${counts.invalid} left behind because the source breaks a rule (each item's problems say which; fix them in the source, or set them in the new event after applying)` : ''}. ${writes ? 'Show it to the person; apply_plan with this plan_id carries it out (valid 30 min, refused if the event changes meanwhile).' : 'Nothing to apply.'}`,
     data: {
       plan_id: kept.id,
       expires_at: kept.expiresAt,

@@ -213,6 +213,27 @@ describe('each tool', () => {
   });
 });
 
+/** Each race's categories (name, sex, ages) and prize rules (number, ranking, places), by code. */
+async function awardsOf(event: string) {
+  const read = async (path: string) =>
+    ((await (await hub.call('GET', path)).json()) as { data: Record<string, unknown>[] }).data;
+  const races = await read(`/events/${event}/races`);
+  return Promise.all(
+    races.map(async (race) => [
+      race.code,
+      (race.categories as Record<string, unknown>[]).map((c) => [
+        c.name,
+        c.sex,
+        c.age_min,
+        c.age_max,
+      ]),
+      (await read(`/events/${event}/races/${String(race.id)}/prize-rules?per_page=100`)).map(
+        (r) => [r.seq, r.ranking_type, r.ranking_cut, r.tipo_premiacao],
+      ),
+    ]),
+  );
+}
+
 describe('plan -> apply', () => {
   const nextYear = (date: string) => `${Number(date.slice(0, 4)) + 1}${date.slice(4)}`;
 
@@ -240,6 +261,11 @@ describe('plan -> apply', () => {
       r.races.map((race) => [race.code, race.starts_at.slice(11)]);
     expect(starts(copy.data)).toEqual(starts(source.data));
     expect(copy.data.races[0].starts_at.slice(0, 10)).toBe(date);
+    // The next edition has every category and prize rule of each race.
+    const sourceAwards = await awardsOf(SOURCE);
+    expect(sourceAwards.flatMap(([, categories]) => categories).length).toBeGreaterThan(0);
+    expect(sourceAwards.flatMap(([, , rules]) => rules).length).toBeGreaterThan(0);
+    expect(await awardsOf('MEIA-CWB-2027')).toEqual(sourceAwards);
 
     const history = await agent.call('get_history', { event: 'MEIA-CWB-2027' });
     const writes = history.data.changes.length;

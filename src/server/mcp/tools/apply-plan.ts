@@ -26,6 +26,7 @@ const output = z.object({
     z.object({
       kind: z.string(),
       key: z.string(),
+      race: z.string().optional().describe("A category's or prize rule's race, by code."),
       outcome: z.string(),
       error: z.string().optional(),
     }),
