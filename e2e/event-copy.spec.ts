@@ -120,7 +120,9 @@ test('a new event for next year, with the demo event copied into it, dates moved
   await confirm.getByRole('button', { name: /^Aplicar/ }).click();
   await expect(page.getByText(/Configuração aplicada/)).toBeVisible({ timeout: 30_000 });
   // The plan read again: applying twice changes nothing.
-  await expect(page.getByText('Este evento já tem tudo o que o arquivo descreve.')).toBeVisible();
+  await expect(
+    page.getByText('Este evento já tem tudo o que o evento de origem tem.'),
+  ).toBeVisible();
 
   // Through the API: the same races, batches, fields, discounts and payouts, dates moved.
   const copied = await data<{ code: string; starts_at: string; distance: number | null }[]>(
@@ -166,6 +168,82 @@ test('a new event for next year, with the demo event copied into it, dates moved
   expect(file.event).toMatchObject({ code, date });
   expect(file.races.map((r) => r.code)).toEqual(races.map((r) => r.code));
   expect(file.batches.map((b) => b.prices)).toEqual(sourceBatches.map((b) => b.prices));
+});
+
+interface Award {
+  id: number;
+  code: string;
+  categories: {
+    name: string;
+    sex: string | null;
+    age_min: number | null;
+    age_max: number | null;
+  }[];
+}
+
+/** Each race's categories and prize rules, by race code, as the API reads them. */
+async function awardsOf(event: string) {
+  const races = await data<Award[]>(`/events/${event}/races`);
+  return Promise.all(
+    races.map(async (race) => ({
+      race: race.code,
+      categories: race.categories.map((c) => [c.name, c.sex, c.age_min, c.age_max]),
+      rules: (
+        await data<{ seq: number; ranking_type: string; ranking_cut: number }[]>(
+          `/events/${event}/races/${race.id}/prize-rules?per_page=100`,
+        )
+      ).map((r) => [r.seq, r.ranking_type, r.ranking_cut]),
+    })),
+  );
+}
+
+test("the marathon's next edition has every category and prize rule of its races", async ({
+  page,
+}) => {
+  test.setTimeout(90_000);
+  const sourceCode = await eventCode(api, 'MARATONA-SP-');
+  const source = await data<Event & Record<string, unknown>>(`/events/${sourceCode}`);
+  const date = addDays(source.date, 364);
+  const code = `MARATONA-SP-${date.slice(0, 4)}`;
+  const created = await api.post('/api/v1/events', {
+    data: {
+      code,
+      name: `${source.name} ${date.slice(0, 4)}`,
+      date,
+      status: 'inactive',
+      registration_opens_at: `${addDays(date, -200)}T00:00:00-03:00`,
+      registration_closes_at: `${addDays(date, -2)}T23:59:00-03:00`,
+    },
+  });
+  expect(created.status(), await created.text()).toBe(201);
+  const sourceAwards = await awardsOf(sourceCode);
+  const categoryCount = sourceAwards.flatMap((r) => r.categories).length;
+  const ruleCount = sourceAwards.flatMap((r) => r.rules).length;
+  expect(categoryCount).toBeGreaterThan(10);
+  expect(ruleCount).toBeGreaterThan(3);
+
+  await page.goto(`${hub.base}/events/${code}/copy`);
+  await signInWith(page, key);
+  const select = page.getByRole('combobox', { name: 'Evento de origem' });
+  await select.click();
+  await select.fill('Maratona');
+  await page.getByRole('option', { name: new RegExp(sourceCode) }).click();
+  const plan = page.getByRole('region', { name: 'Plano' });
+  // In the organizer's words: a category under its race's name, a rule by its number.
+  const firstRace = (await data<{ name: string }[]>(`/events/${sourceCode}/races`))[0];
+  await expect(plan.getByRole('row', { name: /^Categoria/ })).toHaveCount(categoryCount);
+  await expect(plan.getByRole('row', { name: /^Regra de premiação nº 1/ }).first()).toContainText(
+    firstRace.name,
+  );
+  await expect(plan.getByRole('row', { name: /^Regra de premiação/ })).toHaveCount(ruleCount);
+
+  await plan.getByRole('button', { name: /^Aplicar/ }).click();
+  await page
+    .getByRole('dialog', { name: 'Aplicar a configuração' })
+    .getByRole('button', { name: /^Aplicar/ })
+    .click();
+  await expect(page.getByText(/Configuração aplicada/)).toBeVisible({ timeout: 60_000 });
+  expect(await awardsOf(code)).toEqual(sourceAwards);
 });
 
 test('a file that is not a configuration says what is wrong, row by row', async ({ page }) => {

@@ -13,8 +13,14 @@ import {
 import { useMutation, useQuery, useQueryClient, type QueryKey } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { lazy, Suspense, useState } from 'react';
-import { eventConfigSchema, type EventConfig } from '@/contract/event-config';
-import { daysBetween, shiftEventConfig } from '@/contract/event-plan';
+import type { EventConfig } from '@/contract/event-config';
+import {
+  daysBetween,
+  problemsByItem,
+  shiftEventConfig,
+  type PlanItem,
+  type PlanKind,
+} from '@/contract/event-plan';
 import {
   applyPlan,
   exportEventConfig,
@@ -94,9 +100,12 @@ export function CopyConfigPage({ event, extensions, invalidates }: CopyPageProps
       const file = await sourceConfig(source!);
       const wanted = shift ? shiftEventConfig(file, event.date, timeZone) : file;
       const { state, plan } = await planOnHub(hub, event, wanted, { assumeEmpty });
-      // A source event may hold what a file may not (a hub's older data): said before applying.
-      const problems = eventConfigSchema.safeParse(wanted).error?.issues ?? [];
-      return { file, wanted, state, plan, problems: problems.map(issueLine) };
+      // A source event may hold what a file may not (a hub's older data): its items are left
+      // behind, each with its problems; only what no item owns stops the copy.
+      const problems = (problemsByItem(wanted).get('') ?? []).map((problem) =>
+        issueLine({ path: [problem.field], message: problem.message }),
+      );
+      return { file, wanted, state, plan, problems };
     },
   });
 
@@ -258,11 +267,22 @@ export function CopyConfigPage({ event, extensions, invalidates }: CopyPageProps
             )
           }
         >
-          <PlanTable plan={data.plan} results={results} />
+          <PlanTable
+            plan={data.plan}
+            config={data.wanted}
+            results={results}
+            fromEvent={source?.kind === 'event'}
+            fixLink={source?.kind === 'event' ? fixInSource(source.code) : undefined}
+          />
         </TabSection>
       )}
       {results && data && (
-        <ApplyProgress results={results} total={data.plan.length} running={apply.isPending} />
+        <ApplyProgress
+          results={results}
+          total={data.plan.length}
+          running={apply.isPending}
+          config={data.wanted}
+        />
       )}
 
       <ApplyConfirm
@@ -276,6 +296,37 @@ export function CopyConfigPage({ event, extensions, invalidates }: CopyPageProps
         }}
       />
     </Stack>
+  );
+}
+
+/** The source event's tab where each kind of item is set. */
+const TAB_OF: Record<PlanKind, string> = {
+  race: 'races',
+  batch: 'batches',
+  registration_field: 'registration-fields',
+  legal_discounts: 'legal-discounts',
+  retention: 'retention',
+  category: 'races',
+  prize_rule: 'prizes',
+};
+
+/** A link to fix an item where it breaks a rule: the source event's tab for it. */
+const fixInSource = (sourceCode: string) =>
+  function FixInSource(item: PlanItem) {
+    return <FixLink sourceCode={sourceCode} item={item} />;
+  };
+
+function FixLink({ sourceCode, item }: { sourceCode: string; item: PlanItem }) {
+  const { t } = useI18n();
+  return (
+    <Anchor
+      size="xs"
+      href={`/events/${encodeURIComponent(sourceCode)}/${TAB_OF[item.kind]}`}
+      target="_blank"
+      rel="noopener"
+    >
+      {t('eventConfig.fixInSource')}
+    </Anchor>
   );
 }
 

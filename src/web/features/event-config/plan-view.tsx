@@ -1,11 +1,14 @@
 import { Alert, Badge, Box, Group, Paper, Progress, Stack, Table, Text } from '@mantine/core';
 import type { EventConfig } from '@/contract/event-config';
-import type { PlanAction, PlanItem } from '@/contract/event-plan';
+import type { ReactNode } from 'react';
+import { isWrite, planItemId, type PlanAction, type PlanItem } from '@/contract/event-plan';
 import type { ItemResult } from '@/contract/event-sync';
 import { TabSection } from '@/web/components/tab-section';
 import { useI18n } from '@/web/i18n/i18n';
+import { localizeHubText } from '@/web/i18n/hub-text';
 import { hubErrorText } from '@/web/lib/hub-error';
 import { dateChanges } from './config-dates';
+import { usePlanWords } from './plan-words';
 
 /* What the copy page shows of a plan: the dates moved, the plan per item, the apply's progress. */
 
@@ -15,6 +18,8 @@ const ACTION_COLOR: Record<PlanAction, string> = {
   update: 'blue',
   cannot_update: 'orange',
   unknown: 'yellow',
+  unsupported: 'orange',
+  invalid: 'red',
 };
 const RESULT_COLOR: Record<ItemResult['outcome'], string> = {
   done: 'teal',
@@ -24,8 +29,7 @@ const RESULT_COLOR: Record<ItemResult['outcome'], string> = {
   not_tried: 'gray',
 };
 
-export const writes = (plan: readonly PlanItem[]) =>
-  plan.filter((item) => item.action === 'create' || item.action === 'update');
+export const writes = (plan: readonly PlanItem[]) => plan.filter(isWrite);
 
 export function DatesTable({ file, wanted }: { file: EventConfig; wanted: EventConfig }) {
   const { t, format } = useI18n();
@@ -66,42 +70,98 @@ export function DatesTable({ file, wanted }: { file: EventConfig; wanted: EventC
   );
 }
 
-/** A value of the plan as a person reads it: dates formatted, discounts and payouts in words. */
-function useShow() {
-  const { t, format } = useI18n();
-  const show = (value: unknown): string => {
-    if (value === undefined || value === null || value === '') return t('eventConfig.none');
-    if (typeof value === 'string' && /^\d{4}-\d{2}-\d{2}T/.test(value))
-      return format.dateTime(value);
-    if (typeof value === 'boolean') return value ? t('value.yes') : t('value.no');
-    if (typeof value === 'string' || typeof value === 'number') return String(value);
-    if (Array.isArray(value))
-      return value.length ? value.map(show).join('; ') : t('eventConfig.none');
-    const item = value as Record<string, unknown>;
-    if ('discount_type' in item) {
-      // A word of another hub's (the spec leaves it open) is shown as it came.
-      const amount =
-        item.discount_type === 'percent'
-          ? `${String(item.value)}%`
-          : item.discount_type === 'fixed'
-            ? format.money(Number(item.value))
-            : `${String(item.value)} ${String(item.discount_type)}`;
-      const type = `legalDiscounts.type.${String(item.type)}` as const;
-      return `${t(type as 'legalDiscounts.type.pcd')} ${amount}${item.enabled === false ? ` (${t('eventConfig.off')})` : ''}`;
-    }
-    if ('offset_days' in item)
-      return t('eventConfig.payout', {
-        percent: String(item.percent),
-        days: Number(item.offset_days),
-      });
-    return JSON.stringify(value);
-  };
-  return show;
+/** Where a problem of the source is fixed: the source event's tab for the item. */
+export type FixLink = (item: PlanItem) => ReactNode;
+
+function ItemCell({ item, words }: { item: PlanItem; words: ReturnType<typeof usePlanWords> }) {
+  const { t } = useI18n();
+  const name = words.itemName(item);
+  const race = words.itemRace(item);
+  return (
+    <>
+      <Text size="sm" fw={600} span>
+        {t(`eventConfig.kind.${item.kind}`)}
+      </Text>
+      {/* Spaces, not margins: the row's accessible name reads "Categoria M 18-29". */}
+      {name && ' '}
+      {name && (
+        <Text size="sm" span>
+          {name}
+        </Text>
+      )}
+      {item.kind === 'race' && name !== item.key && ' '}
+      {item.kind === 'race' && name !== item.key && (
+        <Text size="xs" span c="dimmed" ff="monospace">
+          {item.key}
+        </Text>
+      )}
+      {race && (
+        <Text size="xs" c="dimmed">
+          {race}
+        </Text>
+      )}
+    </>
+  );
 }
 
-export function PlanTable({ plan, results }: { plan: PlanItem[]; results: ItemResult[] | null }) {
+/** What the plan leaves behind, in a sentence per reason. */
+function LeftBehind({
+  plan,
+  words,
+  fromEvent,
+}: {
+  plan: PlanItem[];
+  words: ReturnType<typeof usePlanWords>;
+  fromEvent: boolean;
+}) {
   const { t } = useI18n();
-  const show = useShow();
+  const unsupported = words.counted(plan, 'unsupported');
+  const invalid = words.counted(plan, 'invalid');
+  if (!unsupported && !invalid) return null;
+  return (
+    <Alert color="orange" variant="light" title={t('eventConfig.leftBehind.title')}>
+      <Stack gap={4}>
+        {unsupported && (
+          <Text size="sm">
+            {t('eventConfig.leftBehind.unsupported', {
+              items: unsupported,
+              count: plan.filter((item) => item.action === 'unsupported').length,
+            })}
+          </Text>
+        )}
+        {invalid && (
+          <Text size="sm">
+            {t(
+              fromEvent ? 'eventConfig.leftBehind.invalid' : 'eventConfig.leftBehind.invalidFile',
+              {
+                items: invalid,
+                count: plan.filter((item) => item.action === 'invalid').length,
+              },
+            )}
+          </Text>
+        )}
+      </Stack>
+    </Alert>
+  );
+}
+
+export function PlanTable({
+  plan,
+  config,
+  results,
+  fromEvent,
+  fixLink,
+}: {
+  plan: PlanItem[];
+  /** What the plan applies: it names the items (races, fields). */
+  config: EventConfig;
+  results: ItemResult[] | null;
+  /** The source is another event ("evento de origem"), not a file. */
+  fromEvent: boolean;
+  fixLink?: FixLink;
+}) {
+  const { t } = useI18n();
+  const words = usePlanWords(config);
   const count = (action: PlanAction) => plan.filter((item) => item.action === action).length;
   const outcome = (index: number) => results?.[index];
   return (
@@ -115,9 +175,10 @@ export function PlanTable({ plan, results }: { plan: PlanItem[]; results: ItemRe
           unknown: count('unknown'),
         })}
       </Text>
-      {writes(plan).length === 0 && count('cannot_update') === 0 && count('unknown') === 0 && (
+      <LeftBehind plan={plan} words={words} fromEvent={fromEvent} />
+      {writes(plan).length === 0 && plan.every((item) => item.action === 'unchanged') && (
         <Alert color="teal" variant="light">
-          {t('eventConfig.plan.nothing')}
+          {t(fromEvent ? 'eventConfig.plan.nothing.event' : 'eventConfig.plan.nothing')}
         </Alert>
       )}
       {count('cannot_update') > 0 && (
@@ -131,35 +192,30 @@ export function PlanTable({ plan, results }: { plan: PlanItem[]; results: ItemRe
             <Table.Tr>
               <Table.Th>{t('eventConfig.plan.item')}</Table.Th>
               <Table.Th>{t('eventConfig.plan.action')}</Table.Th>
-              <Table.Th>{t('eventConfig.plan.differs')}</Table.Th>
+              <Table.Th>
+                {t(fromEvent ? 'eventConfig.plan.differs.event' : 'eventConfig.plan.differs')}
+              </Table.Th>
             </Table.Tr>
           </Table.Thead>
           <Table.Tbody>
             {plan.map((item, index) => {
               const result = outcome(index);
               return (
-                <Table.Tr key={`${item.kind}:${item.key}`} data-action={item.action}>
+                <Table.Tr key={planItemId(item)} data-action={item.action}>
                   <Table.Td>
-                    <Text size="sm" fw={600} span>
-                      {t(`eventConfig.kind.${item.kind}`)}
-                    </Text>
-                    {item.kind !== item.key && (
-                      <Text size="sm" span ff="monospace" ml={6}>
-                        {item.key}
-                      </Text>
-                    )}
+                    <ItemCell item={item} words={words} />
                   </Table.Td>
                   <Table.Td>
-                    <Group gap={6}>
+                    {/* One state per row: what will happen, then what happened. */}
+                    {result ? (
+                      <Badge variant="light" color={RESULT_COLOR[result.outcome]}>
+                        {t(`eventConfig.result.${result.outcome}`)}
+                      </Badge>
+                    ) : (
                       <Badge variant="light" color={ACTION_COLOR[item.action]}>
                         {t(`eventConfig.action.${item.action}`)}
                       </Badge>
-                      {result && (
-                        <Badge variant="outline" color={RESULT_COLOR[result.outcome]}>
-                          {t(`eventConfig.result.${result.outcome}`)}
-                        </Badge>
-                      )}
-                    </Group>
+                    )}
                     {result?.error !== undefined && (
                       <Text size="xs" c="red.9" mt={4}>
                         {hubErrorText(result.error)}
@@ -167,18 +223,25 @@ export function PlanTable({ plan, results }: { plan: PlanItem[]; results: ItemRe
                     )}
                   </Table.Td>
                   <Table.Td>
+                    {item.problems?.map((problem) => (
+                      <Text key={`${problem.field}:${problem.message}`} size="xs" c="red.9">
+                        {problem.field && `${words.fieldLabel(item.kind, problem.field)}: `}
+                        {localizeHubText(problem.message)}
+                      </Text>
+                    ))}
+                    {item.action === 'invalid' && fixLink?.(item)}
                     {item.differs.map((diff) => (
                       <Text key={diff.field} size="xs" style={{ overflowWrap: 'anywhere' }}>
                         {diff.field !== item.kind && (
-                          <Text span size="xs" ff="monospace">
-                            {diff.field}:{' '}
+                          <Text span size="xs" fw={500}>
+                            {words.fieldLabel(item.kind, diff.field)}:{' '}
                           </Text>
                         )}
                         <Text span size="xs" c="dimmed">
-                          {show(diff.before)}
+                          {words.show(diff.before, diff.field)}
                         </Text>
                         {' → '}
-                        {show(diff.after)}
+                        {words.show(diff.after, diff.field)}
                       </Text>
                     ))}
                   </Table.Td>
@@ -196,12 +259,15 @@ export function ApplyProgress({
   results,
   total,
   running,
+  config,
 }: {
   results: ItemResult[];
   total: number;
   running: boolean;
+  config: EventConfig;
 }) {
   const { t } = useI18n();
+  const words = usePlanWords(config);
   const written = results.filter((r) => r.outcome === 'done').length;
   const failed = results.find((r) => r.outcome === 'failed');
   return (
@@ -221,7 +287,7 @@ export function ApplyProgress({
         {!running && failed && (
           <Alert color="red" variant="light" role="alert">
             {t('eventConfig.apply.stopped', {
-              item: `${t(`eventConfig.kind.${failed.item.kind}`)} ${failed.item.key}`,
+              item: `${t(`eventConfig.kind.${failed.item.kind}`)} ${words.itemName(failed.item) ?? ''}`.trim(),
               count: written,
             })}
           </Alert>

@@ -3,6 +3,7 @@ import { createFileRoute } from '@tanstack/react-router';
 import { batchQueries } from '@/web/api/batches';
 import { eventQueries } from '@/web/api/events';
 import { legalDiscountQueries } from '@/web/api/legal-discounts';
+import { prizeRuleQueries } from '@/web/api/prize-rules';
 import { raceQueries } from '@/web/api/races';
 import { registrationFieldQueries } from '@/web/api/registration-fields';
 import { retentionQueries } from '@/web/api/retention';
@@ -15,7 +16,10 @@ export const Route = createFileRoute('/_app/events/$eventCode/copy')({
   component: CopyRoute,
 });
 
-/* Applying a file writes races, batches, fields, discounts and payouts: every tab of them. */
+/*
+ * Applying a file writes races (their categories with them), batches, fields, discounts,
+ * payouts and prize rules: every tab of them.
+ */
 const invalidates = [
   eventQueries.all(),
   raceQueries.all(),
@@ -23,6 +27,7 @@ const invalidates = [
   registrationFieldQueries.all(),
   legalDiscountQueries.all(),
   retentionQueries.all(),
+  prizeRuleQueries.all(),
   vacancyQueries.all(),
 ];
 
