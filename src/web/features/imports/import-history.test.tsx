@@ -2,7 +2,8 @@ import { screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { render } from '@/testing/web/render';
 import { page, stubHub } from '@/testing/web/hub-stub';
-import { ImportHistory, uploadsOf } from './import-history';
+import { ImportHistory } from './import-history';
+import { uploadsOf } from './import-history-views';
 
 const failed = {
   import_id: 12,

@@ -155,4 +155,41 @@ describe('every import keeps its report', () => {
       '3',
     ]);
   });
+
+  it('on a phone lists each import as a card with the same counters and its report', async () => {
+    const matchMedia = window.matchMedia;
+    window.matchMedia = (query: string) => ({ ...matchMedia(query), matches: true });
+    try {
+      const item = {
+        ...resultsImport('completed'),
+        kind: undefined,
+        summary: {
+          ...summary,
+          total_received: 5,
+          created: 1,
+          updated: 4,
+          unchanged: 3,
+          duration_ms: 9,
+        },
+      };
+      stubHub({ 'GET /api/v1/events/EVT/registration-imports': () => page([item]) });
+      render(
+        <ImportHistory
+          eventCode="EVT"
+          search={{ history: 'registrations', page: 1 }}
+          onSearchChange={() => undefined}
+        />,
+      );
+      const card = await screen.findByRole('listitem');
+      expect(screen.queryByRole('table')).toBeNull();
+      expect(card).toHaveTextContent(
+        'Recebidas: 5 · Criadas: 1 · Atualizadas: 1 · Sem alteração: 3 · Conflitos: 0 · Erros: 0',
+      );
+      expect(
+        within(card).getByRole('button', { name: 'Baixar o relatório da importação 41' }),
+      ).toBeVisible();
+    } finally {
+      window.matchMedia = matchMedia;
+    }
+  });
 });
