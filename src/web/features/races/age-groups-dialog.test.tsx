@@ -41,11 +41,14 @@ function hubForGenerator() {
   });
 }
 
+// The editor is a chunk loaded after the race list: on a busy machine it takes a while.
+const section = () => screen.findByRole('region', { name: 'Categorias' }, { timeout: 15_000 });
+
 describe('generate age groups', () => {
   it('previews the bands, flags those that clash, creates the rest and says how many', async () => {
     const hub = hubForGenerator();
     const { user } = render(null, { url: '/events/GEN/races' });
-    const region = await screen.findByRole('region', { name: 'Categorias' });
+    const region = await section();
     const opener = await within(region).findByRole('button', { name: 'Gerar faixas etárias' });
     await user.click(opener);
     const dialog = await screen.findByRole('dialog', { name: 'Gerar faixas etárias em Meia 21K' });
@@ -116,7 +119,7 @@ describe('generate age groups', () => {
   it('lists the categories the hub refused, and keeps what it created', async () => {
     hubForGenerator();
     const { user } = render(null, { url: '/events/GEN/races' });
-    const region = await screen.findByRole('region', { name: 'Categorias' });
+    const region = await section();
     await user.click(await within(region).findByRole('button', { name: 'Gerar faixas etárias' }));
     const dialog = await screen.findByRole('dialog', { name: 'Gerar faixas etárias em Meia 21K' });
     await user.click(within(dialog).getByRole('radio', { name: 'Feminino' }));
@@ -133,7 +136,7 @@ describe('generate age groups', () => {
   it('makes no plan while the open band is not above the starting age', async () => {
     hubForGenerator();
     const { user } = render(null, { url: '/events/GEN/races' });
-    const region = await screen.findByRole('region', { name: 'Categorias' });
+    const region = await section();
     await user.click(await within(region).findByRole('button', { name: 'Gerar faixas etárias' }));
     const dialog = await screen.findByRole('dialog', { name: 'Gerar faixas etárias em Meia 21K' });
     await user.clear(within(dialog).getByLabelText('Última faixa, aberta'));

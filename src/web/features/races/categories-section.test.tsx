@@ -73,7 +73,8 @@ function hubWithCategories({ extensions = true } = {}) {
   return hub;
 }
 
-const section = () => screen.findByRole('region', { name: 'Categorias' });
+// The editor is a chunk loaded after the race list: on a busy machine it takes a while.
+const section = () => screen.findByRole('region', { name: 'Categorias' }, { timeout: 15_000 });
 
 describe('the races tab’s categories', () => {
   it('shows a race’s categories as a table and another race’s on choosing it', async () => {

@@ -5,6 +5,7 @@ import type { Category, Race } from '@/contract/races';
 import { InfoIcon } from '@/web/components/icons';
 import { StatusBadge } from '@/web/components/status-badge';
 import { useI18n, type TranslateParams } from '@/web/i18n/i18n';
+import classes from './category-table.module.css';
 import type { MessageKey } from '@/web/i18n/messages';
 
 type Translate = (key: MessageKey, params?: TranslateParams) => string;
@@ -61,10 +62,10 @@ export function CategoryTable({
   const label = t('categories.table', { race: race.name });
   return (
     <Table.ScrollContainer minWidth={760} type="native" tabIndex={0} aria-label={label}>
-      <Table verticalSpacing="xs" highlightOnHover aria-label={label}>
+      <Table verticalSpacing="xs" highlightOnHover aria-label={label} className={classes.table}>
         <Table.Thead>
           <Table.Tr>
-            <Table.Th>{t('categories.col.name')}</Table.Th>
+            <Table.Th className={classes.name}>{t('categories.col.name')}</Table.Th>
             <Table.Th>{t('categories.col.sex')}</Table.Th>
             <Table.Th>{t('categories.col.ages')}</Table.Th>
             <Table.Th>{t('categories.col.modality')}</Table.Th>
@@ -73,7 +74,7 @@ export function CategoryTable({
             <Table.Th ta="right">{t('categories.col.awards')}</Table.Th>
             <Table.Th>{t('categories.col.status')}</Table.Th>
             {actions && (
-              <Table.Th>
+              <Table.Th className={classes.actions}>
                 <VisuallyHidden>{t('categories.col.actions')}</VisuallyHidden>
               </Table.Th>
             )}
@@ -82,7 +83,7 @@ export function CategoryTable({
         <Table.Tbody>
           {rows.map((c) => (
             <Table.Tr key={c.id} data-item-id={categoryRowId(c.id)}>
-              <Table.Td>
+              <Table.Td className={classes.name}>
                 <Text size="sm" fw={500}>
                   {c.name}
                 </Text>
@@ -96,7 +97,7 @@ export function CategoryTable({
               <Table.Td>
                 <StatusBadge status={c.status} />
               </Table.Td>
-              {actions && <Table.Td>{actions(c)}</Table.Td>}
+              {actions && <Table.Td className={classes.actions}>{actions(c)}</Table.Td>}
             </Table.Tr>
           ))}
         </Table.Tbody>
