@@ -1,4 +1,4 @@
-import { daysBetween } from './event-plan';
+import { daysBetween } from './time';
 
 /** Código de Defesa do Consumidor, art. 49: an online purchase may be undone within 7 days. */
 export const WITHDRAWAL_DAYS = 7;

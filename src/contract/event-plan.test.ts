@@ -4,12 +4,12 @@ import type { EventConfig } from './event-config';
 import {
   planEventConfig,
   problemsByItem,
-  sameValue,
   shiftEventConfig,
   shiftInstant,
   type CurrentEvent,
   type PlanItem,
 } from './event-plan';
+import { sameValue } from './same-value';
 
 const file = sampleEventConfig;
 

@@ -1,12 +1,12 @@
-import { looseNumber } from './common';
 import {
   categoryIdentity,
   eventConfigSchema,
   prizeRuleIdentity,
   type EventConfig,
 } from './event-config';
-import { dateTimeFormOf, readHubDateTime, sameHubInstant } from './hub-time';
-import { addDays } from './time';
+import { readHubDateTime } from './hub-time';
+import { sameValue } from './same-value';
+import { addDays, daysBetween } from './time';
 
 /*
  * What applying an event configuration file would change on a hub (issue 17): one pure module
@@ -90,49 +90,6 @@ export interface CurrentEvent {
 export interface PlanOptions {
   /** The person says the event is empty where the hub cannot list: missing items are created. */
   assumeEmpty?: boolean;
-}
-
-/** Nothing said: absent, null, an empty text or an empty list (a field's `options: []`). */
-const isBlank = (value: unknown): boolean =>
-  value === undefined ||
-  value === null ||
-  value === '' ||
-  (Array.isArray(value) && value.length === 0);
-
-const isRecord = (value: unknown): value is Record<string, unknown> =>
-  typeof value === 'object' && value !== null && !Array.isArray(value);
-
-/** A date-time in any form a hub writes (a bare date is a day, not an instant). */
-const isInstant = (value: string): boolean => {
-  const form = dateTimeFormOf(value);
-  return form !== null && form !== 'date';
-};
-
-/** A number, or a numeric string as a hub may send one (`"21.0975"`): its value; else null. */
-const numberOf = (value: unknown): number | null => {
-  const read = looseNumber.safeParse(value);
-  return read.success ? read.data : null;
-};
-
-/**
- * Equal as the hub means it: blanks alike, instants by the moment (to the microsecond, in any
- * form a hub writes), numbers by value, words as written, lists in order.
- */
-export function sameValue(a: unknown, b: unknown): boolean {
-  if (isBlank(a) || isBlank(b)) return isBlank(a) && isBlank(b);
-  if (typeof a === 'string' && typeof b === 'string')
-    return a === b || (isInstant(a) && isInstant(b) && sameHubInstant(a, b));
-  if (typeof a === 'number' || typeof b === 'number') {
-    const [x, y] = [numberOf(a), numberOf(b)];
-    return x !== null && x === y;
-  }
-  if (Array.isArray(a) && Array.isArray(b))
-    return a.length === b.length && a.every((item, i) => sameValue(item, b[i]));
-  if (isRecord(a) && isRecord(b)) {
-    const keys = new Set([...Object.keys(a), ...Object.keys(b)]);
-    return [...keys].every((key) => sameValue(a[key], b[key]));
-  }
-  return a === b;
 }
 
 /** The fields the file sets whose value on the hub differs. */
@@ -390,10 +347,6 @@ export function shiftInstant(value: string, days: number, timeZone: string): str
   const wall = read.replace(/[+-]\d{2}:\d{2}$/, '');
   return readHubDateTime(`${addDays(wall, days)}${wall.slice(10)}`, timeZone) ?? value;
 }
-
-/** Whole days from one `YYYY-MM-DD` to another. */
-export const daysBetween = (from: string, to: string) =>
-  Math.round((Date.parse(`${to}T12:00:00Z`) - Date.parse(`${from}T12:00:00Z`)) / 86_400_000);
 
 /**
  * The file moved to an event on `date` (`YYYY-MM-DD`): every race start and batch window by the

@@ -11,7 +11,6 @@ import type {
 } from './event-config';
 import { categoryIdentity, EVENT_CONFIG_VERSION, prizeRuleIdentity } from './event-config';
 import {
-  daysBetween,
   isWrite,
   planEventConfig,
   shiftInstant,
@@ -20,6 +19,7 @@ import {
   type PlanOptions,
 } from './event-plan';
 import { eventFields, type EventCreate } from './event-writes';
+import { daysBetween } from './time';
 import { eventSchema, type HubEvent } from './events';
 import { legalDiscountSchema, type LegalDiscount } from './legal-discounts';
 import { PER_PAGE_MAX } from './limits';

@@ -72,6 +72,10 @@ export function addDays(isoDate: string, days: number): string {
   return new Date(Date.UTC(y, m - 1, d + days)).toISOString().slice(0, 10);
 }
 
+/** Whole days from one `YYYY-MM-DD` to another. */
+export const daysBetween = (from: string, to: string) =>
+  Math.round((Date.parse(`${to}T12:00:00Z`) - Date.parse(`${from}T12:00:00Z`)) / 86_400_000);
+
 const zoneFormats = new Map<string, Intl.DateTimeFormat>();
 
 /** One formatter per zone: building one costs far more than formatting with it. */

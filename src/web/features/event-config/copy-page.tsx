@@ -15,7 +15,6 @@ import { Link } from '@tanstack/react-router';
 import { lazy, Suspense, useState } from 'react';
 import type { EventConfig } from '@/contract/event-config';
 import {
-  daysBetween,
   problemsByItem,
   shiftEventConfig,
   type PlanItem,
@@ -30,6 +29,7 @@ import {
   type ItemResult,
 } from '@/contract/event-sync';
 import type { HubEvent } from '@/contract/events';
+import { daysBetween } from '@/contract/time';
 import { ErrorView } from '@/web/components/error-view';
 import { lazyDialog } from '@/web/components/lazy-dialog';
 import { ArrowLeftIcon } from '@/web/components/icons';

@@ -1,7 +1,7 @@
 import { z } from 'zod/mini';
 import { eventCreateSchema, type EventCreate, type EventUpdate } from '@/contract/event-writes';
 import type { HubEvent } from '@/contract/events';
-import { sameValue } from '@/contract/event-plan';
+import { sameValue } from '@/contract/same-value';
 import { GENERIC_STATUSES, SALES_MODES, SERVICE_FEE_MODES } from '@/contract/enums';
 import { isoToWallTime, wallTimeToHub } from '@/contract/hub-time';
 import { sendableWord } from '@/web/lib/hub-words';
