@@ -49,6 +49,8 @@ describe('leaving a form with unsaved edits', () => {
     await user.keyboard('{Enter}');
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     expect(router.state.location.pathname).toBe('/');
+    // The keyboard is back on the link the question interrupted.
+    await waitFor(() => expect(screen.getByRole('link', { name: 'Outra página' })).toHaveFocus());
     expect(screen.getByRole('textbox', { name: 'Nome' })).toHaveValue('Ana Souza');
 
     // The page's own search (a filter, a sort) is not a leave.

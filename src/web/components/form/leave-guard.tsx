@@ -1,6 +1,7 @@
 import { useBlocker } from '@tanstack/react-router';
 import { lazy, Suspense, useCallback, useEffect, useRef, useState } from 'react';
 import type { FieldValues, UseFormReturn } from 'react-hook-form';
+import { useFocusReturn } from '../focus-return';
 
 /* The question is a Modal (focus trap, portal, scroll area): loaded the first time it is asked,
    so the app shell and every form's first load go without it. */
@@ -92,6 +93,8 @@ export function LeaveGuard<T extends FieldValues, Out>({
     answer.current = null;
   };
 
+  // The question mounts open the first time, which Mantine's own focus return does not see.
+  useFocusReturn(open);
   if (!asked) return null;
   return (
     <Suspense fallback={null}>
