@@ -268,6 +268,11 @@ describe('event configuration review', () => {
 
       const racesRegion = within(region('Races'));
       expect(racesRegion.getByRole('row', { name: /Maratona 42K/ })).toHaveTextContent('42.195 km');
+      // A race that started sells no more, whatever places are left.
+      expect(racesRegion.getByRole('row', { name: /Outra 10K/ })).toHaveTextContent('Closed');
+      expect(racesRegion.getByRole('row', { name: /Maratona 42K/ })).not.toHaveTextContent(
+        'Closed',
+      );
       expect(within(region('Batches')).getByRole('row', { name: /1º Lote/ })).toHaveTextContent(
         'R$1,234.56',
       );

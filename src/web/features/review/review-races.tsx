@@ -17,7 +17,8 @@ function VacancyCell({ race, source }: { race: Race; source: RaceReviewTableProp
   if (source.status === 'unavailable') return <Text size="xs">{t('unavailable.title')}</Text>;
   const vacancy = source.status === 'ready' ? source.data[String(race.id)] : undefined;
   if (!vacancy) return <Text size="sm">{t('value.none')}</Text>;
-  const gauge = vacancyGauge(vacancy);
+  // A race that started sells no more: "Encerrada", whatever places are left.
+  const gauge = vacancyGauge(vacancy, race.starts_at);
   return (
     <Stack gap={4} className={classes.gauge}>
       <Group gap={6} justify="space-between">
