@@ -25,7 +25,7 @@ export const planEventCopy = defineTool({
   name: 'plan_event_copy',
   title: "Plan a copy of an event's configuration",
   description:
-    "Plans copying an event's races, batches, fields, discounts and retention onto another event, every date moved by the days between the two events (wall times kept in the hub's zone). With date, the target is created first as the next edition. Answers the diff and a plan_id; apply_plan writes.",
+    "Plans copying an event's races, batches, fields, discounts, retention, categories and prize rules onto another event, every date moved by the days between the two events (wall times kept in the hub's zone). With date, the target is created first as the next edition. What the source breaks (each item's problems) or the hub cannot create stays behind, counted; the rest is copied. Answers the diff and a plan_id; apply_plan writes.",
   input: planCopyInput,
   output: planOutput,
   annotations: READ_ONLY,
