@@ -266,7 +266,8 @@ test('a results upload ends with a link to the race results', async ({ page }) =
   await expect(page.getByRole('heading', { name: 'Importação concluída' })).toBeVisible({
     timeout: 30_000,
   });
-  await page.getByRole('link', { name: 'Ver resultados' }).click();
+  // The report's link; the history below links each import's race too.
+  await page.getByRole('link', { name: 'Ver resultados', exact: true }).click();
   await expect(page).toHaveURL(new RegExp(`/results\\?race=${code}$`));
   const rows = page
     .getByRole('table', { name: `Resultados da prova Resultados ${code}` })

@@ -109,8 +109,16 @@ export function HistoryCards({ uploads, actions }: HistoryViewProps) {
   const { t, format } = useI18n();
   return (
     <Stack component="ul" gap="xs" m={0} p={0} style={{ listStyle: 'none' }}>
-      {uploads.flatMap(({ items }) =>
-        items.map((item) => {
+      {uploads.flatMap(({ key, items }) => [
+        items.length > 1 && (
+          <Text component="li" key={key} size="sm" fw={600}>
+            {t('imports.history.upload', {
+              n: items.length,
+              races: [...new Set(items.map(raceOf))].join(', '),
+            })}
+          </Text>
+        ),
+        ...items.map((item) => {
           const { created, updated } = outcomesOf(item.summary);
           const counters = [
             [t('imports.history.received'), item.summary.total_received],
@@ -143,7 +151,7 @@ export function HistoryCards({ uploads, actions }: HistoryViewProps) {
             </Paper>
           );
         }),
-      )}
+      ])}
     </Stack>
   );
 }
