@@ -211,7 +211,7 @@ describe('copying a configuration into an event', () => {
       within(retention).getByRole('link', { name: 'Corrigir no evento de origem' }),
     ).toHaveAttribute('href', '/events/MEIA-CWB-2027/retention');
     expect(
-      within(plan).getByText(/^o repasse fica para trás porque o evento de origem/),
+      within(plan).getByText(/^O repasse fica para trás porque o evento de origem/),
     ).toBeVisible();
     expect(within(plan).getByText(/Diferenças \(atual → evento de origem\)/)).toBeVisible();
 

@@ -104,6 +104,9 @@ function ItemCell({ item, words }: { item: PlanItem; words: ReturnType<typeof us
   );
 }
 
+/** A sentence that may open with a list's word ("o repasse…"): its first letter upper case. */
+const sentence = (text: string) => text.charAt(0).toLocaleUpperCase() + text.slice(1);
+
 /** What the plan leaves behind, in a sentence per reason. */
 function LeftBehind({
   plan,
@@ -115,8 +118,9 @@ function LeftBehind({
   fromEvent: boolean;
 }) {
   const { t } = useI18n();
-  const unsupported = words.counted(plan, 'unsupported');
-  const invalid = words.counted(plan, 'invalid');
+  // The lists' own words open the sentences: "o repasse fica para trás…" reads "O repasse…".
+  const unsupported = sentence(words.counted(plan, 'unsupported'));
+  const invalid = sentence(words.counted(plan, 'invalid'));
   if (!unsupported && !invalid) return null;
   return (
     <Alert color="orange" variant="light" title={t('eventConfig.leftBehind.title')}>
