@@ -47,11 +47,12 @@ export function BatchMatrix({
         minWidth={560 + columns.length * 120 + (actions ? 130 : 0)}
         type="native"
         tabIndex={0}
+        className={classes.scroller}
       >
         <Table verticalSpacing="sm" className={classes.matrix}>
           <Table.Thead>
             <Table.Tr>
-              <Table.Th>{t('batch.col.name')}</Table.Th>
+              <Table.Th className={classes.stickyStart}>{t('batch.col.name')}</Table.Th>
               <Table.Th miw={220}>{t('batches.matrix.window')}</Table.Th>
               {columns.map((column) => (
                 <Table.Th key={column.id} ta="right">
@@ -60,7 +61,7 @@ export function BatchMatrix({
               ))}
               <Table.Th ta="right">{t('batches.matrix.sold')}</Table.Th>
               {actions && (
-                <Table.Th>
+                <Table.Th className={classes.stickyEnd}>
                   <VisuallyHidden>{actionsLabel}</VisuallyHidden>
                 </Table.Th>
               )}
@@ -71,7 +72,7 @@ export function BatchMatrix({
               const span = domain ? windowSpan(domain, batch.starts_at, batch.ends_at, now) : null;
               return (
                 <Table.Tr key={batch.id} data-item-id={batch.id}>
-                  <Table.Th scope="row" fw={500}>
+                  <Table.Th scope="row" fw={500} className={classes.stickyStart}>
                     <Text size="sm" fw={600}>
                       {batch.name}
                     </Text>
@@ -129,7 +130,7 @@ export function BatchMatrix({
                       ? format.number(batch.max_quantity)
                       : t('batches.matrix.noLimit')}
                   </Table.Td>
-                  {actions && <Table.Td>{actions(batch)}</Table.Td>}
+                  {actions && <Table.Td className={classes.stickyEnd}>{actions(batch)}</Table.Td>}
                 </Table.Tr>
               );
             })}
@@ -137,7 +138,7 @@ export function BatchMatrix({
         </Table>
       </Table.ScrollContainer>
       {domain && (
-        <Group gap="xs" justify="flex-end">
+        <Group gap="xs" justify="flex-end" wrap="nowrap">
           <Box className={classes.legendToday} aria-hidden="true" />
           <Text size="xs" c="dimmed">
             {t('batches.matrix.today')}: {format.date(now.toISOString())} ·{' '}

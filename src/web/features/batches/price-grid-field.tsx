@@ -21,6 +21,7 @@ import {
   type KeyboardEvent,
   type ReactNode,
 } from 'react';
+import { useMediaQuery } from '@mantine/hooks';
 import { useController, type Control } from 'react-hook-form';
 import { installmentCents } from '@/contract/batches';
 import { MoneyInput } from '@/web/components/form/bindings';
@@ -45,6 +46,8 @@ interface RowProps {
   index: number;
   error: string | undefined;
   installments: number | null;
+  /** A phone: the installment under the price, not in a column of its own. */
+  phone: boolean;
   onPrice: (index: number, cents: number | null) => void;
   onCover: (index: number, covered: boolean) => void;
   onCopy: (index: number) => void;
@@ -70,6 +73,7 @@ const PriceGridRow = memo(function PriceGridRow({
   index,
   error,
   installments,
+  phone,
   onPrice,
   onCover,
   onCopy,
@@ -78,6 +82,13 @@ const PriceGridRow = memo(function PriceGridRow({
 }: RowProps) {
   const { t, format } = useI18n();
   const valid = row.cents !== null && !Number.isNaN(row.cents);
+  const perInstallment =
+    valid && installments && installments > 1
+      ? t('batches.grid.installmentValue', {
+          count: installments,
+          value: format.money(installmentCents(row.cents as number, installments)),
+        })
+      : null;
   return (
     <Table.Tr data-covered={row.covered || undefined} className={classes.row}>
       <Table.Td className={classes.name}>
@@ -121,17 +132,19 @@ const PriceGridRow = memo(function PriceGridRow({
           size="sm"
           classNames={{ input: classes.price }}
         />
+        {phone && perInstallment && (
+          <Text size="xs" c="dimmed" mt={4}>
+            {perInstallment}
+          </Text>
+        )}
       </Table.Td>
-      <Table.Td>
-        <Text size="sm" c={row.covered ? undefined : 'dimmed'} style={{ whiteSpace: 'nowrap' }}>
-          {valid && installments && installments > 1
-            ? t('batches.grid.installmentValue', {
-                count: installments,
-                value: format.money(installmentCents(row.cents as number, installments)),
-              })
-            : t('value.none')}
-        </Text>
-      </Table.Td>
+      {!phone && (
+        <Table.Td>
+          <Text size="sm" c={row.covered ? undefined : 'dimmed'} style={{ whiteSpace: 'nowrap' }}>
+            {perInstallment ?? t('value.none')}
+          </Text>
+        </Table.Td>
+      )}
       <Table.Td ta="right">
         <Tooltip label={t('batches.grid.copy')} withArrow openDelay={300}>
           <ActionIcon
@@ -208,6 +221,7 @@ export function PriceGridField({
   });
   const cells = useRef(new Map<string, HTMLElement>());
   const [typedId, setTypedId] = useState('');
+  const phone = useMediaQuery('(max-width: 36em)') ?? false;
 
   const update = useCallback((next: (rows: PriceRow[]) => PriceRow[]) => {
     const { rows: current, onChange } = latest.current;
@@ -276,17 +290,23 @@ export function PriceGridField({
     <Stack gap="sm">
       {notice}
       {rows.length > 0 && (
-        <Table.ScrollContainer minWidth={560} type="native" tabIndex={0}>
+        // On a phone the grid fits the screen (no scrolling sideways, which hid the races' names
+        // while a price was typed): narrower columns, the installment under the price.
+        <Table.ScrollContainer minWidth={0} type="native" tabIndex={0}>
           <Table className={classes.grid} verticalSpacing={6} aria-describedby="price-grid-help">
             <Table.Thead>
               <Table.Tr>
                 <Table.Th>{t('batches.grid.race')}</Table.Th>
-                <Table.Th ta="center" w={90}>
+                <Table.Th ta="center" className={classes.coveredCol}>
                   {t('batches.grid.covered')}
                 </Table.Th>
-                <Table.Th w={200}>{t('batches.grid.price')}</Table.Th>
-                <Table.Th w={150}>{t('batches.grid.installment')}</Table.Th>
-                <Table.Th w={56} ta="right">
+                <Table.Th className={classes.priceCol}>{t('batches.grid.price')}</Table.Th>
+                {!phone && (
+                  <Table.Th className={classes.installment}>
+                    {t('batches.grid.installment')}
+                  </Table.Th>
+                )}
+                <Table.Th ta="right" className={classes.copyCol}>
                   <VisuallyHidden>{t('batches.grid.copy')}</VisuallyHidden>
                 </Table.Th>
               </Table.Tr>
@@ -299,6 +319,7 @@ export function PriceGridField({
                   index={index}
                   error={rowErrors?.[index]?.cents?.message}
                   installments={installments}
+                  phone={phone}
                   onPrice={onPrice}
                   onCover={onCover}
                   onCopy={onCopy}

@@ -24,7 +24,7 @@ export function EventDialogImpl({ opened, event, extensions, onClose, onSaved }:
       opened={opened}
       onClose={onClose}
       title={t(event ? 'eventSettings.editTitle' : 'eventSettings.newTitle')}
-      size="xl"
+      size="64rem"
     >
       <Text size="sm" c="dimmed" mb="md">
         {t(event ? 'eventSettings.editSubtitle' : 'eventSettings.newSubtitle')}

@@ -1,4 +1,4 @@
-import { Button, SimpleGrid, Stack } from '@mantine/core';
+import { Button, Group, SimpleGrid, Stack } from '@mantine/core';
 import { useMutation } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { useWatch } from 'react-hook-form';
@@ -41,6 +41,14 @@ interface EventFormProps {
 const mono = { input: { fontFamily: 'var(--mantine-font-family-monospace)' } };
 
 /** "Novo evento" and the event's settings: every field of the event the hub lets a write set. */
+/* Columns by the dialog's width, not the screen's: on a laptop the screen is wide and the
+   dialog is not, and four columns there clipped dates and put a label over the next switch. */
+const FOUR_COLUMNS = {
+  type: 'container',
+  cols: { base: 1, '28em': 2, '52em': 4 },
+  spacing: 'md',
+} as const;
+
 export function EventForm({ event, onSaved, onCancel }: EventFormProps) {
   const { t, timeZone, language, format } = useI18n();
   const schema = useMemo(
@@ -83,7 +91,7 @@ export function EventForm({ event, onSaved, onCancel }: EventFormProps) {
       <Stack gap="lg">
         <FormErrorsAlert title={t('eventSettings.formError')} messages={serverErrors} />
         <FormSection legend={t('eventSettings.section.basics')}>
-          <SimpleGrid cols={{ base: 1, sm: 2, lg: 4 }} spacing="md">
+          <SimpleGrid {...FOUR_COLUMNS}>
             <FormTextInput
               name="name"
               label={t('eventSettings.field.name')}
@@ -122,7 +130,7 @@ export function EventForm({ event, onSaved, onCancel }: EventFormProps) {
         </FormSection>
 
         <FormSection legend={t('eventSettings.section.registration')}>
-          <SimpleGrid cols={{ base: 1, sm: 2, lg: 4 }} spacing="md">
+          <SimpleGrid {...FOUR_COLUMNS}>
             <FormDateTimeInput
               name="registration_opens_at"
               label={t('eventSettings.field.opensAt')}
@@ -164,7 +172,7 @@ export function EventForm({ event, onSaved, onCancel }: EventFormProps) {
         </FormSection>
 
         <FormSection legend={t('eventSettings.section.fees')}>
-          <SimpleGrid cols={{ base: 1, sm: 2, lg: 4 }} spacing="md">
+          <SimpleGrid {...FOUR_COLUMNS}>
             <FormDecimalInput
               name="hub_fee_percent"
               label={t('eventSettings.field.hubFee')}
@@ -235,12 +243,14 @@ export function EventForm({ event, onSaved, onCancel }: EventFormProps) {
         </FormSection>
 
         <FormSection legend={t('eventSettings.section.services')}>
-          <SimpleGrid cols={{ base: 1, sm: 2, lg: 4 }} spacing="md">
+          {/* Side by side as far as the dialog's width goes: columns sized by the screen, not
+              the dialog, put a long label over the next switch. */}
+          <Group gap="lg">
             <FormSwitch name="has_selftiming" label={t('eventSettings.field.selftiming')} />
             <FormSwitch name="has_qrcode_list" label={t('eventSettings.field.qrcode')} />
             <FormSwitch name="has_medical" label={t('eventSettings.field.medical')} />
             <FormSwitch name="certificate_enabled" label={t('eventSettings.field.certificate')} />
-          </SimpleGrid>
+          </Group>
         </FormSection>
 
         <FormSection legend={t('eventSettings.section.media')}>
