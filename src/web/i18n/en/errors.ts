@@ -287,6 +287,11 @@ export const hubTextEn: Record<string, string> = {
   'O hub não tem a modalidade {name} (prova {code})':
     'The hub has no modality {name} (race {code})',
   'O evento não tem a prova {code} (lote {name})': 'The event has no race {code} (batch {name})',
+  'O evento não tem a prova {code}': 'The event has no race {code}',
+  'No mínimo 1': 'At least 1',
+  'Categoria repetida na prova {race}: {name}': 'Repeated category in race {race}: {name}',
+  'Regra nº {seq} repetida na prova {race}': 'Rule no. {seq} repeated in race {race}',
+  'A prova {code} fica para trás': 'Race {code} stays behind',
   // Events (extension writes).
   'Use um endereço http://, https:// ou um caminho que comece com /':
     'Use an http:// or https:// address, or a path starting with /',
