@@ -16,12 +16,17 @@ import { useI18n } from '@/web/i18n/i18n';
 import { RaceDelete } from './race-delete';
 import { raceQueries } from '@/web/api/races';
 import { RacesTable } from './races-table';
+import type * as CategoriesModule from './categories-section';
 
 // The form (its inputs, selects and the form library) loads after the list it sits under.
 const RaceForm = lazyForm(() => import('./race-form').then((m) => m.RaceForm));
-// The category editor (its table, labels and dialogs) loads after the race list above it.
+// The category editor (its table, labels and dialogs) is a chunk of its own, which the route
+// asks for with the data (`preloadCategories`), so it does not arrive, and push the race form
+// down, while someone is filling that in.
+let categoriesChunk: Promise<typeof CategoriesModule> | undefined;
+export const preloadCategories = () => (categoriesChunk ??= import('./categories-section'));
 const CategoriesSection = lazy(() =>
-  import('./categories-section').then((m) => ({ default: m.CategoriesSection })),
+  preloadCategories().then((m) => ({ default: m.CategoriesSection })),
 );
 
 interface RacesPageProps {

@@ -2,16 +2,18 @@ import { createFileRoute } from '@tanstack/react-router';
 import { eventQueries } from '@/web/api/events';
 import { raceQueries } from '@/web/api/races';
 import { racesSearchSchema } from '@/web/features/races/races-search';
-import { RacesPage } from '@/web/features/races/races-page';
+import { preloadCategories, RacesPage } from '@/web/features/races/races-page';
 
 export const Route = createFileRoute('/_app/events/$eventCode/races')({
   validateSearch: racesSearchSchema,
-  loader: ({ context, params }) =>
-    Promise.all([
+  loader: ({ context, params }) => {
+    void preloadCategories();
+    return Promise.all([
       context.queryClient.ensureQueryData(raceQueries.list(params.eventCode)),
       context.queryClient.ensureQueryData(raceQueries.modalities()),
       context.queryClient.ensureQueryData(eventQueries.detail(params.eventCode)),
-    ]),
+    ]);
+  },
   component: RacesRoute,
 });
 
