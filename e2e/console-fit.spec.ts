@@ -1,17 +1,8 @@
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
-import {
-  expect,
-  request as playwrightRequest,
-  test,
-  type APIRequestContext,
-  type Locator,
-  type Page,
-} from '@playwright/test';
+import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test';
 import { addDays } from '../src/contract/time';
-import { createKeyWithCli, spawnHub, type SpawnedHub } from '../src/testing/hub/spawn-hub';
+import type { SpawnedHub } from '../src/testing/hub/spawn-hub';
 import { dayIn, eventCode } from './support/demo';
+import { startOwnHub, type OwnHub } from './support/own-hub';
 import { signInWith } from './support/session';
 import { SIZES } from './support/viewports';
 
@@ -28,7 +19,7 @@ test.describe.configure({ mode: 'serial' });
 let hub: SpawnedHub;
 let key: string;
 let api: APIRequestContext;
-let dataDir: string;
+let own: OwnHub | undefined;
 const FIT = 'FIT-5-PROVAS';
 const RACES = [10, 20, 30, 40, 50].map((km) => `Corrida ${km} km noturna`);
 const BATCHES = ['1º Lote', '2º Lote', '3º Lote'];
@@ -41,14 +32,8 @@ async function created(pathname: string, data: object): Promise<{ id: number }> 
 
 test.beforeAll(async () => {
   test.setTimeout(120_000);
-  dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'hub-e2e-console-fit-'));
-  const env = { HUB_DATA_DIR: dataDir };
-  key = await createKeyWithCli(env, 'console-fit', 'manage');
-  hub = await spawnHub(env);
-  api = await playwrightRequest.newContext({
-    baseURL: hub.base,
-    extraHTTPHeaders: { authorization: `Bearer ${key}` },
-  });
+  own = await startOwnHub('console-fit');
+  ({ hub, key, api } = own);
   const date = dayIn(200);
   await created('/events', {
     code: FIT,
@@ -83,9 +68,7 @@ test.beforeAll(async () => {
 });
 
 test.afterAll(async () => {
-  await api?.dispose();
-  await hub?.stop();
-  if (dataDir) fs.rmSync(dataDir, { recursive: true, force: true });
+  await own?.stop();
 });
 
 async function signInAt(page: Page, pathname: string) {

@@ -1,17 +1,11 @@
 import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
-import {
-  expect,
-  request as playwrightRequest,
-  test,
-  type APIRequestContext,
-} from '@playwright/test';
+import { expect, test, type APIRequestContext } from '@playwright/test';
 import type { EventConfig } from '../src/contract/event-config';
 import { addDays } from '../src/contract/time';
-import { createKeyWithCli, spawnHub, type SpawnedHub } from '../src/testing/hub/spawn-hub';
+import type { SpawnedHub } from '../src/testing/hub/spawn-hub';
 import { expectNoSeriousViolations } from './support/axe';
 import { eventCode } from './support/demo';
+import { startOwnHub, type OwnHub } from './support/own-hub';
 import { signInWith } from './support/session';
 
 /*
@@ -25,24 +19,16 @@ test.describe.configure({ mode: 'serial' });
 let hub: SpawnedHub;
 let key: string;
 let api: APIRequestContext;
-let dataDir: string;
+let own: OwnHub | undefined;
 
 test.beforeAll(async () => {
   test.setTimeout(120_000);
-  dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'hub-e2e-event-copy-'));
-  const env = { HUB_DATA_DIR: dataDir };
-  key = await createKeyWithCli(env, 'event-copy', 'manage');
-  hub = await spawnHub(env);
-  api = await playwrightRequest.newContext({
-    baseURL: hub.base,
-    extraHTTPHeaders: { authorization: `Bearer ${key}` },
-  });
+  own = await startOwnHub('event-copy');
+  ({ hub, key, api } = own);
 });
 
 test.afterAll(async () => {
-  await api?.dispose();
-  await hub?.stop();
-  if (dataDir) fs.rmSync(dataDir, { recursive: true, force: true });
+  await own?.stop();
 });
 
 interface Event {

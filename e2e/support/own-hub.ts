@@ -1,0 +1,37 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { request as playwrightRequest, type APIRequestContext } from '@playwright/test';
+import { createKeyWithCli, spawnHub, type SpawnedHub } from '../../src/testing/hub/spawn-hub';
+
+/**
+ * A hub of a journey's own (the real server, demo data, a fresh data dir) with a manage key and
+ * an API client holding it: for journeys that add events, since the others count the demo's.
+ */
+export interface OwnHub {
+  hub: SpawnedHub;
+  key: string;
+  api: APIRequestContext;
+  stop(): Promise<void>;
+}
+
+export async function startOwnHub(name: string): Promise<OwnHub> {
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), `hub-e2e-${name}-`));
+  const env = { HUB_DATA_DIR: dataDir };
+  const key = await createKeyWithCli(env, name, 'manage');
+  const hub = await spawnHub(env);
+  const api = await playwrightRequest.newContext({
+    baseURL: hub.base,
+    extraHTTPHeaders: { authorization: `Bearer ${key}` },
+  });
+  return {
+    hub,
+    key,
+    api,
+    async stop() {
+      await api.dispose();
+      await hub.stop();
+      fs.rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
