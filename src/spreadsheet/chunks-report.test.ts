@@ -125,7 +125,7 @@ describe('mergeReport', () => {
       [7, 'imported'],
     ]);
     expect(reports[2].messages).toEqual([
-      'CPF: Documento 123 tem 3 dígitos e não é um CPF válido mesmo com zeros à esquerda: será enviado como outro documento',
+      'CPF: Documento 123 com 3 dígitos: não parece CPF nem passaporte. Confira; se for enviado, vai como outro documento',
       'document: Inscrição online',
     ]);
     expect(new Set(reports.map((r) => r.index)).size).toBe(table.rows.length);
