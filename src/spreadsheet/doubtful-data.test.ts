@@ -82,7 +82,7 @@ describe('doubtful data is flagged before sending', () => {
     ]);
   });
 
-  it("a finisher's dash net time is a warning: the row goes as DNF, without a time", () => {
+  it('a dash net time is a warning (the row goes as DNF), unless the file says the runner finished: then it waits for a fix', () => {
     const table: RawTable = {
       headers: ['Número', 'Situação', 'Tempo'],
       rows: [
@@ -101,20 +101,19 @@ describe('doubtful data is flagged before sending', () => {
     expect(result.rows.map((r) => r.problems.map((p) => `${p.severity} ${p.code}`))).toEqual([
       [],
       ['warning finisher_without_time'],
-      ['warning finisher_without_time'],
-      ['warning finisher_without_time'],
+      ['error finisher_without_time'],
+      ['error finisher_without_time'],
       [],
       ['error required'],
     ]);
     expect(result.rows[1].problems[0].message).toBe(
       'Tempo líquido "-" para quem terminou: a linha vai como DNF (não terminou), sem tempo. Se terminou, corrija o tempo',
     );
-    expect(result.rows.slice(1, 5).map((r) => r.item)).toEqual([
-      { bib: '102', status: 'dnf' },
-      { bib: '103', status: 'dnf' },
-      { bib: '104', status: 'dnf' },
-      { bib: '105', status: 'dns' },
-    ]);
+    expect(result.rows[2].problems[0].message).toBe(
+      'Tempo líquido "--:--:--" para quem concluiu: informe o tempo, ou marque a linha como DNF (não terminou) na situação',
+    );
+    expect(result.rows[1].item).toEqual({ bib: '102', status: 'dnf' });
+    expect(result.rows[4].item).toEqual({ bib: '105', status: 'dns' });
   });
 
   it('a bib nobody registered does not enter the podium preview', () => {

@@ -85,9 +85,17 @@ export function resultItem(check: RowCheck, cells: string[], plan: Plan): Result
   const net = timeField(check, cells, 'net_time');
   const gun = timeField(check, cells, 'gun_time');
   const places = POSITION_FIELDS.map((field) => positionField(check, cells, field));
+  // The file says the runner finished (its status column): never overruled behind its back.
+  const saidFinished = status === 'finished';
   status ??= net.status ?? gun.status ?? places.find((p) => p.status)?.status;
-  if ((status ?? 'finished') === 'finished' && net.mark) {
-    // A dash (or DNF) where a finisher's net time goes: no time to rank, so not a finisher.
+  if (saidFinished && net.mark) {
+    // A finisher whose time the chip missed ("--:--:--"): kept out until someone decides.
+    check.add(col.net_time, 'net_time', 'error', {
+      code: 'finisher_without_time',
+      message: `Tempo líquido "${net.mark}" para quem concluiu: informe o tempo, ou marque a linha como DNF (não terminou) na situação`,
+    });
+  } else if ((status ?? 'finished') === 'finished' && net.mark) {
+    // A dash (or DNF) where the net time goes, and no status saying otherwise: not a finisher.
     check.add(col.net_time, 'net_time', 'warning', {
       code: 'finisher_without_time',
       message: `Tempo líquido "${net.mark}" para quem terminou: a linha vai como DNF (não terminou), sem tempo. Se terminou, corrija o tempo`,
@@ -103,7 +111,8 @@ export function resultItem(check: RowCheck, cells: string[], plan: Plan): Result
     POSITION_FIELDS.forEach((field, i) => {
       if (places[i].position !== undefined) item[field] = places[i].position;
     });
-    if (net.blank)
+    // A dash was said above, in its own words; an empty cell is what is missing here.
+    if (net.blank && !net.mark)
       check.add(col.net_time, 'net_time', 'error', {
         code: 'required',
         message: 'Tempo líquido é obrigatório para quem terminou a prova',

@@ -18,7 +18,8 @@ const RAISES: Record<string, ProblemCode | ProblemCode[] | null> = {
   repeated_bib: 'duplicate_bib',
   split_backwards: 'split_backwards',
   net_time_greater_than_gun_time: 'net_over_gun',
-  // An empty time is an error; a dash where the time goes, a warning (the row goes as DNF).
+  // An empty time is an error; a dash where the time goes, an error when the file says the
+  // runner finished, else a warning (the row goes as DNF).
   finisher_without_time: ['required', 'finisher_without_time'],
   place_contradicts_time: 'place_contradicts_time',
   non_finisher_with_time: null,

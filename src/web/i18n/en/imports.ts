@@ -334,6 +334,8 @@ export const importRowsEn: Record<string, string> = {
     'Age {age} on {date}: under the youngest of race {race}’s categories ({min} years)',
   'Idade {age} em {date}: acima da máxima das categorias da prova {race} ({max} anos)':
     'Age {age} on {date}: over the oldest of race {race}’s categories ({max} years)',
+  'Tempo líquido "{value}" para quem concluiu: informe o tempo, ou marque a linha como DNF (não terminou) na situação':
+    'Net time "{value}" for someone who finished: enter the time, or mark the row DNF (did not finish) in the status',
   'Tempo líquido "{value}" para quem terminou: a linha vai como DNF (não terminou), sem tempo. Se terminou, corrija o tempo':
     'Net time "{value}" for a finisher: the row goes as DNF (did not finish), without a time. If they finished, fix the time',
   'Documento {value} tem {n} dígitos e não é um CPF válido mesmo com zeros à esquerda: será enviado como outro documento':
