@@ -15,12 +15,13 @@ test('generates a new race’s age groups in one action, then edits and deletes 
   test.slow();
   await signIn(page);
   const event = await eventCode(page.request, '6H-BSB');
-  // A race of its own, without categories, so the journey does not depend on the others.
+  // A race of its own, without categories, so the journey does not depend on the others; 8 km,
+  // so the other journeys' "5K" and "10K" still name one race of this event each.
   const code = `F${Date.now().toString(36).slice(-6).toUpperCase()}`;
   const name = `Corrida das Faixas ${code}`;
   const created = await page.request.post(`/api/v1/events/${event}/races`, {
     headers: { authorization: `Bearer ${keys.manage()}` },
-    data: { name, code, distance: 5, starts_at: `${dayIn(EVENT_DAY)}T07:30:00-03:00` },
+    data: { name, code, distance: 8, starts_at: `${dayIn(EVENT_DAY)}T07:30:00-03:00` },
   });
   expect(created.status()).toBe(201);
 

@@ -1,15 +1,16 @@
 import fs from 'node:fs';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Browser, type Page } from '@playwright/test';
 import { expectNoSeriousViolations } from './support/axe';
 import { confirmReplace, openEventTab } from './support/navigation';
+import { startOwnHub, type OwnHub } from './support/own-hub';
 import { keys, signIn } from './support/session';
 
 const EVENT = 'Desafio Trail Serra do Mar';
 
 /** The event's retention rules as the hub has them, read with a key like any script would. */
-async function retentionThroughApi(page: Page, code: string) {
+async function retentionThroughApi(page: Page, code: string, key = keys.manage()) {
   const res = await page.request.get(`/api/v1/events/${code}/retention`, {
-    headers: { authorization: `Bearer ${keys.manage()}` },
+    headers: { authorization: `Bearer ${key}` },
   });
   expect(res.status()).toBe(200);
   const { data } = (await res.json()) as {
@@ -58,6 +59,30 @@ test('retention: the diff before saving compares with what the hub has now', asy
   expect(put.status()).toBe(200);
 });
 
+/*
+ * The journeys that make an event of their own do it on a hub of their own: the others count
+ * the demo's eight events.
+ */
+let own: OwnHub | undefined;
+test.beforeAll(async () => {
+  test.setTimeout(120_000);
+  own = await startOwnHub('history', 'e2e');
+});
+test.afterAll(async () => {
+  await own?.stop();
+});
+
+/** A page on the journey's own hub, as the project's pages are (size, language, zone). */
+async function ownPage(browser: Browser): Promise<Page> {
+  const context = await browser.newContext({
+    baseURL: own!.hub.base,
+    viewport: { width: 1366, height: 900 },
+    locale: 'pt-BR',
+    timezoneId: 'America/Sao_Paulo',
+  });
+  return context.newPage();
+}
+
 /** An event of the journey's own, so no other journey's writes are in its history. */
 async function freshEvent(page: Page) {
   const suffix =
@@ -66,7 +91,7 @@ async function freshEvent(page: Page) {
   const write = async (method: string, path: string, data?: unknown) => {
     const res = await page.request.fetch(`/api/v1/events${path}`, {
       method,
-      headers: { authorization: `Bearer ${keys.manage()}` },
+      headers: { authorization: `Bearer ${own!.key}` },
       data,
     });
     expect(res.status(), `${method} ${path}: ${await res.text()}`).toBeLessThan(300);
@@ -86,9 +111,10 @@ async function freshEvent(page: Page) {
 }
 
 test('history: a replacement named in words, its before and after, and the previous version restored', async ({
-  page,
+  browser,
 }) => {
-  await signIn(page);
+  const page = await ownPage(browser);
+  await signIn(page, own!.key);
   const { code, write } = await freshEvent(page);
   const v1 = [{ percent: 100, offset_days: -10 }];
   const v2 = [
@@ -115,7 +141,7 @@ test('history: a replacement named in words, its before and after, and the previ
   await expect(page.getByRole('dialog', { name: 'Conferir antes de salvar' })).toBeVisible();
   await confirmReplace(page);
   await expect(page.getByText('Versão restaurada.')).toBeVisible();
-  expect(await retentionThroughApi(page, code)).toEqual(v1);
+  expect(await retentionThroughApi(page, code, own!.key)).toEqual(v1);
 
   // The restore is itself in the history, newest first, and the filters narrow the list.
   const restored = page.getByRole('listitem').first();
@@ -139,9 +165,10 @@ test('history: a replacement named in words, its before and after, and the previ
 });
 
 test('the history says what changed in words: a field’s options, a deleted race, in both languages', async ({
-  page,
+  browser,
 }) => {
-  await signIn(page);
+  const page = await ownPage(browser);
+  await signIn(page, own!.key);
   const { code, write } = await freshEvent(page);
   await write('POST', '/races', {
     name: 'Corrida 5K',

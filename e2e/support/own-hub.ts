@@ -15,10 +15,11 @@ export interface OwnHub {
   stop(): Promise<void>;
 }
 
-export async function startOwnHub(name: string): Promise<OwnHub> {
+/** `keyName`: who the hub's history says wrote (the key's name); the journey's name unless told. */
+export async function startOwnHub(name: string, keyName = name): Promise<OwnHub> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), `hub-e2e-${name}-`));
   const env = { HUB_DATA_DIR: dataDir };
-  const key = await createKeyWithCli(env, name, 'manage');
+  const key = await createKeyWithCli(env, keyName, 'manage');
   const hub = await spawnHub(env);
   const api = await playwrightRequest.newContext({
     baseURL: hub.base,
