@@ -3,7 +3,6 @@ import { isWrite, problemsByItem, shiftEventConfig } from '@/contract/event-plan
 import type { HubEvent } from '@/contract/events';
 import { HUB_TIME_ZONE_DEFAULT, setHubReadingZone } from '@/contract/time-zone';
 import {
-  applyPlan,
   createEvent,
   exportEventConfig,
   nextEditionBody,
@@ -12,8 +11,8 @@ import {
   readEventState,
   type EventRef,
   type HubTransport,
-  type ItemResult,
 } from '@/contract/event-sync';
+import { applyPlan, type ItemResult } from '@/contract/event-apply';
 import { apiKeyOf, exitOnError, hubTimeZoneOf, parseCli, UsageError } from './cli-args';
 import { apiRoot, fetchTransport, HubMissing } from './hub-fetch';
 import { planText, resultLine } from './plan-text';

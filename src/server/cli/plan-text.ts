@@ -1,5 +1,5 @@
 import type { PlanItem } from '@/contract/event-plan';
-import type { ItemResult } from '@/contract/event-sync';
+import type { ItemResult } from '@/contract/event-apply';
 
 /* `npm run event` in words: the plan and each result as a person reads them. */
 

@@ -6,7 +6,6 @@ import {
   type PlanItem,
 } from '@/contract/event-plan';
 import {
-  applyPlan,
   createEvent,
   exportEventConfig,
   findEvent,
@@ -14,6 +13,7 @@ import {
   readEventState,
   type HubEventState,
 } from '@/contract/event-sync';
+import { applyPlan } from '@/contract/event-apply';
 import type { HubEvent } from '@/contract/events';
 import type { AgentHub } from './agent-hub';
 import { requireEvent } from './hub-reads';

@@ -20,14 +20,8 @@ import {
   type PlanItem,
   type PlanKind,
 } from '@/contract/event-plan';
-import {
-  applyPlan,
-  exportEventConfig,
-  findEvent,
-  planOnHub,
-  readEventState,
-  type ItemResult,
-} from '@/contract/event-sync';
+import { exportEventConfig, findEvent, planOnHub, readEventState } from '@/contract/event-sync';
+import { applyPlan, type ItemResult } from '@/contract/event-apply';
 import type { HubEvent } from '@/contract/events';
 import { daysBetween } from '@/contract/time';
 import { ErrorView } from '@/web/components/error-view';

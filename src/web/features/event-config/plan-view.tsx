@@ -2,7 +2,7 @@ import { Alert, Badge, Box, Group, Paper, Progress, Stack, Table, Text } from '@
 import type { EventConfig } from '@/contract/event-config';
 import type { ReactNode } from 'react';
 import { isWrite, planItemId, type PlanAction, type PlanItem } from '@/contract/event-plan';
-import type { ItemResult } from '@/contract/event-sync';
+import type { ItemResult } from '@/contract/event-apply';
 import { TabSection } from '@/web/components/tab-section';
 import { useI18n } from '@/web/i18n/i18n';
 import { localizeHubText } from '@/web/i18n/hub-text';
