@@ -1,10 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   cleanCell,
-  dateFailure,
-  excelSerialToIso,
   normalizeBoolean,
-  normalizeDate,
   normalizeDocument,
   normalizePhone,
   normalizePosition,
@@ -14,6 +11,7 @@ import {
   timeFailure,
   validCpfDigits,
 } from './normalize';
+import { dateFailure, excelSerialToIso, normalizeDate } from './read-date';
 import { cpfCheckDigits, formatCpf } from '@/contract/cpf';
 
 describe('normalizeDate', () => {

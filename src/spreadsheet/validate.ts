@@ -11,15 +11,14 @@ import { NO_PROBLEMS, planOf, RowCheck, type Plan } from './row-check';
 import {
   booleanFailure,
   cleanCell,
-  dateFailure,
   EMAIL_PATTERN,
   normalizeBoolean,
-  normalizeDate,
   normalizeDocument,
   validCpfDigits,
   isScientific,
   normalizePhone,
 } from './normalize';
+import { dateFailure, normalizeDate } from './read-date';
 import type { RaceRef } from './race-route';
 import type {
   CheckedRow,
