@@ -13,9 +13,6 @@ import { saveTemplate, templateQueries } from '@/web/api/mapping-templates';
 import { withoutRankingFields, type OpenedFile } from './opened-file';
 import type { ColumnReplacement } from '@/spreadsheet/column-tools';
 import { raceRefOf, type RaceRef } from '@/spreadsheet/race-ref';
-import type { RowOutcome } from '@/spreadsheet/report';
-import type { ReportLanguage } from '@/spreadsheet/report';
-import { hubText } from '@/web/i18n/messages';
 import type { Delimiter } from '@/spreadsheet/read-csv';
 import type { ImportKind } from '@/spreadsheet/types';
 import { createPipelineClient, type PipelinePort } from './pipeline-client';
@@ -29,21 +26,10 @@ import {
   type PendingUpload,
 } from './upload-store';
 import type { ChunkInfo } from './worker-host';
+import { reportLanguageOf } from './report-language';
 import { saveUploadReport } from './report-store';
 
 const racesFromHub = (list: RaceList) => (list.fromHub ? list.races : null);
-/** Named here, not read from report.ts: that would bring the pipeline into the tab. */
-const ROW_OUTCOMES = [
-  'created',
-  'updated',
-  'unchanged',
-  'imported',
-  'conflict',
-  'error',
-  'blank',
-  'skipped',
-] as const satisfies readonly RowOutcome[];
-
 interface OpenOptions {
   kind: ImportKind;
   delimiter?: Delimiter;
@@ -64,23 +50,7 @@ export function useImportWizard(
 ) {
   const { t, language } = useI18n();
 
-  /** The report file in the reader's language; pt-BR is how the worker writes it already. */
-  const reportLanguage = (): ReportLanguage | undefined =>
-    language === 'pt-BR'
-      ? undefined
-      : {
-          language,
-          table: hubText[language],
-          labels: {
-            row: t('imports.preview.row'),
-            outcome: t('imports.report.outcome'),
-            problem: t('imports.preview.problems'),
-            sheet: t('imports.report.sheet'),
-          },
-          outcomes: Object.fromEntries(
-            ROW_OUTCOMES.map((outcome) => [outcome, t(`imports.rowOutcome.${outcome}`)]),
-          ),
-        };
+  const reportLanguage = () => reportLanguageOf(language, t);
   const queryClient = useQueryClient();
   // A spec-only hub lists no races: the code is typed (null).
   const races = useQuery({ ...raceQueries.list(eventCode), select: racesFromHub });
