@@ -133,6 +133,7 @@ export const corePtBR = {
   'form.leave.discard': 'Descartar alterações',
   'form.min': 'Deve ser {min} ou mais',
   'form.max': 'Deve ser {max} ou menos',
+  'form.whole': 'Use um número inteiro, sem vírgula',
 } as const;
 
 export type CoreKey = keyof typeof corePtBR;

@@ -75,6 +75,11 @@ export function NumberField({
     setSeen(draft.value);
     if (draft.value !== value) onChange(draft.value);
   };
+  // A fraction in a whole-number input ("7,5") is said in words before the form's check does.
+  const fraction =
+    !allowDecimal && typeof value === 'number' && !Number.isInteger(value)
+      ? t('form.whole')
+      : undefined;
   const outside =
     typeof value !== 'number'
       ? undefined
@@ -98,7 +103,7 @@ export function NumberField({
         const next = stepped(value, event.key === 'ArrowUp' ? 1 : -1, format);
         change(textOf(next, format), null);
       }}
-      error={error ?? outside}
+      error={fraction ?? error ?? outside}
     />
   );
 }

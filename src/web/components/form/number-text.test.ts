@@ -35,12 +35,17 @@ describe('number text', () => {
 
   it('keeps nothing but a sign, digits and one separator, and reads none from a lone sign', () => {
     expect(draftOf('1a2b3', count)).toEqual({ text: '123', value: 123 });
-    expect(draftOf('12,5', count)).toEqual({ text: '125', value: 125 });
     expect(draftOf('-3', count)).toEqual({ text: '3', value: 3 });
     expect(draftOf('-', percent)).toEqual({ text: '-', value: '' });
     expect(draftOf('', percent)).toEqual({ text: '', value: '' });
     expect(draftOf(' %', percent)).toEqual({ text: '', value: '' });
     expect(draftOf('1,2,3', percent)).toEqual({ text: '1,23 %', value: 1.23 });
+  });
+
+  it('keeps a fraction typed into a whole-number input, never reading "7,5" as 75', () => {
+    expect(draftOf('7,5', count)).toEqual({ text: '7,5', value: 7.5 });
+    expect(draftOf('12,50', count)).toEqual({ text: '12,50', value: 12.5 });
+    expect(textOf(7.5, count)).toBe('7,5');
   });
 
   it('groups thousands as one types and shows a stored number the same way', () => {

@@ -36,13 +36,16 @@ function significant(text: string, format: NumberFormat): string {
   // Without thousands grouping, either mark is the decimal: a point typed on a comma keyboard
   // (or pasted), a comma typed by someone used to "7,5" while reading in English.
   const decimals = format.thousandSeparator ? [format.decimalSeparator] : [',', '.'];
+  // A whole-number input keeps a fraction typed into it ("7,5"), to be refused in words, rather
+  // than reading it as another number (75).
+  const scale = format.decimalScale === 0 ? Infinity : format.decimalScale;
   let out = '';
   for (const char of body) {
     const point = out.indexOf('.');
     if (/\d/.test(char)) {
-      if (point === -1 || out.length - point <= format.decimalScale) out += char;
+      if (point === -1 || out.length - point <= scale) out += char;
     } else if (char === '-' && out === '' && format.allowNegative) out = '-';
-    else if (decimals.includes(char) && format.decimalScale > 0 && point === -1) out += '.';
+    else if (decimals.includes(char) && point === -1) out += '.';
   }
   return out;
 }
@@ -72,7 +75,7 @@ export function textOf(value: number | '', format: NumberFormat): string {
   if (value === '' || !Number.isFinite(value)) return '';
   const plain = value.toLocaleString('en-US', {
     useGrouping: false,
-    maximumFractionDigits: format.decimalScale,
+    maximumFractionDigits: format.decimalScale || 20,
   });
   return render(plain, format);
 }

@@ -154,6 +154,23 @@ describe('legal discounts form', () => {
     ]);
   });
 
+  it('refuses "7,5" in a percent as a fraction, in words, instead of sending 75', async () => {
+    const { user, calls } = setup();
+    const value = await screen.findByRole(
+      'textbox',
+      { name: 'Valor do desconto Pessoa com deficiência (PcD)' },
+      { timeout: 5000 },
+    );
+    await user.clear(value);
+    await user.type(value, '7,5');
+    expect(value).toHaveValue('7,5 %');
+    expect(value).toHaveAccessibleDescription('Use um número inteiro, sem vírgula');
+    await user.click(screen.getByRole('button', { name: 'Salvar descontos' }));
+    expect(value).toHaveAccessibleDescription('Use um número inteiro, sem vírgula');
+    expect(screen.queryByRole('dialog', { name: 'Conferir antes de salvar' })).toBeNull();
+    expect(calls.some((c) => c.method === 'PUT')).toBe(false);
+  });
+
   it('refuses a fixed discount larger than a price of the event, naming that price', async () => {
     const { user, calls } = setup();
     const row = await screen.findByRole(

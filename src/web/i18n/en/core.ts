@@ -129,4 +129,5 @@ export const coreEn: Record<CoreKey, string> = {
   'form.leave.discard': 'Discard changes',
   'form.min': 'Must be {min} or more',
   'form.max': 'Must be {max} or less',
+  'form.whole': 'Use a whole number, without decimals',
 };
