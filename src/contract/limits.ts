@@ -42,6 +42,8 @@ export const FIELD_LABEL_MAX = 120;
 export const FIELD_KEY_MAX = 60;
 export const FIELD_HELP_TEXT_MAX = 500;
 export const FIELD_OPTION_TEXT_MAX = 120;
+/** An imported answer to a text field (decisions.md, answers on the registration import item). */
+export const ANSWER_TEXT_MAX = 1000;
 
 /** People, as an import item names them: registrations and results share these. */
 export const PERSON_NAME_MAX = 200;

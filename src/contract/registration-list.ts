@@ -53,6 +53,8 @@ export const registrationListItemSchema = z.looseObject({
   status: looseString,
   origin: looseString,
   created_at: z.optional(hubDateTime),
+  /** Extension: answers to the event's registration fields, by key. */
+  answers: z.optional(z.nullable(z.record(z.string(), z.unknown()))),
 });
 export type RegistrationListItem = z.infer<typeof registrationListItemSchema>;
 

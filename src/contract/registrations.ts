@@ -24,6 +24,7 @@ import {
   PHONE_MAX,
 } from './limits';
 import { importItemsSchema, refuseField, type ImportColumn } from './imports';
+import { answersSchema } from './registration-answers';
 import { isIsoDate } from './time';
 
 /**
@@ -92,20 +93,24 @@ export const REGISTRATION_IDENTIFIERS = ['external_id', 'document'] as const;
 const column = REGISTRATION_IMPORT_COLUMNS;
 export const registrationImportItemSchema = z
   .object({
-    name: trimmed(column.name.max),
-    external_id: z.optional(optionalText(column.external_id.max)),
-    document: z.optional(documentSchema),
-    email: z.optional(z.email('E-mail inválido').check(z.maxLength(column.email.max))),
-    phone: z.optional(optionalText(column.phone.max)),
-    birth_date: z.optional(isoDateSchema),
-    sex: z.optional(z.enum(column.sex.values, 'Use M, F ou X')),
-    bib: z.optional(optionalText(column.bib.max)),
-    category: z.optional(optionalText(column.category.max)),
-    modality: z.optional(optionalText(column.modality.max)),
-    kit_picked_up: z.optional(z.boolean()),
-    kit_qr_payload: z.optional(optionalText(column.kit_qr_payload.max)),
-    medical_link: z.optional(optionalText(column.medical_link.max)),
-  } satisfies Record<RegistrationImportColumn, z.core.$ZodType>)
+    ...({
+      name: trimmed(column.name.max),
+      external_id: z.optional(optionalText(column.external_id.max)),
+      document: z.optional(documentSchema),
+      email: z.optional(z.email('E-mail inválido').check(z.maxLength(column.email.max))),
+      phone: z.optional(optionalText(column.phone.max)),
+      birth_date: z.optional(isoDateSchema),
+      sex: z.optional(z.enum(column.sex.values, 'Use M, F ou X')),
+      bib: z.optional(optionalText(column.bib.max)),
+      category: z.optional(optionalText(column.category.max)),
+      modality: z.optional(optionalText(column.modality.max)),
+      kit_picked_up: z.optional(z.boolean()),
+      kit_qr_payload: z.optional(optionalText(column.kit_qr_payload.max)),
+      medical_link: z.optional(optionalText(column.medical_link.max)),
+    } satisfies Record<RegistrationImportColumn, z.core.$ZodType>),
+    /** Extension: answers to the event's registration fields, by key (registration-answers.ts). */
+    answers: z.optional(answersSchema),
+  })
   .check(
     z.superRefine((item, ctx) => {
       if (!REGISTRATION_IDENTIFIERS.some((field) => item[field]))

@@ -1,10 +1,12 @@
 /** Registrations (one per athlete and race). */
 import { sql } from 'drizzle-orm';
+import type { Answers } from '@/contract/registration-answers';
 import {
   boolean,
   date,
   index,
   integer,
+  jsonb,
   pgTable,
   serial,
   text,
@@ -36,6 +38,8 @@ export const registrations = pgTable(
     kitPickedUp: boolean('kit_picked_up').notNull().default(false),
     kitQrPayload: text('kit_qr_payload'),
     medicalLink: text('medical_link'),
+    /** Answers to the event's registration fields, by key (an import's `answers`). */
+    answers: jsonb('answers').$type<Answers>(),
     status: text('status').notNull().default('confirmed'),
     origin: text('origin').notNull(),
     ...timestamps(),

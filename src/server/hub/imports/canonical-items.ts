@@ -164,6 +164,8 @@ const registrationReaders = Object.entries({
   kit_picked_up: optional(boolean),
   kit_qr_payload: optional(text(registration.kit_qr_payload.max)),
   medical_link: optional(text(registration.medical_link.max)),
+  // Answers to the event's fields come in few files: zod reads those items.
+  answers: optional(() => DOUBT),
 } satisfies Readers<RegistrationImportItem>);
 
 /** `registrationImportItemSchema.safeParse(raw).data` when sure that is what it gives, else null. */

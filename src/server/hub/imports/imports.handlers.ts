@@ -7,6 +7,7 @@ import { imports, races, type ImportKind } from '@/server/db/schema';
 import type { HubEnvBindings } from '@/server/hub/context';
 import type { HubHandler } from '@/server/hub/create-router';
 import { notFound, validationFailed } from '@/server/hub/errors';
+import { extensionsEnabled } from '@/server/hub/extension';
 import { offsetOf, pageEnvelopeOf } from '@/server/hub/pagination';
 import {
   idOf,
@@ -21,6 +22,12 @@ import { importStatusOut } from './imports.serialize';
 import { reportsOf } from './queue';
 import { raceModalityIndex } from './results-processor';
 import { foldName, importBodyHash, importStatusColumns, stableJson } from './shared';
+
+const withoutAnswers = (item: unknown): unknown => {
+  if (typeof item !== 'object' || item === null || !('answers' in item)) return item;
+  const { answers: _, ...rest } = item as Record<string, unknown>;
+  return rest;
+};
 
 const DB_KIND = { registration: 'registrations', result: 'results' } as const;
 
@@ -162,7 +169,11 @@ export const postRegistrations: HubHandler<typeof routes.postRegistrations> = (c
   const { req } = c;
   const body = req.valid('json');
   const request = { ...req.valid('param'), ...req.valid('query'), ...req.valid('header'), body };
-  return accept(c, request, 'registrations', async () => ({ items: body.registrations }));
+  // A spec-only hub takes no answers to the event's fields: it ignores them (decisions.md).
+  const items = extensionsEnabled(c.var.services)
+    ? body.registrations
+    : body.registrations.map(withoutAnswers);
+  return accept(c, request, 'registrations', async () => ({ items }));
 };
 
 export const postResults: HubHandler<typeof routes.postResults> = (c) => {

@@ -7,6 +7,7 @@ import {
 import { intArray, jsonRowsOf, rowsOf, textArray, type Db } from '@/server/db/database';
 import { categories, modalities, raceModalities, registrations } from '@/server/db/schema';
 import { canonicalRegistrationItem } from './canonical-items';
+import { answerFieldsOf, answersError, answersJson, answersKept } from './registration-answers';
 import type { OutcomeLedger } from './shared';
 import { foldName, idText, parseOnce } from './shared';
 import { recordsOf, type ColumnType } from './unnest';
@@ -66,6 +67,7 @@ const FIELD_TYPES = {
   kit_picked_up: 'boolean',
   kit_qr_payload: 'text',
   medical_link: 'text',
+  answers: 'jsonb',
 } as const satisfies Record<string, ColumnType>;
 type Fields = { [K in keyof typeof FIELD_TYPES]: K extends 'name' ? string : unknown };
 
@@ -119,13 +121,21 @@ export async function processRegistrationImport(
     ledger.error(index, field, message, { external_id: idText(r.external_id), bib: idText(r.bib) });
   });
 
+  // Answers to the event's fields: one that does not fit is the item's error.
+  const fields = await answerFieldsOf(db, job.eventId, parsed);
+  const answered = parsed.filter(({ index, item }) => {
+    const problem = answersError(fields, item);
+    if (problem && inRange(index)) ledger.error(index, problem.field, problem.message, idsOf(item));
+    return !problem;
+  });
+
   // 2. Repeats inside the request: the first occurrence wins, later ones are reported.
   const firstBy = {
     external_id: new Map<string, number>(),
     document: new Map<string, number>(),
     bib: new Map<string, number>(),
   };
-  const unique = parsed.filter(({ index, item }) => {
+  const unique = answered.filter(({ index, item }) => {
     for (const key of ['external_id', 'document', 'bib'] as const) {
       const value = item[key];
       if (!value) continue;
@@ -310,6 +320,7 @@ export async function processRegistrationImport(
     kit_picked_up: p.item.kit_picked_up ?? null,
     kit_qr_payload: p.item.kit_qr_payload ?? null,
     medical_link: p.item.medical_link ?? null,
+    answers: answersJson(p.item.answers),
   });
   const creates = ready.filter((p) => p.targetId === null);
   const matches = ready.filter((p) => p.targetId !== null);
@@ -320,9 +331,11 @@ export async function processRegistrationImport(
   // What the update keeps when the item leaves it out (null) or already holds: nothing to write.
   const unchanged = new Set(
     matches.filter((p) =>
-      Object.entries(fieldsOf(p)).every(
-        ([key, value]) => value === null || String(value) === stored.get(p.targetId!)?.[key],
-      ),
+      Object.entries(fieldsOf(p)).every(([key, value]) => {
+        const before = stored.get(p.targetId!)?.[key];
+        if (value === null) return true;
+        return key === 'answers' ? answersKept(before, value as string) : String(value) === before;
+      }),
     ),
   );
   const updates = matches.filter((p) => !unchanged.has(p));
@@ -344,7 +357,13 @@ export async function processRegistrationImport(
     // A field the item leaves out keeps what is stored; the name is always given.
     const set = t.columns
       .filter((c) => c !== 'id')
-      .map((c) => (c === 'name' ? 'name = t.name' : `${c} = coalesce(t.${c}, r.${c})`));
+      .map((c) => {
+        if (c === 'name') return 'name = t.name';
+        // Answers the item gives replace those keys; the others stay.
+        if (c === 'answers')
+          return "answers = case when t.answers is null then r.answers else coalesce(r.answers, '{}'::jsonb) || t.answers end";
+        return `${c} = coalesce(t.${c}, r.${c})`;
+      });
     await db.execute(sql`
       update ${registrations} r set ${sql.raw(set.join(', '))}, updated_at = now()
       from ${t.from} where r.id = t.id`);
@@ -360,7 +379,8 @@ async function storedTexts(db: Db, ids: number[]) {
   const rows = await jsonRowsOf<Record<string, string | null>>(
     db,
     sql`select id::text, external_id, document, name, email, phone, birth_date::text, sex, bib,
-          category_id::text, modality_id::text, kit_picked_up::text, kit_qr_payload, medical_link
+          category_id::text, modality_id::text, kit_picked_up::text, kit_qr_payload, medical_link,
+          answers::text as answers
         from ${registrations} where id = any(${intArray(ids)})`,
   );
   return new Map(rows.map((r) => [Number(r.id), r]));

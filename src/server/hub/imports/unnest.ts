@@ -1,7 +1,10 @@
 import { sql, type SQL } from 'drizzle-orm';
 
-/** How a column is sent: text (and dates, as text) as an array parameter, the rest as a literal. */
-export type ColumnType = 'text' | 'date' | 'int' | 'boolean';
+/**
+ * How a column is sent: text (and dates and JSON, as text) as an array parameter, the rest as
+ * a literal.
+ */
+export type ColumnType = 'text' | 'date' | 'int' | 'boolean' | 'jsonb';
 
 export interface Records {
   /** The columns sent, in order: those some row gives a value. */

@@ -18,4 +18,5 @@ export const registrationItemOut = (
   status: r.status,
   origin: r.origin,
   created_at: utc(r.createdAt),
+  answers: r.answers ?? {},
 });

@@ -224,6 +224,17 @@ export const hubTextEn: Record<string, string> = {
   'Modalidade {modality_id} não existe nesta prova':
     'Modality {modality_id} does not exist in this race',
   'Modalidade desconhecida nesta prova: {modality}': 'Unknown modality in this race: {modality}',
+  'Campo desconhecido neste evento: {key}': 'Unknown field in this event: {key}',
+  '{label}: opção desconhecida "{value}"': '{label}: unknown option "{value}"',
+  '{label}: a resposta deve ser um texto': '{label}: the answer must be text',
+  '{label}: escolha uma opção': '{label}: choose an option',
+  '{label}: envie uma lista de opções': '{label}: send a list of options',
+  '{label}: a resposta deve ser sim ou não': '{label}: the answer must be yes or no',
+  '{label}: campos do tipo {type} não são importados':
+    '{label}: fields of type {type} are not imported',
+  'Chave com mais de {FIELD_KEY_MAX} caracteres': 'Key longer than {FIELD_KEY_MAX} characters',
+  'Resposta com mais de {ANSWER_TEXT_MAX} caracteres':
+    'Answer longer than {ANSWER_TEXT_MAX} characters',
   'Só uma importação que falhou pode ser reenviada (esta está {status})':
     'Only a failed import can be resent (this one is {status})',
   'Esta importação não falhou.': 'This import did not fail.',
