@@ -1,3 +1,4 @@
+import { answerKeyOf, proposeAnswerColumns, type AnswerField } from './answers';
 import { classifyResultColumns, type ColumnGuess } from './classify';
 import { FIELDS, IDENTIFIER_FIELDS, REQUIRED_FIELDS, SPLIT_FIELD } from './columns';
 import { HEADER_ALIASES } from './header-aliases';
@@ -58,8 +59,19 @@ export function headerFields(kind: ImportKind, header: string): { field: string;
  * The proposed mapping. Results files are read by their values too (`classifyResultColumns`),
  * and each column's guess, with its confidence and reason, comes along for the mapping step.
  */
-export function proposeMapping(kind: ImportKind, table: RawTable): ProposedMapping {
-  if (kind !== 'results') return { mapping: suggestMapping(kind, table.headers), guesses: null };
+export function proposeMapping(
+  kind: ImportKind,
+  table: RawTable,
+  fields: readonly AnswerField[] | null = null,
+): ProposedMapping {
+  if (kind !== 'results') {
+    const { columns } = suggestMapping(kind, table.headers);
+    const held = columns.map((field, i) =>
+      field === null ? 0 : score(fold(table.headers[i]), field),
+    );
+    const answered = fields ? proposeAnswerColumns(table.headers, columns, fields, held) : columns;
+    return { mapping: { kind, columns: answered }, guesses: null };
+  }
   const guesses = classifyResultColumns(table, (header) => headerFields(kind, header));
   return {
     mapping: { kind, columns: guesses.map((g) => g.field) },
@@ -118,7 +130,8 @@ export function mappingIssues(mapping: ColumnMapping): MappingIssue[] {
   const seen = new Set<string>();
   for (const field of mapping.columns) {
     if (field === null) continue;
-    if (!allowed.has(field)) issues.push({ code: 'unknown_field', field });
+    const answer = mapping.kind === 'registrations' && answerKeyOf(field) !== null;
+    if (!answer && !allowed.has(field)) issues.push({ code: 'unknown_field', field });
     else if (field !== SPLIT_FIELD && seen.has(field)) issues.push({ code: 'mapped_twice', field });
     seen.add(field);
   }

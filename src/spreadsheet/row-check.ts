@@ -3,6 +3,7 @@ import { cleanCell, type Failure } from './normalize';
 import { raceRouter, type RaceRef } from './race-route';
 import type { RegistrationImportColumn } from '@/contract/registrations';
 import type { ResultImportColumn } from '@/contract/results';
+import { answerKeyOf, type AnswerField } from './answers';
 import { columnLabel, FIELDS, SPLIT_FIELD } from './columns';
 import type { ColumnMapping, ImportKind, RawTable, RowProblem, Severity } from './types';
 
@@ -32,6 +33,8 @@ export interface Plan {
   races: readonly RaceRef[];
   /** The race chosen for the file, for rows without a race cell. */
   fileRace: string | null;
+  /** The columns mapped to the event's own fields, each with its field. */
+  answers: { column: number; field: AnswerField }[];
 }
 
 export function planOf(
@@ -39,10 +42,15 @@ export function planOf(
   mapping: ColumnMapping,
   races: readonly RaceRef[] | null = null,
   fileRace: string | null = null,
+  fields: readonly AnswerField[] | null = null,
 ): Plan {
   const splits: number[] = [];
+  const answers: Plan['answers'] = [];
+  const byKey = new Map((fields ?? []).map((f) => [f.key, f]));
   mapping.columns.forEach((field, index) => {
     if (field === SPLIT_FIELD) splits.push(index);
+    const answered = byKey.get(answerKeyOf(field) ?? '');
+    if (answered) answers.push({ column: index, field: answered });
   });
   return {
     kind: mapping.kind,
@@ -53,6 +61,7 @@ export function planOf(
     route: races ? raceRouter(races) : null,
     races: races ?? [],
     fileRace,
+    answers,
   };
 }
 

@@ -18,6 +18,7 @@ import {
   type MappingIssue,
   type ProposedMapping,
 } from './mapping';
+import type { AnswerField } from './answers';
 import { podiumPreview, type PodiumPreviewInput, type PreviewResult } from './podium-preview';
 import type { RegisteredBibs } from './types';
 import { detectDelimiter, parseCsvText, type Delimiter } from './read-csv';
@@ -127,18 +128,20 @@ export async function runPipeline<K extends ImportKind>(
     registered?: RegisteredBibs | null;
     races?: readonly RaceRef[] | null;
     race?: string | null;
+    fields?: readonly AnswerField[] | null;
   },
 ): Promise<PipelineOutput<K>> {
   const { file, table } = await readFile(bytes, options);
   const problem = fileProblemOf(table);
   if (problem) throw new FileProblem(problem, file.sheet);
-  const proposed = proposeMapping(options.kind, table);
+  const proposed = proposeMapping(options.kind, table, options.fields ?? null);
   const mapping = (options.mapping ?? proposed.mapping) as ColumnMapping & { kind: K };
   const result = validateTable(table, mapping, {
     distanceKm: options.distanceKm,
     registered: options.registered,
     races: options.races,
     race: options.race,
+    fields: options.fields,
   });
   return {
     file,
@@ -168,6 +171,8 @@ export type PipelineRequest =
       races?: readonly RaceRef[] | null;
       /** The race chosen for the file, for rows without a race cell. */
       race?: string | null;
+      /** The event's registration fields a column may answer (null: the hub does not list them). */
+      fields?: readonly AnswerField[] | null;
     }
   | { type: 'map'; id: number; mapping: ColumnMapping }
   /** The same rows, edits kept, checked against another race (results: distance and bibs). */
@@ -259,6 +264,7 @@ export function createPipelineSession(
           registered: request.registered,
           races: request.races,
           race: request.race,
+          fields: request.fields,
           onProgress: (rows) => post({ type: 'progress', id, rows }),
         });
         file = out.file;
@@ -268,8 +274,8 @@ export function createPipelineSession(
       }
       case 'map': {
         const { result } = need();
-        const { distanceKm, registered, races, race } = result;
-        const context = { distanceKm, registered, races, race };
+        const { distanceKm, registered, races, race, fields } = result;
+        const context = { distanceKm, registered, races, race, fields };
         current = validateTable(result.table, request.mapping, context);
         chunks = [];
         return {
@@ -288,6 +294,7 @@ export function createPipelineSession(
           registered,
           races: result.races,
           race,
+          fields: result.fields,
         });
         chunks = [];
         return {
@@ -315,8 +322,9 @@ export function createPipelineSession(
         const { table, changed } = replaceInColumn(result.table, request);
         let next = result;
         if (changed) {
-          const { distanceKm, registered, races, race } = result;
-          next = validateTable(table, result.mapping, { distanceKm, registered, races, race });
+          const { distanceKm, registered, races, race, fields } = result;
+          const context = { distanceKm, registered, races, race, fields };
+          next = validateTable(table, result.mapping, context);
           current = next;
           chunks = [];
         }

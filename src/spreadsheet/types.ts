@@ -1,6 +1,7 @@
 import type { ImportKind } from '@/contract/imports';
 import type { RegistrationImportItemInput } from '@/contract/registrations';
 import type { RaceBibs, ResultImportItemInput } from '@/contract/results';
+import type { AnswerField } from './answers';
 import type { RaceRef } from './race-route';
 
 /** The event's bibs by race (`GET /events/{event}/bibs`) and the race the file is for. */
@@ -44,6 +45,7 @@ export type ProblemCode =
   | 'invalid_status'
   | 'invalid_position'
   | 'invalid_sex'
+  | 'invalid_answer'
   | 'unknown_race'
   | 'invalid_age'
   | 'split_backwards'
@@ -103,4 +105,6 @@ export interface ValidationResult<K extends ImportKind = ImportKind> {
   races?: readonly RaceRef[] | null;
   /** The race chosen for the file: rows without a race cell go to it. */
   race?: string | null;
+  /** The event's registration fields a column may answer; null when the hub does not list them. */
+  fields?: readonly AnswerField[] | null;
 }

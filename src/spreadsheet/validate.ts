@@ -7,6 +7,8 @@ import { columnLabel, UNIQUE_FIELDS } from './columns';
 import { reviewResults, withoutReview } from './review-results';
 import { resultItem } from './result-item';
 import { checkAge } from './age-check';
+import { readAnswer, type AnswerField } from './answers';
+import type { Answers } from '@/contract/registration-answers';
 import { NO_PROBLEMS, planOf, RowCheck, type Plan } from './row-check';
 import {
   booleanFailure,
@@ -123,6 +125,7 @@ function registrationItem(check: RowCheck, cells: string[]): RegistrationImportI
   const modality = check.text(cells, col.modality, 'modality', COLUMN.modality.max);
   const qr = check.text(cells, col.kit_qr_payload, 'kit_qr_payload', COLUMN.kit_qr_payload.max);
   const medical = check.text(cells, col.medical_link, 'medical_link', COLUMN.medical_link.max);
+  const answers = answersOf(check, cells);
   // One object literal, absent fields undefined (JSON drops them): every item has one shape.
   return {
     name: name ?? '',
@@ -138,7 +141,25 @@ function registrationItem(check: RowCheck, cells: string[]): RegistrationImportI
     kit_picked_up: kit,
     kit_qr_payload: qr || undefined,
     medical_link: medical || undefined,
+    answers,
   };
+}
+
+/** The cells of the columns mapped to the event's fields, as answers; undefined when none. */
+function answersOf(check: RowCheck, cells: string[]): Answers | undefined {
+  let answers: Answers | undefined;
+  for (const { column, field } of check.plan.answers) {
+    const raw = cleanCell(cells[column]);
+    if (!raw) continue;
+    const reading = readAnswer(field, raw);
+    if (reading.ok) (answers ??= {})[field.key] = reading.value;
+    else
+      check.add(column, `answers.${field.key}`, 'error', {
+        code: 'invalid_answer',
+        message: reading.message,
+      });
+  }
+  return answers;
 }
 
 function keyOf(kind: ImportKind, row: CheckedRow, f: number): string | null {
@@ -240,6 +261,8 @@ export interface ValidateOptions {
   races?: readonly RaceRef[] | null;
   /** The race chosen for the file, for rows without a race cell (their ages). */
   race?: string | null;
+  /** The event's registration fields, for the columns mapped to them. */
+  fields?: readonly AnswerField[] | null;
 }
 
 export function validateTable<K extends ImportKind>(
@@ -247,7 +270,7 @@ export function validateTable<K extends ImportKind>(
   mapping: ColumnMapping & { kind: K },
   options: ValidateOptions = {},
 ): ValidationResult<K> {
-  const plan = planOf(table, mapping, options.races, options.race ?? null);
+  const plan = planOf(table, mapping, options.races, options.race ?? null, options.fields);
   const malformed = table.malformed?.length ? new Set(table.malformed) : null;
   const rows = new Array<CheckedRow<K>>(table.rows.length);
   const every = options.progressEvery ?? 10_000;
@@ -260,10 +283,10 @@ export function validateTable<K extends ImportKind>(
     if (options.onProgress && (i + 1) % every === 0) options.onProgress(i + 1);
   }
   flagDuplicates(plan, rows, keys);
-  const { distanceKm, registered, races, race } = options;
+  const { distanceKm, registered, races, race, fields } = options;
   const reviewed =
     plan.kind === 'results' ? reviewResults(rows, { distanceKm, registered, races }) : rows;
-  const context = { distanceKm, registered, races, race };
+  const context = { distanceKm, registered, races, race, fields };
   return { kind: mapping.kind, table, mapping, rows: reviewed, ...context };
 }
 
@@ -292,7 +315,7 @@ export function fixCell<K extends ImportKind>(
   tableRows[rowIndex] = cells;
   const malformed = result.table.malformed?.filter((i) => i !== rowIndex);
   const table: RawTable = { ...result.table, rows: tableRows, malformed };
-  const plan = planOf(table, result.mapping, result.races, result.race ?? null);
+  const plan = planOf(table, result.mapping, result.races, result.race ?? null, result.fields);
   const rows = result.rows.slice();
   rows[rowIndex] = checkRow<K>(new RowCheck(plan), table, rowIndex, null);
 

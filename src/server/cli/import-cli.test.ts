@@ -193,6 +193,36 @@ describe('npm run import', () => {
     expect(second.err).toContain('2,500 rows: 2,500 created');
   });
 
+  it("maps a column to the event's own field, matches its values to the options, and sends the answers", async () => {
+    // The configured event asks for `camiseta`, labelled Tamanho da camiseta (P or M).
+    const file = [
+      'Nome;CPF;Camiseta',
+      'Helena Prado;748.215.390-04;m',
+      'Igor Nunes;325.876.140-07;p',
+      'Júlia Reis;613.709.520-74;XXG',
+    ].join('\n');
+    const run = importer(hub, { 'camisetas.csv': file });
+    const result = await run([
+      'camisetas.csv',
+      '--event',
+      event,
+      '--kind',
+      'registrations',
+      '--race',
+      '21K',
+      '--yes',
+    ]);
+    expect(result.err).toMatch(/Camiseta\s+-> answers\.camiseta/);
+    expect(result.err).toMatch(/row 4 · Camiseta · error/);
+    expect(result.err).toContain('2 created');
+    const listed = (await (
+      await hub.call('GET', `/events/${event}/registrations?search=Helena&per_page=10`)
+    ).json()) as { data: { name: string; answers?: unknown }[] };
+    expect(listed.data).toEqual([
+      expect.objectContaining({ name: 'Helena Prado', answers: { camiseta: 'M' } }),
+    ]);
+  });
+
   it('refuses what it cannot do with exit 2 and says why', async () => {
     const run = importer(hub, { 'inscritos.csv': messy, 'notas.pdf': 'x' });
     expect((await run(['notas.pdf', '--event', event, '--kind', 'registrations'])).status).toBe(2);

@@ -3,7 +3,9 @@ import { dataEnvelope } from '@/contract/common';
 import { findEvent, type EventRef, type HubTransport } from '@/contract/event-sync';
 import { importStatusSchema, type ImportKind, type ImportStatus } from '@/contract/imports';
 import { prizeRuleSchema, raceSchema, type PrizeRule, type Race } from '@/contract/races';
+import { registrationFieldSchema } from '@/contract/registration-fields';
 import { raceBibsSchema } from '@/contract/results';
+import { answerableFields, type AnswerField } from '@/spreadsheet/answers';
 import type { PodiumPreviewInput } from '@/spreadsheet/podium-preview';
 import { raceRefOf, type RaceRef } from '@/spreadsheet/race-ref';
 import type { RegisteredBibs } from '@/spreadsheet/types';
@@ -85,10 +87,13 @@ export interface ImportTarget {
   registered: RegisteredBibs | null;
   /** The race's prize rules and categories (results), for the podium preview. */
   podium: PodiumPreviewInput<PrizeRule> | null;
+  /** The event's registration fields a column may answer; null when the hub does not list them. */
+  fields?: AnswerField[] | null;
 }
 
 const raceList = dataEnvelope(z.array(raceSchema));
 const bibList = dataEnvelope(z.array(raceBibsSchema));
+const fieldList = dataEnvelope(z.array(registrationFieldSchema));
 const rulePage = z.object({ data: z.array(prizeRuleSchema) });
 
 /** A usage problem the person fixes by naming something else (an event, a race). */
@@ -129,7 +134,12 @@ export async function importTarget(
       };
     }
   }
-  return { event, kind: input.kind, race, races, registered, podium };
+  let fields: AnswerField[] | null = null;
+  if (input.kind === 'registrations') {
+    const answerable = await hub.get(`${base}/registration-fields`);
+    fields = answerable === null ? null : answerableFields(fieldList.parse(answerable).data);
+  }
+  return { event, kind: input.kind, race, races, registered, podium, fields };
 }
 
 /** The races a race column is read against, as the wizard gives them to the pipeline. */

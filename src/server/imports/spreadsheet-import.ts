@@ -224,6 +224,7 @@ export async function checkSpreadsheet(input: SpreadsheetInput): Promise<Checked
       registered: target.registered,
       races: raceRefs(target),
       race: target.race?.code ?? null,
+      fields: target.fields ?? null,
     },
     'opened',
     input.onProgress,
