@@ -15,6 +15,7 @@ import { jsonSchemaOf, pathsOf } from '@/server/hub/openapi-document';
 import { batchesRouter } from '@/server/hub/batches/batches.index';
 import { categoriesRouter } from '@/server/hub/categories/categories.index';
 import { cleanupRouter } from '@/server/hub/cleanup/cleanup.index';
+import { importRowsRouter } from '@/server/hub/import-rows/import-rows.index';
 import { eventsRouter } from '@/server/hub/events/events.index';
 import { extensionsEnabled } from '@/server/hub/extension';
 import { importsRouter } from '@/server/hub/imports/imports.index';
@@ -45,6 +46,7 @@ const RESOURCES: ((extensions: boolean) => HubApp)[] = [
   legalDiscountsRouter,
   retentionRouter,
   importsRouter,
+  importRowsRouter,
   cleanupRouter,
   salespeopleRouter,
   resultsRouter,

@@ -21,9 +21,9 @@ describe('authentication on every route', () => {
   test('the hub registers all 17 endpoints of the spec plus the extensions', () => {
     // Extensions: 13 reads (the registrations list among them), queueing a failed registration
     // or result import again, editing and deleting races and batches (4), creating, editing and
-    // deleting prize rules (3) and categories (3), creating and editing events (2), and the
-    // calling key (GET /me).
-    expect(registeredRoutes()).toHaveLength(17 + 13 + 2 + 4 + 3 + 3 + 2 + 1);
+    // deleting prize rules (3) and categories (3), creating and editing events (2), the
+    // calling key (GET /me), and listing and deleting the rows of one import (4).
+    expect(registeredRoutes()).toHaveLength(17 + 13 + 2 + 4 + 3 + 3 + 2 + 1 + 4);
   });
 
   test('a missing key is 401 and a key without manage is 403, everywhere', async () => {

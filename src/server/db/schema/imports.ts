@@ -12,6 +12,13 @@ import {
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
 import { createdAt, jsonText, ownedBy, tz } from './columns';
+
+/** A row an import created, by what its item named it: `external_id`, else `document`; a bib. */
+export interface CreatedIdentity {
+  external_id?: string;
+  document?: string;
+  bib?: string;
+}
 import { events, races } from './events';
 
 export type ImportKind = 'registrations' | 'results';
@@ -32,6 +39,8 @@ export const imports = pgTable(
       items: unknown[];
       modality_id?: number | null;
       modality?: string | null;
+      /** Once completed: who the import created, as its items named them (its undo). */
+      created?: CreatedIdentity[];
     }>('payload'),
     summary: jsonb('summary')
       .$type<{

@@ -3,6 +3,7 @@ import { and, asc, eq, inArray, isNull, lte, or, sql } from 'drizzle-orm';
 import type { ImportItemReport } from '@/contract/imports';
 import type { Db } from '@/server/db/database';
 import { importSlices, imports } from '@/server/db/schema';
+import { createdIdentities } from './created-rows';
 import {
   importStatusColumns,
   type ImportStatusRow,
@@ -102,6 +103,7 @@ export async function finish(
   ledger: OutcomeLedger,
   last: SliceRecord,
   modalityId: number | null,
+  items: readonly unknown[],
 ) {
   const started = (row.startedAt ?? row.createdAt).getTime();
   await recordSlice(tx, row.id, last);
@@ -110,8 +112,12 @@ export async function finish(
     .set({
       status: 'completed',
       summary: ledger.summary(Math.max(0, Date.now() - started)),
-      // The items are applied; only the report is kept.
-      payload: { items: [], modality_id: modalityId },
+      // The items are applied; only the report is kept, and who the import created (its undo).
+      payload: {
+        items: [],
+        modality_id: modalityId,
+        created: createdIdentities(row.kind, items, ledger.createdIndexes()),
+      },
       finishedAt: new Date(),
     })
     .where(eq(imports.id, row.id));

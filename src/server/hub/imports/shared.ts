@@ -109,6 +109,8 @@ export class OutcomeLedger {
     this.outcomes[index] = outcome;
   }
   isDecided = (index: number) => this.outcomes[index] !== undefined;
+  /** The items this ledger decided were created. */
+  createdIndexes = (): number[] => this.outcomes.flatMap((o, i) => (o === 'c' ? [i] : []));
 
   create(index: number) {
     this.decide(index, 'c');

@@ -307,7 +307,8 @@ export class ImportWorker {
     }
     this.decided = null;
     decided.mergeOutcomes(ledger);
-    await finish(tx, row, decided, ledger.sliceRecord(from, to), payload?.modality_id ?? null);
+    const last = ledger.sliceRecord(from, to);
+    await finish(tx, row, decided, last, payload?.modality_id ?? null, items);
     return { step: 'done' };
   }
 
