@@ -5,7 +5,9 @@ import { checkpointQueries, type CheckpointList } from '@/web/api/checkpoints';
 import { raceQueries, type RaceList } from '@/web/api/races';
 import { useI18n } from '@/web/i18n/i18n';
 import { CheckpointCleanup } from './checkpoint-cleanup';
+import type { CleanupSearch } from './cleanup-search';
 import type { BulkDeleteProps, Listed } from './counted-delete';
+import { ImportUndo } from './import-undo';
 import { RegistrationsCleanup } from './registrations-cleanup';
 import { ResultsCleanup } from './results-cleanup';
 
@@ -20,7 +22,7 @@ const listedCheckpoints = (list: CheckpointList): Listed<Checkpoint> => ({
   fromHub: list.fromHub,
 });
 
-export function CleanupPage(props: BulkDeleteProps) {
+export function CleanupPage({ search, ...props }: BulkDeleteProps & { search?: CleanupSearch }) {
   const { t } = useI18n();
   // Both are in the cache from the route's loader, so reading one after the other costs no wait.
   const races = useSuspenseQuery({ ...raceQueries.list(props.eventCode), select: listedRaces });
@@ -33,6 +35,15 @@ export function CleanupPage(props: BulkDeleteProps) {
       <Text size="sm" c="dimmed">
         {t('cleanup.intro')}
       </Text>
+      {search?.undo !== undefined && (
+        <ImportUndo
+          key={`${search.kind}-${search.undo}`}
+          eventCode={props.eventCode}
+          kind={search.kind}
+          importId={search.undo}
+          invalidates={props.invalidates}
+        />
+      )}
       <RegistrationsCleanup {...props} races={races.data} />
       <ResultsCleanup {...props} />
       <CheckpointCleanup

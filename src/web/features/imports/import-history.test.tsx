@@ -52,6 +52,36 @@ describe('ImportHistory', () => {
     );
   });
 
+  it('offers to undo a finished import that created rows, in the clean-up tab', async () => {
+    const done = (id: number, created: number, status = 'completed') => ({
+      ...failed,
+      import_id: id,
+      status,
+      failure: null,
+      summary: { ...failed.summary, created, errors: 3 - created },
+    });
+    stubHub({
+      'GET /api/v1/events/EVT/registration-imports': () =>
+        page([done(14, 2), done(13, 0), done(12, 1, 'processing')]),
+    });
+    render(
+      <ImportHistory
+        eventCode="EVT"
+        search={{ history: 'registrations', page: 1 } as never}
+        onSearchChange={() => undefined}
+      />,
+    );
+    const undo = await screen.findByRole('link', { name: 'Desfazer a importação 14' });
+    expect(undo).toHaveTextContent('Desfazer esta importação');
+    expect(undo.getAttribute('href')).toBe('/events/EVT/cleanup?undo=14&kind=registrations');
+    // Nothing created, or still running: nothing to undo yet.
+    expect(
+      screen.queryByRole('link', { name: 'Desfazer a importação 13' }),
+    ).not.toBeInTheDocument();
+    expect(
+      screen.queryByRole('link', { name: 'Desfazer a importação 12' }),
+    ).not.toBeInTheDocument();
+  });
   it('shows the race of every import and groups the chunks of one upload', async () => {
     const hash = 'ab'.repeat(16);
     const chunk = (id: number, n: number, race: string, upload = 'c0ffee') => ({

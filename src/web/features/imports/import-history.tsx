@@ -3,7 +3,7 @@ import { useMediaQuery } from '@mantine/hooks';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { useState } from 'react';
-import type { ImportStatus } from '@/contract/imports';
+import { isFinalImportWord, type ImportStatus } from '@/contract/imports';
 import { ErrorView } from '@/web/components/error-view';
 import { lazyDialog } from '@/web/components/lazy-dialog';
 import { UnavailableNotice } from '@/web/components/unavailable-notice';
@@ -52,6 +52,24 @@ export function ImportHistory({ eventCode, search, onSearchChange }: ImportHisto
       >
         {t('imports.history.report')}
       </Button>
+      {isFinalImportWord(item.status) && item.summary.created > 0 && (
+        <Button
+          size="compact-xs"
+          variant="subtle"
+          color="red"
+          aria-label={t('imports.history.undoOf', { id: item.import_id })}
+          renderRoot={(props) => (
+            <Link
+              to="/events/$eventCode/cleanup"
+              params={{ eventCode }}
+              search={{ undo: item.import_id, kind: search.history }}
+              {...props}
+            />
+          )}
+        >
+          {t('imports.history.undo')}
+        </Button>
+      )}
       {search.history === 'results' && item.race_code && (
         <Button
           size="compact-xs"

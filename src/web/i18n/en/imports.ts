@@ -244,6 +244,8 @@ export const importsEn: EnglishOf<typeof imports> = {
   'imports.history.openOne': 'Details of import {id}',
   'imports.history.report': 'Report',
   'imports.history.reportOf': 'Download the report of import {id}',
+  'imports.history.undo': 'Undo this import',
+  'imports.history.undoOf': 'Undo import {id}',
   'imports.status.queued': 'Queued',
   'imports.status.processing': 'Processing',
   'imports.status.completed': 'Completed',

@@ -242,6 +242,8 @@ export const imports = defineMessages({
   'imports.history.openOne': 'Detalhes da importação {id}',
   'imports.history.report': 'Relatório',
   'imports.history.reportOf': 'Baixar o relatório da importação {id}',
+  'imports.history.undo': 'Desfazer esta importação',
+  'imports.history.undoOf': 'Desfazer a importação {id}',
   'imports.status.queued': 'Na fila',
   'imports.status.processing': 'Processando',
   'imports.status.completed': 'Concluída',

@@ -1,11 +1,13 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { CleanupPage } from '@/web/features/cleanup/cleanup-page';
+import { cleanupSearchSchema } from '@/web/features/cleanup/cleanup-search';
 import { eventQueries } from '@/web/api/events';
 import { checkpointQueries } from '@/web/api/checkpoints';
 import { raceQueries } from '@/web/api/races';
 import { vacancyQueries } from '@/web/api/vacancy';
 
 export const Route = createFileRoute('/_app/events/$eventCode/cleanup')({
+  validateSearch: cleanupSearchSchema,
   loader: ({ context, params }) =>
     Promise.all([
       context.queryClient.ensureQueryData(raceQueries.list(params.eventCode)),
@@ -25,9 +27,11 @@ const invalidates = [
 function CleanupRoute() {
   const { eventCode } = Route.useParams();
   const { session } = Route.useRouteContext();
+  const search = Route.useSearch();
   return (
     <CleanupPage
       eventCode={eventCode}
+      search={search}
       extensions={session.extensions === true}
       invalidates={invalidates}
     />
