@@ -58,7 +58,8 @@ const raceList = dataEnvelope(z.array(raceSchema));
 const batchList = dataEnvelope(z.array(batchSchema));
 const fieldList = dataEnvelope(z.array(registrationFieldSchema));
 const discountList = dataEnvelope(z.array(legalDiscountSchema));
-const retentionDetail = dataEnvelope(retentionPolicySchema);
+/** `{data: null}` (or a 404): the event has no retention rules of its own. */
+const retentionDetail = dataEnvelope(z.nullable(retentionPolicySchema));
 const modalityList = dataEnvelope(z.array(modalitySchema));
 const prizeRulePage = pageEnvelope(prizeRuleSchema);
 
@@ -181,7 +182,6 @@ export async function readEventState(hub: HubTransport, event: EventRef): Promis
     hub.get(`${base}/batches`).then((body) => batchList.parse(body).data),
     hub.get(`${base}/registration-fields`).then((body) => fieldList.parse(body).data),
     hub.get(`${base}/legal-discounts`).then((body) => discountList.parse(body).data),
-    // 404 here: the event has no retention rules of its own.
     hub
       .get(`${base}/retention`)
       .then((body) => (body === null ? null : retentionDetail.parse(body).data)),

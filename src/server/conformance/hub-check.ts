@@ -142,7 +142,8 @@ async function eventWide(reads: HubReads, code: string, included: Row[]): Promis
   );
   const of = (extension: string) => asked[EVENT_READS.findIndex((r) => r.extension === extension)];
   const retention = of('retention');
-  // 404: an event without rules of its own, or a hub without the read; it cannot be told.
+  // 404: an event without rules of its own, or a hub without the read; it cannot be told. (The
+  // reference hub answers `{data: null}` for the first.)
   if (retention.endpoint.outcome === 'absent') {
     retention.endpoint.outcome = 'unknown';
     retention.endpoint.note = 'no_override';

@@ -10,8 +10,11 @@ import { nameAt, stepInto, walkValue } from './schema-walk';
  * shows as text, or cannot read at all (the schema refuses it, as the console's reader would).
  */
 
-/** `{data, meta, links}`, `{data: [...]}`, `{data: {...}}`, or the import status, flat. */
-export type Envelope = 'page' | 'list' | 'one' | 'flat';
+/**
+ * `{data, meta, links}`, `{data: [...]}`, `{data: {...}}`, `{data: {...}}` or `{data: null}` (a
+ * read of something an event may not have, its own retention rules), or the import status, flat.
+ */
+export type Envelope = 'page' | 'list' | 'one' | 'one-or-none' | 'flat';
 
 type ItemSchema = z.ZodMiniType;
 
@@ -39,6 +42,8 @@ function envelopeItems(body: unknown, envelope: Envelope): unknown[] | null {
       return Array.isArray(body.data) ? body.data : null;
     case 'one':
       return isObject(body.data) ? [body.data] : null;
+    case 'one-or-none':
+      return body.data === null ? [] : isObject(body.data) ? [body.data] : null;
     case 'flat':
       // The spec's import status has no `data` wrapper.
       return 'import_id' in body ? [body] : null;

@@ -85,7 +85,7 @@ export const EVENT_READS: readonly PlannedRead[] = [
   extension('batches', 'list', batchSchema),
   extension('registration-fields', 'list', registrationFieldSchema),
   extension('legal-discounts', 'list', legalDiscountSchema),
-  extension('retention', 'one', retentionPolicySchema),
+  extension('retention', 'one-or-none', retentionPolicySchema),
   extension('checkpoints', 'list', checkpointSchema),
   importHistory('registration'),
   importHistory('result'),

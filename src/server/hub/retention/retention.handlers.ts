@@ -4,7 +4,7 @@ import { retentionVersion } from '@/contract/versions';
 import type { Db } from '@/server/db/database';
 import { retentionPolicies, retentionRules } from '@/server/db/schema';
 import type { HubHandler } from '@/server/hub/create-router';
-import { HubError, validationFailed } from '@/server/hub/errors';
+import { validationFailed } from '@/server/hub/errors';
 import { readEvent, writeEvent } from '@/server/hub/resolve';
 import type * as routes from './retention.routes';
 import { retentionOut } from './retention.serialize';
@@ -67,7 +67,7 @@ export const put: HubHandler<typeof routes.put> = async (c) => {
 export const get: HubHandler<typeof routes.get> = async (c) => {
   const { database } = c.var.services;
   const { event } = c.req.valid('param');
+  // An event without rules of its own is an answer, not an absence: `{data: null}`.
   const data = await readEvent(database, event, (db, { id }) => policyOf(db, id));
-  if (!data) throw new HubError('not_found', 'Este evento não tem regras de repasse próprias.');
   return c.json({ data }, 200);
 };

@@ -1,8 +1,13 @@
+import { z } from 'zod';
 import { dataEnvelope } from '@/contract/common';
 import { retentionPolicySchema, retentionPutSchema } from '@/contract/retention';
 import { eventParams, hubRoute, jsonContent } from '@/server/hub/openapi';
 
 const policy = jsonContent(dataEnvelope(retentionPolicySchema), 'The policy');
+const policyOrNone = jsonContent(
+  dataEnvelope(z.nullable(retentionPolicySchema)),
+  'The policy, or null',
+);
 
 export const put = hubRoute({
   method: 'put',
@@ -18,7 +23,9 @@ export const get = hubRoute({
   method: 'get',
   path: '/events/{event}/retention',
   summary: 'The retention override of an event',
+  description:
+    '`{data: null}` when the event has no rules of its own (a reader also takes 404 as none).',
   extension: true,
   request: { params: eventParams },
-  responses: { 200: policy },
+  responses: { 200: policyOrNone },
 });

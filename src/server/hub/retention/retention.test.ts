@@ -70,7 +70,10 @@ test('two payouts on one day: 422 on the second rule, naming the first, nothing 
   const body = errorBodySchema.parse(await res.json());
   expect(body.error).toBe('validation_failed');
   expect(body.details).toEqual({ 'rules.2.offset_days': ['Mesmo dia de repasse da regra 1'] });
-  expect((await hub.call('GET', `/events/${event.code}/retention`)).status).toBe(404);
+  // Nothing stored: the event still has no rules of its own, an answer and not a 404.
+  const none = await hub.call('GET', `/events/${event.code}/retention`);
+  expect(none.status).toBe(200);
+  expect(await none.json()).toEqual({ data: null });
 
   const [first] = (await put([{ percent: 100, offset_days: 7 }]).then((r) => r.json())).data
     .rules as { offset_days: number }[];

@@ -84,6 +84,10 @@ describe('changing a race', () => {
       within(form).getByText('O rótulo diz 5 km, mas a distância é 21,0975 km.'),
     ).toBeInTheDocument();
 
+    // The date-time input arrives with its chunk: until then a disabled stand-in holds its place.
+    await waitFor(() => expect(within(form).getByLabelText(/Largada/)).toBeEnabled(), {
+      timeout: 5000,
+    });
     const start = within(form).getByLabelText(/Largada/);
     await user.clear(start);
     await user.type(start, '2020-01-01T07:00');

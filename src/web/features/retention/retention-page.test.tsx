@@ -163,6 +163,17 @@ describe('retention rules form', () => {
     expect(screen.getByRole('table', { name: 'Repasses em ordem de data' })).toBeInTheDocument();
   });
 
+  for (const [hub, none] of [
+    ['our hub, {data: null}', () => ({ data: null })],
+    ['another hub, 404', () => hubError(404, 'not_found', 'Sem regras.')],
+  ] as const)
+    it(`an event without rules of its own (${hub}): said so above the form`, async () => {
+      setup(none);
+      expect(
+        await screen.findByRole('alert', { name: 'Sem regras próprias' }, { timeout: 5000 }),
+      ).toBeVisible();
+    });
+
   it("waits on the route's loading view, then a failed read says what went wrong, with a retry", async () => {
     let answer: (reply: Response) => void = () => undefined;
     let reads = 0;
