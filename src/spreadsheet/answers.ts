@@ -1,19 +1,10 @@
-import { isAnsweredType, type Answer, type AnswerField } from '@/contract/registration-answers';
+import type { Answer, AnswerField } from '@/contract/registration-answers';
 import { ANSWER_TEXT_MAX } from '@/contract/limits';
+import { answerableFields, answerKeyOf, answerTarget } from './answer-target';
 import { fold, normalizeBoolean } from './normalize';
 
+export { ANSWER_PREFIX, answerableFields, answerKeyOf, answerTarget } from './answer-target';
 export type { AnswerField };
-
-/** A mapping target for the event's own field: `answers.<key>`. */
-export const ANSWER_PREFIX = 'answers.';
-export const answerTarget = (key: string): string => `${ANSWER_PREFIX}${key}`;
-/** The field key a mapping target names, or null when it is a column of the contract. */
-export const answerKeyOf = (target: string | null): string | null =>
-  target?.startsWith(ANSWER_PREFIX) ? target.slice(ANSWER_PREFIX.length) : null;
-
-/** The fields a file's column can answer: those the hub takes (files are not imported). */
-export const answerableFields = (fields: readonly AnswerField[]): AnswerField[] =>
-  fields.filter((f) => isAnsweredType(f.type));
 
 export type AnswerReading = { ok: true; value: Answer } | { ok: false; message: string };
 

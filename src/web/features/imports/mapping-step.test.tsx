@@ -77,4 +77,59 @@ describe('MappingStep', () => {
     await user.click(screen.getByRole('button', { name: 'Usar a sugestão automática' }));
     expect(useSuggestion).toHaveBeenCalledOnce();
   });
+
+  it("offers the event's own fields by label, with the one the header named already chosen", async () => {
+    const mapping = {
+      kind: 'registrations' as const,
+      columns: ['name', 'answers.tamanho_camiseta'],
+    };
+    const opened: OpenedFile = {
+      ...openedWith(mapping),
+      columns: [
+        { index: 0, header: 'Nome', samples: ['Ana Souza'] },
+        { index: 1, header: 'Camiseta', samples: ['m', 'GG'] },
+      ],
+      fields: [
+        {
+          key: 'tamanho_camiseta',
+          label: 'Tamanho da camiseta',
+          type: 'select',
+          options: [{ value: 'M', label: 'M' }],
+        },
+        { key: 'equipe', label: 'Equipe', type: 'text' },
+      ],
+    };
+    const onChange = vi.fn();
+    const { user } = render(
+      <MappingStep opened={opened} hideRanking={false} onChange={onChange} onContinue={noop} />,
+    );
+    const select = await screen.findByRole('combobox', { name: 'Campo da coluna Camiseta' });
+    expect(select).toHaveDisplayValue('Tamanho da camiseta');
+    const group = within(select).getByRole('group', { name: 'Campos do evento' });
+    expect(
+      within(group)
+        .getAllByRole('option')
+        .map((o) => o.textContent),
+    ).toEqual(['Tamanho da camiseta', 'Equipe']);
+    await user.selectOptions(select, 'Equipe');
+    expect(onChange).toHaveBeenCalledWith(['name', 'answers.equipe']);
+    expect(screen.queryByText(/não recebe respostas/)).not.toBeInTheDocument();
+  });
+
+  it('says the answers are not sent when the hub takes none (spec-only)', async () => {
+    const opened = {
+      ...openedWith({ kind: 'registrations', columns: ['name', null] }),
+      fields: null,
+    };
+    render(<MappingStep opened={opened} hideRanking={false} onChange={noop} onContinue={noop} />, {
+      language: 'en',
+    });
+    expect(
+      await screen.findByText(
+        "This hub takes no answers to the event's fields (such as T-shirt size): their columns are not sent.",
+      ),
+    ).toBeVisible();
+    const select = screen.getByRole('combobox', { name: 'Field of column Chip' });
+    expect(within(select).queryByRole('group')).not.toBeInTheDocument();
+  });
 });

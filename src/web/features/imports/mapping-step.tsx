@@ -3,6 +3,7 @@ import { useI18n } from '@/web/i18n/i18n';
 import type { OpenedFile } from './opened-file';
 import { StepPanel } from './step-panel';
 import { columnLabelOf, mappingIssueText } from './column-label';
+import { answerTarget } from '@/spreadsheet/answer-target';
 import { FIELDS, SPLIT_FIELD } from '@/spreadsheet/columns';
 
 const RANKING = new Set(['overall_position', 'gender_position', 'category_position']);
@@ -27,15 +28,26 @@ export function MappingStep({
   onUseSuggestion,
 }: MappingStepProps) {
   const { t, language } = useI18n();
-  const label = (field: string) => columnLabelOf(language, field);
   const { kind, columns } = opened.mapping;
+  // The event's own fields (registrations): a column may answer one, named by its label.
+  const eventFields = (kind === 'registrations' && opened.fields) || [];
+  const answerLabels = new Map(eventFields.map((f) => [answerTarget(f.key), f.label]));
+  const label = (field: string) => answerLabels.get(field) ?? columnLabelOf(language, field);
   const fields = [...FIELDS[kind], ...(kind === 'results' ? [SPLIT_FIELD] : [])].filter(
     (field) => !(hideRanking && RANKING.has(field)),
   );
-  const options = [
-    { value: '', label: t('imports.mapping.ignore') },
-    ...fields.map((field) => ({ value: field, label: label(field) })),
-  ];
+  const own = fields.map((field) => ({ value: field, label: label(field) }));
+  const ignore = { value: '', label: t('imports.mapping.ignore') };
+  const options = eventFields.length
+    ? [
+        ignore,
+        { group: t('imports.mapping.importColumns'), items: own },
+        {
+          group: t('imports.mapping.eventFields'),
+          items: [...answerLabels].map(([value, text]) => ({ value, label: text })),
+        },
+      ]
+    : [ignore, ...own];
   const mappedCount = columns.filter(Boolean).length;
   const guesses = opened.guesses;
   // Targets a results file needs whose column neither the values nor the person vouch for.
@@ -77,6 +89,11 @@ export function MappingStep({
       {opened.remembered && (
         <Text size="sm" c="dimmed">
           {t('imports.mapping.remembered')}
+        </Text>
+      )}
+      {kind === 'registrations' && opened.fields === null && (
+        <Text size="sm" c="dimmed">
+          {t('imports.mapping.answersNotSent')}
         </Text>
       )}
       {hideRanking && (

@@ -1,3 +1,4 @@
+import type { AnswerField } from '@/contract/registration-answers';
 import type { ColumnPreview, MappingIssue, ProposedMapping } from '@/spreadsheet/mapping';
 import type { RowCounts } from '@/spreadsheet/report';
 import type { FileInfo } from '@/spreadsheet/session';
@@ -17,6 +18,8 @@ export interface OpenedFile {
   suggested: (string | null)[];
   /** Per column of a results file: what its values said, and how sure that is. */
   guesses: ProposedMapping['guesses'];
+  /** The event's fields a column may answer; null: the hub takes no answers (spec-only). */
+  fields?: readonly AnswerField[] | null;
 }
 
 const RANKING_FIELDS = ['overall_position', 'category_position'];

@@ -1,3 +1,4 @@
+import type { AnswerField } from '@/contract/registration-answers';
 import type { PodiumPreviewInput } from '@/spreadsheet/podium-preview';
 import type { RaceRef } from '@/spreadsheet/race-route';
 import type { ReportLanguage } from '@/spreadsheet/report';
@@ -113,6 +114,8 @@ export function createPipelineClient(createPort: () => PipelinePort) {
         races?: readonly RaceRef[] | null;
         /** The race chosen for the file, for rows without a race cell. */
         race?: string | null;
+        /** The event's registration fields a column may answer. */
+        fields?: readonly AnswerField[] | null;
       },
       onProgress?: (rows: number) => void,
     ) {

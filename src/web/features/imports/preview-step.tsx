@@ -26,6 +26,7 @@ import { ColumnToolButton, ColumnToolModal, type ApplyReplacement } from './colu
 import type { OpenedFile } from './opened-file';
 import { PodiumFrame } from './podium-frame';
 import type { PodiumPreviewTarget } from './podium-preview-panel';
+import { answerKeyOf } from '@/spreadsheet/answer-target';
 import type { ColumnTool } from '@/spreadsheet/column-tools';
 import type { ImportKind, ProblemCode } from '@/spreadsheet/types';
 import type { PipelineClient } from './pipeline-client';
@@ -51,6 +52,13 @@ const REVIEW = [
   'bib_in_other_race',
   'bib_not_registered',
 ] as const satisfies readonly ProblemCode[];
+
+/** A column that answers a select field of the event is fixed by choosing one of its options. */
+function selectOptions(opened: OpenedFile, columnIndex: number) {
+  const key = answerKeyOf(opened.mapping.columns[columnIndex] ?? null);
+  const field = key === null ? undefined : opened.fields?.find((f) => f.key === key);
+  return field?.type === 'select' ? (field.options ?? undefined) : undefined;
+}
 
 /** Drawn only for results files of a chosen race: its code loads then. */
 const PodiumPreviewPanel = lazy(() =>
@@ -121,7 +129,12 @@ export function PreviewStep(props: PreviewStepProps) {
   }
 
   const phone = useMediaQuery('(max-width: 36em)');
-  const edits: CellEdits = { editing, onEdit: setEditing, onSave: (edit) => void save(edit) };
+  const edits: CellEdits = {
+    editing,
+    onEdit: setEditing,
+    onSave: (edit) => void save(edit),
+    choicesOf: (columnIndex) => selectOptions(opened, columnIndex),
+  };
   const cardColumns = opened.mapping.columns.flatMap((field, columnIndex) =>
     !field || (hideRanking && RANKING.has(field))
       ? []

@@ -1,4 +1,4 @@
-import { Stack, Text, TextInput, UnstyledButton } from '@mantine/core';
+import { NativeSelect, Stack, Text, TextInput, UnstyledButton } from '@mantine/core';
 import { useI18n } from '@/web/i18n/i18n';
 import { localizeRowText } from './row-text';
 import classes from './row-table.module.css';
@@ -15,6 +15,8 @@ export interface CellEdits {
   editing: Editing | null;
   onEdit: (edit: Editing | null) => void;
   onSave: (edit: Editing) => void;
+  /** The options a column's cell is fixed with (a select field of the event), if any. */
+  choicesOf?: (columnIndex: number) => readonly { value: string; label: string }[] | undefined;
 }
 
 export function Cell(props: {
@@ -24,11 +26,26 @@ export function Cell(props: {
   edits: CellEdits;
 }) {
   const { row, columnIndex, header } = props;
-  const { editing, onEdit, onSave } = props.edits;
+  const { editing, onEdit, onSave, choicesOf } = props.edits;
   const { t, language } = useI18n();
   const value = row.cells[columnIndex] ?? '';
   const problems = row.problems.filter((p) => p.columnIndex === columnIndex);
-  if (editing && editing.rowIndex === row.index && editing.columnIndex === columnIndex)
+  const isEditing = editing?.rowIndex === row.index && editing.columnIndex === columnIndex;
+  const choices = isEditing ? choicesOf?.(columnIndex) : undefined;
+  if (editing && isEditing && choices)
+    return (
+      <NativeSelect
+        size="xs"
+        autoFocus
+        aria-label={t('imports.fix.input', { column: header, row: row.row })}
+        value=""
+        data={[{ value: '', label: t('imports.fix.choose'), disabled: true }, ...choices]}
+        onChange={(event) => onSave({ ...editing, value: event.currentTarget.value })}
+        onKeyDown={(event) => event.key === 'Escape' && onEdit(null)}
+        onBlur={() => onEdit(null)}
+      />
+    );
+  if (editing && isEditing)
     return (
       <TextInput
         size="xs"

@@ -6,6 +6,7 @@ import { raceQueries, type RaceList } from '@/web/api/races';
 import { vacancyQueries } from '@/web/api/vacancy';
 import { unlessMissing } from '@/web/lib/api-client';
 import { useI18n } from '@/web/i18n/i18n';
+import { answerFieldsFor } from './event-fields';
 import { useImportSession } from './import-session';
 import { loadUploadMachine, preloadSteps } from './lazy-steps';
 import { headerSignature, recallMapping, rememberMapping, teamTemplate } from './mapping-memory';
@@ -107,7 +108,9 @@ export function useImportWizard(
     dispatch({ type: 'open' });
     try {
       const { raceCode: code = raceCode, ...rest } = options;
+      const fields = await answerFieldsFor(queryClient, eventCode, rest.kind);
       const source = {
+        fields,
         fileName: next.name,
         source: next,
         races: raceRefs(),
@@ -143,6 +146,7 @@ export function useImportWizard(
         template: template && { id: template.id, name: template.name },
         suggested: answer.mapping.columns,
         guesses: answer.guesses,
+        fields,
       };
       dispatch({ type: 'opened', opened: result });
       startTransition(() => dispatch({ type: 'step', step: { name: 'mapping' } }));

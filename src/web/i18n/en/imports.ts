@@ -61,6 +61,10 @@ export const importsEn: EnglishOf<typeof imports> = {
   'imports.mapping.ignore': 'Ignore this column',
   'imports.mapping.noHeader': 'Column {n} (no title)',
   'imports.mapping.blank': 'No values',
+  'imports.mapping.importColumns': 'Registration data',
+  'imports.mapping.eventFields': "The event's fields",
+  'imports.mapping.answersNotSent':
+    "This hub takes no answers to the event's fields (such as T-shirt size): their columns are not sent.",
   'imports.mapping.continue': 'Check the rows',
   'imports.mapping.guess': 'What the values say',
   'imports.review.label': 'Referee review',
@@ -131,6 +135,7 @@ export const importsEn: EnglishOf<typeof imports> = {
   'imports.filter.warnings': 'With warnings',
   'imports.fix.open': 'Fix {column} of row {row}',
   'imports.fix.input': 'New value of {column} of row {row}',
+  'imports.fix.choose': 'Choose an option',
   'imports.modality.label': 'Batch modality',
   'imports.modality.id': 'Batch modality ID',
   'imports.modality.help':
@@ -309,6 +314,10 @@ export const importRowsEn: Record<string, string> = {
   'Linha com {n} colunas, o cabeçalho tem {width}: os valores a mais não são importados':
     'Row with {n} columns, the header has {width}: the extra values are not imported',
   'Informe o CPF / documento ou o ID externo': 'Give the CPF / document or the external ID',
+  '{label}: "{value}" não é uma opção ({options})':
+    '{label}: "{value}" is not an option ({options})',
+  '{label}: "{value}" não é sim ou não (use sim/não, x, 1/0)':
+    '{label}: "{value}" is not yes or no (use yes/no, x, 1/0)',
   'E-mail inválido "{value}"': 'Invalid email "{value}"',
   'Aspas sem fechamento ou fora do lugar nesta linha: confira os valores':
     'Unclosed or misplaced quotes in this row: check the values',

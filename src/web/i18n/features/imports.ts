@@ -54,6 +54,10 @@ export const imports = defineMessages({
   'imports.mapping.ignore': 'Ignorar esta coluna',
   'imports.mapping.noHeader': 'Coluna {n} (sem título)',
   'imports.mapping.blank': 'Sem valores',
+  'imports.mapping.importColumns': 'Dados da inscrição',
+  'imports.mapping.eventFields': 'Campos do evento',
+  'imports.mapping.answersNotSent':
+    'Este hub não recebe respostas aos campos do evento (como Tamanho da camiseta): as colunas delas não são enviadas.',
   'imports.mapping.continue': 'Conferir as linhas',
   'imports.mapping.guess': 'O que os valores dizem',
   'imports.mappingIssue.missing_required': 'Escolha a coluna de {field}',
@@ -128,6 +132,7 @@ export const imports = defineMessages({
   'imports.filter.warnings': 'Com aviso',
   'imports.fix.open': 'Corrigir {column} da linha {row}',
   'imports.fix.input': 'Novo valor de {column} da linha {row}',
+  'imports.fix.choose': 'Escolha uma opção',
   'imports.modality.label': 'Modalidade do lote',
   'imports.modality.id': 'ID da modalidade do lote',
   'imports.modality.help':
