@@ -75,6 +75,10 @@ describe('proposeAnswerColumns', () => {
       'answers.restricoes',
       'answers.primeira_prova',
     ]);
+    expect(proposeAnswerColumns(['Tamanho de camiseta', 'De'], [null, null], FIELDS)).toEqual([
+      'answers.tamanho_camiseta',
+      null,
+    ]);
   });
 });
 

@@ -74,9 +74,10 @@ function fieldScore(header: string, field: AnswerField): number {
   const key = words(field.key);
   const same = (a: string[], b: string[]) => a.join(' ') === b.join(' ');
   if (same(said, label) || same(said, key)) return 1;
-  const within = (part: string[], whole: string[]) =>
-    part.every((w) => w.length >= 3 && whole.includes(w));
-  if (within(said, label) || within(said, key)) return 0.5 + 0.4 * (said.length / label.length);
+  // Words of two letters (de, da, do) say nothing of which field.
+  const content = said.filter((w) => w.length >= 3);
+  const within = (whole: string[]) => content.length > 0 && content.every((w) => whole.includes(w));
+  if (within(label) || within(key)) return 0.5 + 0.4 * (content.length / label.length);
   return 0;
 }
 
