@@ -38,7 +38,7 @@ export const spreadsheetInput = z.object({
     .array(z.string().nullable())
     .optional()
     .describe(
-      "The field of each of the file's columns, in order (null: ignore it); without it, a team template for these headers, else the automatic suggestion. Take the fields from a previous answer's mapping.",
+      "The field of each of the file's columns, in order (null: ignore it); without it, a team template for these headers, else the automatic suggestion. Take the fields from a previous answer's mapping; in a registrations file a column may answer one of the event's own registration fields as `answers.<key>` (its values matched to the field's options).",
     ),
   template: z.string().optional().describe("A team mapping template's name."),
 });
