@@ -65,7 +65,7 @@ test('undo one import from the history: its people listed, then exactly they are
 
   // The newest import comes first in the history.
   await page
-    .getByRole('link', { name: /^Desfazer a importação \d+$/ })
+    .getByRole('link', { name: /^Desfazer esta importação \(#\d+\)$/ })
     .first()
     .click();
   await expect(page).toHaveURL(/\/cleanup\?undo=\d+&kind=registrations$/);
@@ -75,12 +75,12 @@ test('undo one import from the history: its people listed, then exactly they are
   await expect(list.getByRole('row')).toHaveCount(1 + PEOPLE.length);
   await expect(section.getByText('3 inscrições desta importação serão apagadas.')).toBeVisible();
 
-  await section.getByRole('button', { name: 'Apagar as 3 inscrições desta importação' }).click();
+  await section.getByRole('button', { name: 'Apagar estas 3 inscrições' }).click();
   const dialog = page.getByRole('dialog', { name: /^Desfazer a importação #\d+$/ });
   await dialog
     .getByRole('textbox', { name: 'Digite o código do evento para confirmar' })
     .fill(code);
-  await dialog.getByRole('button', { name: 'Apagar as 3 inscrições desta importação' }).click();
+  await dialog.getByRole('button', { name: 'Apagar estas 3 inscrições' }).click();
   await expect(section.getByText('3 inscrições desta importação foram apagadas.')).toBeVisible();
   await expect(dialog).toBeHidden();
 

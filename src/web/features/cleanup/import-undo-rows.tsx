@@ -1,4 +1,5 @@
-import { Table } from '@mantine/core';
+import { Paper, Stack, Table, Text } from '@mantine/core';
+import { useMediaQuery } from '@mantine/hooks';
 import type { ImportKind } from '@/contract/imports';
 import type { ImportRow } from '@/web/api/import-rows';
 import { useI18n } from '@/web/i18n/i18n';
@@ -10,6 +11,38 @@ export function ImportUndoRows({ kind, rows }: { kind: ImportKind; rows: ImportR
     status === 'confirmed' || status === 'pending' || status === 'cancelled'
       ? t(`cleanup.status.${status}`)
       : status;
+  const phone = useMediaQuery('(max-width: 36em)');
+  if (phone)
+    return (
+      <Stack
+        component="ul"
+        gap={6}
+        m={0}
+        p={0}
+        style={{ listStyle: 'none' }}
+        aria-label={t(`cleanup.undo.${kind}.listLabel`)}
+      >
+        {rows.map((row) => (
+          <Paper component="li" key={row.id} withBorder radius="sm" px="sm" py={6}>
+            <Text size="sm" fw={600}>
+              {row.name ?? '—'}
+            </Text>
+            <Text size="xs" c="dimmed">
+              {[
+                row.document,
+                row.bib && `${t('cleanup.undo.bib')} ${row.bib}`,
+                row.race,
+                kind === 'registrations'
+                  ? statusLabel(row.status)
+                  : (row.netTime ?? row.status.toUpperCase()),
+              ]
+                .filter(Boolean)
+                .join(' · ')}
+            </Text>
+          </Paper>
+        ))}
+      </Stack>
+    );
   return (
     <Table.ScrollContainer minWidth={520}>
       <Table striped verticalSpacing={4} aria-label={t(`cleanup.undo.${kind}.listLabel`)}>

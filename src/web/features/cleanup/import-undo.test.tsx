@@ -74,12 +74,10 @@ describe('undo one import', () => {
     expect(await within(section).findByText('Atleta 60')).toBeInTheDocument();
     expect(within(section).queryByText('Atleta 01')).not.toBeInTheDocument();
 
-    await user.click(
-      within(section).getByRole('button', { name: 'Apagar as 60 inscrições desta importação' }),
-    );
+    await user.click(within(section).getByRole('button', { name: 'Apagar estas 60 inscrições' }));
     const dialog = await screen.findByRole('dialog', { name: 'Desfazer a importação #7' });
     const confirm = within(dialog).getByRole('button', {
-      name: 'Apagar as 60 inscrições desta importação',
+      name: 'Apagar estas 60 inscrições',
     });
     expect(confirm).toBeDisabled();
     expect(hub.calls.filter((c) => c.method === 'DELETE')).toHaveLength(0);

@@ -71,15 +71,15 @@ describe('ImportHistory', () => {
         onSearchChange={() => undefined}
       />,
     );
-    const undo = await screen.findByRole('link', { name: 'Desfazer a importação 14' });
-    expect(undo).toHaveTextContent('Desfazer esta importação');
+    const undo = await screen.findByRole('link', { name: 'Desfazer esta importação (#14)' });
+    expect(undo).toHaveTextContent('Desfazer');
     expect(undo.getAttribute('href')).toBe('/events/EVT/cleanup?undo=14&kind=registrations');
     // Nothing created, or still running: nothing to undo yet.
     expect(
-      screen.queryByRole('link', { name: 'Desfazer a importação 13' }),
+      screen.queryByRole('link', { name: 'Desfazer esta importação (#13)' }),
     ).not.toBeInTheDocument();
     expect(
-      screen.queryByRole('link', { name: 'Desfazer a importação 12' }),
+      screen.queryByRole('link', { name: 'Desfazer esta importação (#12)' }),
     ).not.toBeInTheDocument();
   });
   it('shows the race of every import and groups the chunks of one upload', async () => {

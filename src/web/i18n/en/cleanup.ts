@@ -88,7 +88,7 @@ export const cleanupEn: EnglishOf<typeof cleanup> = {
   'cleanup.undo.registrations.wouldDelete':
     '{count|# registration of this import will be deleted|# registrations of this import will be deleted}.',
   'cleanup.undo.registrations.delete':
-    '{count|Delete # registration of this import|Delete the # registrations of this import}',
+    '{count|Delete this registration|Delete these # registrations}',
   'cleanup.undo.registrations.deleted':
     '{count|# registration of this import was deleted|# registrations of this import were deleted}.',
   'cleanup.undo.registrations.nothing':
@@ -100,8 +100,7 @@ export const cleanupEn: EnglishOf<typeof cleanup> = {
   'cleanup.undo.results.listLabel': 'Results that will be deleted',
   'cleanup.undo.results.wouldDelete':
     '{count|# result of this import will be deleted|# results of this import will be deleted}.',
-  'cleanup.undo.results.delete':
-    '{count|Delete # result of this import|Delete the # results of this import}',
+  'cleanup.undo.results.delete': '{count|Delete this result|Delete these # results}',
   'cleanup.undo.results.deleted':
     '{count|# result of this import was deleted|# results of this import were deleted}.',
   'cleanup.undo.results.nothing':

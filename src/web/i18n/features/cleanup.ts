@@ -86,8 +86,7 @@ export const cleanup = defineMessages({
   'cleanup.undo.registrations.listLabel': 'Inscrições que serão apagadas',
   'cleanup.undo.registrations.wouldDelete':
     '{count|# inscrição desta importação será apagada|# inscrições desta importação serão apagadas}.',
-  'cleanup.undo.registrations.delete':
-    '{count|Apagar # inscrição desta importação|Apagar as # inscrições desta importação}',
+  'cleanup.undo.registrations.delete': '{count|Apagar esta inscrição|Apagar estas # inscrições}',
   'cleanup.undo.registrations.deleted':
     '{count|# inscrição desta importação foi apagada|# inscrições desta importação foram apagadas}.',
   'cleanup.undo.registrations.nothing':
@@ -99,8 +98,7 @@ export const cleanup = defineMessages({
   'cleanup.undo.results.listLabel': 'Resultados que serão apagados',
   'cleanup.undo.results.wouldDelete':
     '{count|# resultado desta importação será apagado|# resultados desta importação serão apagados}.',
-  'cleanup.undo.results.delete':
-    '{count|Apagar # resultado desta importação|Apagar os # resultados desta importação}',
+  'cleanup.undo.results.delete': '{count|Apagar este resultado|Apagar estes # resultados}',
   'cleanup.undo.results.deleted':
     '{count|# resultado desta importação foi apagado|# resultados desta importação foram apagados}.',
   'cleanup.undo.results.nothing':
