@@ -1,5 +1,6 @@
-import { Stack, Text } from '@mantine/core';
+import { Skeleton, Stack, Text } from '@mantine/core';
 import { useSuspenseQuery } from '@tanstack/react-query';
+import { lazy, Suspense } from 'react';
 import type { Checkpoint, Race } from '@/contract/races';
 import { checkpointQueries, type CheckpointList } from '@/web/api/checkpoints';
 import { raceQueries, type RaceList } from '@/web/api/races';
@@ -7,9 +8,11 @@ import { useI18n } from '@/web/i18n/i18n';
 import { CheckpointCleanup } from './checkpoint-cleanup';
 import type { CleanupSearch } from './cleanup-search';
 import type { BulkDeleteProps, Listed } from './counted-delete';
-import { ImportUndo } from './import-undo';
 import { RegistrationsCleanup } from './registrations-cleanup';
 import { ResultsCleanup } from './results-cleanup';
+
+/** Only a link from the import history opens it: its code comes then, not with the tab. */
+const ImportUndo = lazy(() => import('./import-undo').then((m) => ({ default: m.ImportUndo })));
 
 /** A spec-only hub lists no races: the race is typed by id, nothing is offered. */
 const listedRaces = (list: RaceList): Listed<Race> => ({
@@ -36,13 +39,15 @@ export function CleanupPage({ search, ...props }: BulkDeleteProps & { search?: C
         {t('cleanup.intro')}
       </Text>
       {search?.undo !== undefined && (
-        <ImportUndo
-          key={`${search.kind}-${search.undo}`}
-          eventCode={props.eventCode}
-          kind={search.kind}
-          importId={search.undo}
-          invalidates={props.invalidates}
-        />
+        <Suspense fallback={<Skeleton height={240} />}>
+          <ImportUndo
+            key={`${search.kind}-${search.undo}`}
+            eventCode={props.eventCode}
+            kind={search.kind}
+            importId={search.undo}
+            invalidates={props.invalidates}
+          />
+        </Suspense>
       )}
       <RegistrationsCleanup {...props} races={races.data} />
       <ResultsCleanup {...props} />
