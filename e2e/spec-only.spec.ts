@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { keys, signInWith } from './support/session';
+import { eventCode } from './support/demo';
 
 test('the same journey on a hub without the extensions', async ({ page }) => {
   await page.goto('/events');
@@ -146,4 +147,26 @@ test('the races tab offers no category editor on a hub without the extensions', 
   await expect(page.getByRole('form', { name: 'Nova prova' })).toBeVisible();
   await expect(page.getByRole('region', { name: 'Categorias' })).toHaveCount(0);
   await expect(page.getByRole('button', { name: 'Gerar faixas etárias' })).toHaveCount(0);
+});
+
+test('an import on a hub that takes no answers to the event fields says their columns are not sent', async ({
+  page,
+}) => {
+  await page.goto('/events');
+  await signInWith(page, keys.specOnlyManage());
+  const event = await eventCode(page.request, 'MEIA-CWB-');
+  await page.goto(`/events/${event}/imports`);
+  await page.getByLabel('Arquivo (.csv, .txt ou .xlsx)').setInputFiles({
+    name: 'camisetas.csv',
+    mimeType: 'text/csv',
+    buffer: Buffer.from('Nome;CPF;Camiseta\r\nAna Souza;529.982.247-25;M\r\n'),
+  });
+  await expect(
+    page.getByText(
+      'Este hub não recebe respostas aos campos do evento (como Tamanho da camiseta): as colunas delas não são enviadas.',
+    ),
+  ).toBeVisible();
+  const column = page.getByRole('combobox', { name: 'Campo da coluna Camiseta' });
+  await expect(column).toHaveValue('');
+  await expect(column.getByRole('group')).toHaveCount(0);
 });
