@@ -94,6 +94,59 @@ describe('undo one import', () => {
     expect(within(section).queryByRole('table')).not.toBeInTheDocument();
   });
 
+  it('undoes a results import: bibs and times listed, the delete sent to that import only', async () => {
+    const hub = hubWith({
+      'GET /api/v1/events/CWB-26/result-imports/9': () => ({ ...imported, import_id: 9 }),
+      'GET /api/v1/events/CWB-26/result-imports/9/results': () =>
+        page(
+          [
+            {
+              id: 1,
+              race_id: 11,
+              bib: '101',
+              name: 'Ana',
+              status: 'finished',
+              net_time: '01:32:10',
+              gun_time: null,
+              overall_position: 1,
+              splits: [],
+            },
+            {
+              id: 2,
+              race_id: 11,
+              bib: '102',
+              name: null,
+              status: 'dnf',
+              net_time: null,
+              gun_time: null,
+              overall_position: null,
+              splits: [],
+            },
+          ],
+          1,
+          50,
+        ),
+      'DELETE /api/v1/events/CWB-26/result-imports/9/results': () => ({ data: { deleted: 2 } }),
+    });
+    const { user } = render(null, { url: '/events/CWB-26/cleanup?undo=9&kind=results' });
+    const section = await screen.findByRole('region', { name: 'Desfazer a importação #9' });
+    const list = await within(section).findByRole('table', {
+      name: 'Resultados que serão apagados',
+    });
+    expect(within(list).getByRole('row', { name: 'Ana 101 01:32:10' })).toBeInTheDocument();
+    expect(within(list).getByRole('row', { name: '— 102 DNF' })).toBeInTheDocument();
+    await user.click(within(section).getByRole('button', { name: 'Apagar estes 2 resultados' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Desfazer a importação #9' });
+    await user.type(within(dialog).getByRole('textbox'), 'CWB-26');
+    await user.click(within(dialog).getByRole('button', { name: 'Apagar estes 2 resultados' }));
+    expect(
+      await within(section).findByText('2 resultados desta importação foram apagados.'),
+    ).toBeInTheDocument();
+    expect(hub.calls.filter((c) => c.method === 'DELETE').map((c) => c.url.pathname)).toEqual([
+      '/api/v1/events/CWB-26/result-imports/9/results',
+    ]);
+  });
+
   it('says plainly that a hub without the rows of an import cannot undo it, and deletes nothing', async () => {
     const hub = hubWith({
       [rowsPath]: () => hubError(404, 'not_found', 'Rota não encontrada.'),
