@@ -6,7 +6,6 @@ import { raceQueries, type RaceList } from '@/web/api/races';
 import { vacancyQueries } from '@/web/api/vacancy';
 import { unlessMissing } from '@/web/lib/api-client';
 import { useI18n } from '@/web/i18n/i18n';
-import { answerFieldsFor } from './event-fields';
 import { useImportSession } from './import-session';
 import { loadUploadMachine, preloadSteps } from './lazy-steps';
 import { headerSignature, recallMapping, rememberMapping, teamTemplate } from './mapping-memory';
@@ -108,6 +107,8 @@ export function useImportWizard(
     dispatch({ type: 'open' });
     try {
       const { raceCode: code = raceCode, ...rest } = options;
+      // The event's fields come with the file, not with the tab: few files answer them.
+      const { answerFieldsFor } = await import('./event-fields');
       const fields = await answerFieldsFor(queryClient, eventCode, rest.kind);
       const source = {
         fields,
