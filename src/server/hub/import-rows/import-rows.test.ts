@@ -6,7 +6,7 @@ import { importStatusSchema } from '@/contract/imports';
 import { registrationListItemSchema } from '@/contract/registration-list';
 import { deleteResultSchema } from '@/contract/registrations';
 import { resultSchema } from '@/contract/results';
-import { races, registrations, results } from '@/server/db/schema';
+import { imports, races, registrations, results } from '@/server/db/schema';
 import { createTestHub, type TestHub } from '@/testing/hub/test-hub';
 import { createRace, insertEvent, insertOnlineRegistration } from '@/testing/hub/fixtures';
 
@@ -95,6 +95,22 @@ describe('the registrations of one import', () => {
     const again = await post('registrations', [person(10)]);
     expect(await names(first)).toEqual([]);
     expect(await names(again)).toEqual(['Pessoa 10']);
+  });
+
+  test('a failed import is read from its items and slices; an import from before keeping who is 409', async () => {
+    const items = [person(20), person(21)];
+    const id = await post('registrations', items);
+    const set = (values: Partial<typeof imports.$inferInsert>) =>
+      hub.database.run((db) => db.update(imports).set(values).where(eq(imports.id, id)));
+    await set({ status: 'failed', payload: { items } });
+    expect(await names(id)).toEqual(['Pessoa 20', 'Pessoa 21']);
+    await set({ status: 'completed', payload: { items: [] } });
+    const res = await hub.call('GET', path('registration', id));
+    expect(res.status).toBe(409);
+    expect(errorBodySchema.parse(await res.json()).error).toBe('conflict');
+    // Queued again, waiting for its retry: not ended, so nothing to undo yet.
+    await set({ status: 'queued', retryAt: new Date(Date.now() + 3_600_000) });
+    expect((await hub.call('DELETE', path('registration', id))).status).toBe(409);
   });
 
   test('an import of another kind, of another event or unknown is 404', async () => {
