@@ -36,6 +36,9 @@ import { importedRegistrationOut, importedResultOut } from './import-rows.serial
 
 type ImportRow = typeof imports.$inferSelect;
 
+/** 409 with the reason under `import`, where the console reads a hub's words to translate. */
+const refused = (message: string) => new HubError('conflict', message, { import: [message] });
+
 /** The event's finished import of `kind` the path names: 404 when none, 409 while it runs. */
 async function findImport(db: Db, event: EventRow, kind: ImportKind, param: string) {
   const id = idOf(param);
@@ -48,11 +51,7 @@ async function findImport(db: Db, event: EventRow, kind: ImportKind, param: stri
           .where(and(eq(imports.id, id), eq(imports.eventId, event.id), eq(imports.kind, kind)));
   if (!row) throw notFound('Importação');
   if (!isFinalImportWord(row.status))
-    throw new HubError(
-      'conflict',
-      'A importação ainda não terminou: espere que termine para desfazê-la.',
-      { status: row.status },
-    );
+    throw refused('A importação ainda não terminou: espere que termine para desfazê-la.');
   return row;
 }
 
@@ -64,8 +63,7 @@ async function createdBy(db: Db, row: ImportRow): Promise<CreatedIdentity[]> {
   const payload = row.payload ?? { items: [] };
   if (payload.created) return payload.created;
   if (payload.items.length === 0 && row.summary.created > 0)
-    throw new HubError(
-      'conflict',
+    throw refused(
       'Esta importação é anterior ao registro de quem cada importação criou: não dá para desfazê-la sozinha.',
     );
   const slices = await committedOutcomes(db, row.id);

@@ -107,7 +107,10 @@ describe('the registrations of one import', () => {
     await set({ status: 'completed', payload: { items: [] } });
     const res = await hub.call('GET', path('registration', id));
     expect(res.status).toBe(409);
-    expect(errorBodySchema.parse(await res.json()).error).toBe('conflict');
+    expect(errorBodySchema.parse(await res.json())).toMatchObject({
+      error: 'conflict',
+      details: { import: [expect.stringMatching(/^Esta importação é anterior/)] },
+    });
     // Queued again, waiting for its retry: not ended, so nothing to undo yet.
     await set({ status: 'queued', retryAt: new Date(Date.now() + 3_600_000) });
     expect((await hub.call('DELETE', path('registration', id))).status).toBe(409);

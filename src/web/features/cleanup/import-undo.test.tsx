@@ -160,4 +160,20 @@ describe('undo one import', () => {
     expect(within(section).queryByRole('button', { name: /Apagar/ })).not.toBeInTheDocument();
     expect(hub.calls.filter((c) => c.method === 'DELETE')).toHaveLength(0);
   });
+  it("says why the hub will not undo an import, in the hub's words", async () => {
+    const why =
+      'Esta importação é anterior ao registro de quem cada importação criou: não dá para desfazê-la sozinha.';
+    const hub = hubWith({
+      [rowsPath]: () =>
+        new Response(
+          JSON.stringify({ error: 'conflict', message: why, details: { import: [why] } }),
+          { status: 409, headers: { 'content-type': 'application/json' } },
+        ),
+    });
+    render(null, { url: '/events/CWB-26/cleanup?undo=7' });
+    const section = await screen.findByRole('region', { name: 'Desfazer a importação #7' });
+    expect(await within(section).findByText(why)).toBeInTheDocument();
+    expect(within(section).queryByRole('button', { name: /Apagar/ })).not.toBeInTheDocument();
+    expect(hub.calls.filter((c) => c.method === 'DELETE')).toHaveLength(0);
+  });
 });

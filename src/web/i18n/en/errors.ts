@@ -139,6 +139,10 @@ export const hubTextEn: Record<string, string> = {
     'Category {name} is used by {_e_}; it cannot be deleted.',
   'Campo não encontrado.': 'Field not found.',
   'Importação não encontrada.': 'Import not found.',
+  'A importação ainda não terminou: espere que termine para desfazê-la.':
+    'The import has not ended yet: wait for it to end to undo it.',
+  'Esta importação é anterior ao registro de quem cada importação criou: não dá para desfazê-la sozinha.':
+    'This import is older than the record of who each import created: it cannot be undone on its own.',
   'Ponto de controle não encontrado.': 'Checkpoint not found.',
   'Inscrição não encontrada.': 'Registration not found.',
   'Resultado não encontrado.': 'Result not found.',
