@@ -116,6 +116,21 @@ describe('MappingStep', () => {
     expect(screen.queryByText(/não recebe respostas/)).not.toBeInTheDocument();
   });
 
+  it('names an event field mapped twice by its label', async () => {
+    const mapping = {
+      kind: 'registrations' as const,
+      columns: ['answers.equipe', 'answers.equipe'],
+    };
+    const opened: OpenedFile = {
+      ...openedWith(mapping),
+      fields: [{ key: 'equipe', label: 'Equipe ou assessoria', type: 'text' }],
+    };
+    render(<MappingStep opened={opened} hideRanking={false} onChange={noop} onContinue={noop} />);
+    expect(
+      await screen.findByText('Equipe ou assessoria está em mais de uma coluna'),
+    ).toBeVisible();
+  });
+
   it('says the answers are not sent when the hub takes none (spec-only)', async () => {
     const opened = {
       ...openedWith({ kind: 'registrations', columns: ['name', null] }),

@@ -113,7 +113,10 @@ export function MappingStep({
           <Stack gap={2}>
             {opened.issues.map((issue) => (
               <Text size="sm" key={`${issue.code}-${issue.field}`}>
-                {mappingIssueText(t, language, issue)}
+                {mappingIssueText(t, language, {
+                  ...issue,
+                  field: answerLabels.get(issue.field) ?? issue.field,
+                })}
               </Text>
             ))}
           </Stack>
