@@ -58,6 +58,24 @@ test('the review of a seeded event shows the matrix, the timeline, the form and 
   await expect(page.getByRole('region', { name: 'Lotes e preços por prova' })).toBeVisible();
 });
 
+test('an event without payout rules of its own: overview and copy page log no error', async ({
+  page,
+}) => {
+  // An expected absence is an answer, not a failed request Chromium would log (a 404).
+  const logged: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error') logged.push(message.text());
+  });
+  await signIn(page, undefined, `/events/${KIDS}`);
+  await openReview(page, KIDS);
+  await page.goto(`/events/${KIDS}/copy`);
+  await expect(page.getByRole('combobox', { name: 'Evento de origem' })).toBeVisible();
+  await page.getByRole('combobox', { name: 'Evento de origem' }).click();
+  await page.getByRole('option', { name: /CIRCUITO-GMD/ }).click();
+  await expect(page.getByRole('region', { name: 'Plano' })).toBeVisible();
+  expect(logged).toEqual([]);
+});
+
 // MARATONA's retention at 90 % is followed in retention.spec.ts, which also fixes it.
 test('each deliberate seed problem is listed and links to the tab that fixes it', async ({
   page,

@@ -3,10 +3,10 @@ import type { EventConfig } from '@/contract/event-config';
 import type { ReactNode } from 'react';
 import { isWrite, planItemId, type PlanAction, type PlanItem } from '@/contract/event-plan';
 import type { ItemResult } from '@/contract/event-apply';
-import { TabSection } from '@/web/components/tab-section';
 import { useI18n } from '@/web/i18n/i18n';
 import { localizeHubText } from '@/web/i18n/hub-text';
 import { hubErrorText } from '@/web/lib/hub-error';
+import { BeforeAfterDates } from './before-after-dates';
 import { dateChanges } from './config-dates';
 import { usePlanWords } from './plan-words';
 
@@ -32,41 +32,26 @@ const RESULT_COLOR: Record<ItemResult['outcome'], string> = {
 export const writes = (plan: readonly PlanItem[]) => plan.filter(isWrite);
 
 export function DatesTable({ file, wanted }: { file: EventConfig; wanted: EventConfig }) {
-  const { t, format } = useI18n();
-  const changes = dateChanges(file, wanted);
-  if (changes.length === 0) return null;
+  const { t } = useI18n();
+  const rows = dateChanges(file, wanted).map((change) => ({
+    key: `${change.kind}:${change.name}`,
+    label:
+      change.kind === 'raceStart'
+        ? t('eventConfig.dates.raceStart', { code: change.name })
+        : t(
+            change.kind === 'batchStart'
+              ? 'eventConfig.dates.batchStart'
+              : 'eventConfig.dates.batchEnd',
+            { name: change.name },
+          ),
+    before: change.before,
+    after: change.after,
+  }));
   return (
-    <TabSection title={t('eventConfig.dates')}>
-      <Box style={{ overflowX: 'auto' }}>
-        <Table striped>
-          <Table.Thead>
-            <Table.Tr>
-              <Table.Th>{t('eventConfig.dates.item')}</Table.Th>
-              <Table.Th>{t('eventConfig.dates.before')}</Table.Th>
-              <Table.Th>{t('eventConfig.dates.after')}</Table.Th>
-            </Table.Tr>
-          </Table.Thead>
-          <Table.Tbody>
-            {changes.map((change) => (
-              <Table.Tr key={`${change.kind}:${change.name}`}>
-                <Table.Td>
-                  {change.kind === 'raceStart'
-                    ? t('eventConfig.dates.raceStart', { code: change.name })
-                    : t(
-                        change.kind === 'batchStart'
-                          ? 'eventConfig.dates.batchStart'
-                          : 'eventConfig.dates.batchEnd',
-                        { name: change.name },
-                      )}
-                </Table.Td>
-                <Table.Td c="dimmed">{format.dateTime(change.before)}</Table.Td>
-                <Table.Td fw={600}>{format.dateTime(change.after)}</Table.Td>
-              </Table.Tr>
-            ))}
-          </Table.Tbody>
-        </Table>
-      </Box>
-    </TabSection>
+    <BeforeAfterDates
+      rows={rows}
+      headers={{ before: t('eventConfig.dates.before'), after: t('eventConfig.dates.after') }}
+    />
   );
 }
 

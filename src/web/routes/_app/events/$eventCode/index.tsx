@@ -4,6 +4,8 @@ import { createFileRoute } from '@tanstack/react-router';
 import { useState } from 'react';
 import { lazyDialog } from '@/web/components/lazy-dialog';
 import type { EventDialogProps } from '@/web/features/event-settings/event-dialog';
+import type { MoveDatesDialogProps } from '@/web/features/event-config/move-dates';
+import type { HubEvent } from '@/contract/events';
 import { PER_PAGE_MAX } from '@/contract/limits';
 import { batchQueries } from '@/web/api/batches';
 import { legalDiscountQueries } from '@/web/api/legal-discounts';
@@ -21,6 +23,12 @@ import { salespersonQueries } from '@/web/api/salespeople';
 const EventDialog = lazyDialog(
   () => import('@/web/features/event-settings/event-dialog').then((m) => m.EventDialogImpl),
   (props: EventDialogProps) => props.opened,
+);
+
+// The event-as-code plan that moves races and batches with the event's date: only when asked.
+const MoveDatesDialog = lazyDialog(
+  () => import('@/web/features/event-config/move-dates').then((m) => m.MoveDatesDialog),
+  (props: MoveDatesDialogProps) => props.opened,
 );
 
 /** One rule per race is enough: the review shows how many there are, from `meta.total`. */
@@ -49,6 +57,9 @@ function OverviewRoute() {
   const extensions = session.extensions !== false;
   const navigate = Route.useNavigate();
   const [editing, setEditing] = useState(false);
+  /** The event saved with a new date, and as it was: races and batches may follow. */
+  const [moved, setMoved] = useState<{ event: HubEvent; before: HubEvent } | null>(null);
+  const [moving, setMoving] = useState(false);
 
   const racesQuery = useQuery(raceQueries.list(eventCode));
   const races = sourceOf(racesQuery, (list) => (list.fromHub ? list.races : undefined));
@@ -92,11 +103,25 @@ function OverviewRoute() {
             onClose={() => setEditing(false)}
             onSaved={(saved) => {
               setEditing(false);
+              if (saved.date !== event.date) {
+                setMoved({ event: saved, before: event });
+                setMoving(true);
+              }
               // A new code is a new address.
               if (saved.code !== eventCode)
                 void navigate({ to: '/events/$eventCode', params: { eventCode: saved.code } });
             }}
           />
+          {moved && (
+            <MoveDatesDialog
+              // Another date saved: a new question, without the last one's progress.
+              key={`${moved.before.date}>${moved.event.date}`}
+              opened={moving}
+              event={moved.event}
+              before={moved.before}
+              onClose={() => setMoving(false)}
+            />
+          )}
         </>
       }
     />
