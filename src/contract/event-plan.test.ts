@@ -5,10 +5,10 @@ import {
   planEventConfig,
   problemsByItem,
   shiftEventConfig,
-  shiftInstant,
   type CurrentEvent,
   type PlanItem,
 } from './event-plan';
+import { shiftInstant } from './hub-time';
 import { sameValue } from './same-value';
 
 const file = sampleEventConfig;

@@ -4,9 +4,9 @@ import {
   prizeRuleIdentity,
   type EventConfig,
 } from './event-config';
-import { readHubDateTime } from './hub-time';
+import { shiftInstant } from './hub-time';
 import { sameValue } from './same-value';
-import { addDays, daysBetween } from './time';
+import { daysBetween } from './time';
 
 /*
  * What applying an event configuration file would change on a hub (issue 17): one pure module
@@ -333,19 +333,6 @@ export function problemsByItem(config: EventConfig): Map<string, ItemProblem[]> 
         leftBehind(rule.race),
       );
   return problems;
-}
-
-/**
- * A date-time moved by whole calendar days in the hub's zone, its wall time kept: a 07:00 start
- * stays 07:00 across a change of the zone's offset (daylight saving), and its seconds and their
- * fraction stay as they were. A value that is no date-time is left as it is.
- */
-export function shiftInstant(value: string, days: number, timeZone: string): string {
-  const read = readHubDateTime(value, timeZone);
-  if (read === null) return value;
-  // The wall time without its offset is read again in the zone, on the new day.
-  const wall = read.replace(/[+-]\d{2}:\d{2}$/, '');
-  return readHubDateTime(`${addDays(wall, days)}${wall.slice(10)}`, timeZone) ?? value;
 }
 
 /**

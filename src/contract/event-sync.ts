@@ -4,15 +4,10 @@ import { dataEnvelope, pageEnvelope } from './common';
 import { isNumericId } from './ids';
 import type { EventConfig } from './event-config';
 import { categoryIdentity, EVENT_CONFIG_VERSION, prizeRuleIdentity } from './event-config';
-import {
-  planEventConfig,
-  shiftInstant,
-  type CurrentEvent,
-  type PlanItem,
-  type PlanOptions,
-} from './event-plan';
+import { planEventConfig, type CurrentEvent, type PlanItem, type PlanOptions } from './event-plan';
 import { eventFields, type EventCreate } from './event-writes';
 import { daysBetween } from './time';
+import { shiftInstant } from './hub-time';
 import { eventSchema, type HubEvent } from './events';
 import { legalDiscountSchema, type LegalDiscount } from './legal-discounts';
 import { PER_PAGE_MAX } from './limits';

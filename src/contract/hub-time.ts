@@ -1,4 +1,4 @@
-import { isIsoDate, toZonedIso, wallTimeToIso } from './time';
+import { addDays, isIsoDate, toZonedIso, wallTimeToIso } from './time';
 import { hubReadingZone } from './time-zone';
 
 /*
@@ -121,4 +121,17 @@ export function wallTimeToHub(
   const kept = original ? readHubDateTime(original, timeZone) : null;
   if (kept && kept.slice(0, 16) === `${date}T${time.slice(0, 5)}`) return kept;
   return wallTimeToIso(date, time, timeZone);
+}
+
+/**
+ * A date-time moved by whole calendar days in the hub's zone, its wall time kept: a 07:00 start
+ * stays 07:00 across a change of the zone's offset (daylight saving), and its seconds and their
+ * fraction stay as they were. A value that is no date-time is left as it is.
+ */
+export function shiftInstant(value: string, days: number, timeZone: string): string {
+  const read = readHubDateTime(value, timeZone);
+  if (read === null) return value;
+  // The wall time without its offset is read again in the zone, on the new day.
+  const wall = read.replace(/[+-]\d{2}:\d{2}$/, '');
+  return readHubDateTime(`${addDays(wall, days)}${wall.slice(10)}`, timeZone) ?? value;
 }

@@ -3,8 +3,10 @@ import { cleanup, configure } from '@testing-library/react';
 import { afterEach, vi } from 'vitest';
 import { EVENT_FEATURES } from '@/web/i18n/event-messages';
 import { categories } from '@/web/i18n/features/categories';
+import { cleanupUndo } from '@/web/i18n/features/cleanup-undo';
 import { dateInput } from '@/web/i18n/features/date-input';
 import { eventConfig } from '@/web/i18n/features/event-config';
+import { eventMove } from '@/web/i18n/features/event-move';
 import { eventSettings } from '@/web/i18n/features/event-settings';
 import { importReview } from '@/web/i18n/features/import-review';
 import { review } from '@/web/i18n/features/review';
@@ -27,10 +29,12 @@ configure({ asyncUtilTimeout: 5_000 });
 addMessages([
   ...EVENT_FEATURES,
   categories,
+  cleanupUndo,
   results,
   importReview,
   registrations,
   eventConfig,
+  eventMove,
   eventSettings,
   review,
   reviewLaw,

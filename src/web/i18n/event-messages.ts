@@ -1,5 +1,7 @@
 import type { categories } from './features/categories';
+import type { cleanupUndo } from './features/cleanup-undo';
 import type { eventConfig } from './features/event-config';
+import type { eventMove } from './features/event-move';
 import type { eventSettings } from './features/event-settings';
 import type { importReview } from './features/import-review';
 import type { registrations } from './features/registrations';
@@ -44,10 +46,12 @@ export const EVENT_FEATURES = [
  */
 export type LazyEventFeatures =
   | typeof categories
+  | typeof cleanupUndo
   | typeof results
   | typeof importReview
   | typeof registrations
   | typeof eventConfig
+  | typeof eventMove
   | typeof eventSettings
   | typeof review
   | typeof reviewLaw

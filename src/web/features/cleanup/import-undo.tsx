@@ -10,10 +10,15 @@ import { registrationQueries } from '@/web/api/registrations';
 import { resultQueries } from '@/web/api/results';
 import { ErrorView } from '@/web/components/error-view';
 import { AlertIcon, InfoIcon } from '@/web/components/icons';
+import { cleanupUndo } from '@/web/i18n/features/cleanup-undo';
 import { useI18n } from '@/web/i18n/i18n';
+import { addMessages } from '@/web/i18n/messages';
 import { ImportUndoRows } from './import-undo-rows';
 import { Done, PageSection } from './page-section';
 import { TypedConfirmModal } from './typed-confirm-modal';
+
+// Its labels come with it: Limpeza opened without an import to undo does not carry them.
+addMessages([cleanupUndo]);
 
 interface ImportUndoProps {
   eventCode: string;

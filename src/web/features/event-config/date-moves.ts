@@ -1,8 +1,7 @@
 import type { Batch } from '@/contract/batches';
-import { shiftInstant } from '@/contract/event-plan';
 import type { HubEvent } from '@/contract/events';
 import type { Race } from '@/contract/races';
-import { readHubDateTime } from '@/contract/hub-time';
+import { readHubDateTime, shiftInstant } from '@/contract/hub-time';
 import { daysBetween } from '@/contract/time';
 
 /** One date of a race or a batch, before and after the move. */

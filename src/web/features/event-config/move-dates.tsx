@@ -9,13 +9,14 @@ import { eventQueries } from '@/web/api/events';
 import { raceQueries, updateRace } from '@/web/api/races';
 import { ErrorView } from '@/web/components/error-view';
 import { eventConfig } from '@/web/i18n/features/event-config';
+import { eventMove } from '@/web/i18n/features/event-move';
 import { useI18n } from '@/web/i18n/i18n';
 import { addMessages } from '@/web/i18n/messages';
 import { hubErrorText } from '@/web/lib/hub-error';
 import { BeforeAfterDates } from './before-after-dates';
 import { dateMoves, moveBody, type DateMove, type MovedDate } from './date-moves';
 
-addMessages([eventConfig]);
+addMessages([eventConfig, eventMove]);
 
 export interface MoveDatesDialogProps {
   opened: boolean;

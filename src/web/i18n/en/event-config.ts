@@ -32,28 +32,6 @@ export const eventConfigEn: EnglishOf<typeof eventConfig> = {
     'This hub does not list races, batches or fields, so the plan cannot know what exists. Say it is empty only if nothing is configured yet, so nothing is duplicated.',
   'eventConfig.noReads':
     'This hub does not list what an event has: copy from a file exported from another hub.',
-  'eventConfig.move.title': 'Move the dates along with the event?',
-  'eventConfig.move.later':
-    'The event moved from {from} to {to}, {count|# day later|# days later}. The race starts and the batches’ sales windows can move with it, by as much:',
-  'eventConfig.move.earlier':
-    'The event moved from {from} to {to}, {count|# day earlier|# days earlier}. The race starts and the batches’ sales windows can move with it, by as much:',
-  'eventConfig.move.reading': 'Reading the races and batches…',
-  'eventConfig.move.nothing': 'No race start or batch window to move.',
-  'eventConfig.move.now': 'Now',
-  'eventConfig.move.moved': 'Once moved',
-  'eventConfig.move.apply': 'Move {races|# start|# starts} and {batches|# batch|# batches}',
-  'eventConfig.move.keep': 'Keep them as they are',
-  'eventConfig.move.close': 'Close',
-  'eventConfig.move.opens': 'Registration opens',
-  'eventConfig.move.closes': 'Registration closes',
-  'eventConfig.move.applyWindow':
-    'Move registration, {races|# start|# starts} and {batches|# batch|# batches}',
-  'eventConfig.move.raceStart': 'Start: {name}',
-  'eventConfig.move.state': 'State',
-  'eventConfig.move.done': 'Dates moved: {count|# change saved|# changes saved}.',
-  'eventConfig.move.stopped':
-    'Stopped at the marked row: {count|# change saved|# changes saved} before it. Fix it and try again: what was saved does not move twice.',
-  'eventConfig.move.retry': 'Try again',
   'eventConfig.dates': 'Dates before and after',
   'eventConfig.dates.item': 'Item',
   'eventConfig.dates.before': 'In the file',

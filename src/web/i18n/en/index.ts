@@ -3,11 +3,13 @@ import { coreEn } from './core';
 import { batchesEn } from './batches';
 import { categoriesEn } from './categories';
 import { cleanupEn } from './cleanup';
+import { cleanupUndoEn } from './cleanup-undo';
 import { dateInputEn } from './date-input';
 import { eventOverviewEn } from './event-overview';
 import { salespeopleEn } from './salespeople';
 import { errorsEn, hubTextEn as errorsHubTextEn } from './errors';
 import { eventConfigEn } from './event-config';
+import { eventMoveEn } from './event-move';
 import { eventSettingsEn } from './event-settings';
 import { importReviewEn } from './import-review';
 import { importToolsEn } from './import-tools';
@@ -37,11 +39,13 @@ export const english: Record<MessageKey, string> = {
   ...batchesEn,
   ...categoriesEn,
   ...cleanupEn,
+  ...cleanupUndoEn,
   ...dateInputEn,
   ...eventOverviewEn,
   ...salespeopleEn,
   ...errorsEn,
   ...eventConfigEn,
+  ...eventMoveEn,
   ...eventSettingsEn,
   ...importReviewEn,
   ...importToolsEn,

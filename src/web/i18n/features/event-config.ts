@@ -32,28 +32,6 @@ export const eventConfig = defineMessages({
     'Este hub não lista provas, lotes nem campos, então o plano não sabe o que já existe. Diga que está vazio só se nada foi configurado ainda, para não duplicar.',
   'eventConfig.noReads':
     'Este hub não lista o que um evento tem: copie de um arquivo exportado de outro hub.',
-  'eventConfig.move.title': 'Mover as datas junto com o evento?',
-  'eventConfig.move.later':
-    'O evento passou de {from} para {to}, {count|# dia depois|# dias depois}. As largadas e as janelas de venda dos lotes podem ir junto, na mesma medida:',
-  'eventConfig.move.earlier':
-    'O evento passou de {from} para {to}, {count|# dia antes|# dias antes}. As largadas e as janelas de venda dos lotes podem ir junto, na mesma medida:',
-  'eventConfig.move.reading': 'Lendo as provas e os lotes…',
-  'eventConfig.move.nothing': 'Nenhuma largada ou janela de lote para mover.',
-  'eventConfig.move.now': 'Hoje',
-  'eventConfig.move.moved': 'Depois de mover',
-  'eventConfig.move.apply': 'Mover {races|# largada|# largadas} e {batches|# lote|# lotes}',
-  'eventConfig.move.keep': 'Manter como estão',
-  'eventConfig.move.close': 'Fechar',
-  'eventConfig.move.opens': 'Abertura das inscrições',
-  'eventConfig.move.closes': 'Encerramento das inscrições',
-  'eventConfig.move.applyWindow':
-    'Mover as inscrições, {races|# largada|# largadas} e {batches|# lote|# lotes}',
-  'eventConfig.move.raceStart': 'Largada: {name}',
-  'eventConfig.move.state': 'Situação',
-  'eventConfig.move.done': 'Datas movidas: {count|# mudança gravada|# mudanças gravadas}.',
-  'eventConfig.move.stopped':
-    'Parou na linha marcada: {count|# mudança gravada|# mudanças gravadas} antes dela. Corrija e tente de novo: o que já foi gravado não muda outra vez.',
-  'eventConfig.move.retry': 'Tentar de novo',
   'eventConfig.dates': 'Datas antes e depois',
   'eventConfig.dates.item': 'Item',
   'eventConfig.dates.before': 'No arquivo',
