@@ -53,7 +53,7 @@ export function operationIdOf({ method, path }: Pick<HubRoute, 'method' | 'path'
   const names = parts.filter((p) => !p.startsWith('{'));
   const resource = names.at(-1) ?? 'root';
   const parent = names.at(-2) ?? '';
-  // The rows of one import (`.../registration-imports/{import}/registrations`): named by it.
+  // The rows of one import (`.../registration-imports/{import}/rows`): named by it.
   if (!one && parent.endsWith('-imports') && !ACTIONS.has(resource))
     return `${method === 'get' ? 'list' : VERBS[method as keyof typeof VERBS]}${pascal(resource)}Of${pascal(singular(parent))}`;
   if (ACTIONS.has(resource)) return resource + pascal(singular(names.at(-2) ?? 'root'));

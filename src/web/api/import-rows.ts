@@ -32,7 +32,7 @@ const segments: Record<ImportKind, string> = {
   results: 'result-imports',
 };
 const rowsPath = (eventCode: string, kind: ImportKind, importId: number) =>
-  `/events/${encodeURIComponent(eventCode)}/${segments[kind]}/${importId}/${kind}`;
+  `/events/${encodeURIComponent(eventCode)}/${segments[kind]}/${importId}/rows`;
 
 const registrationPageSchema = pageEnvelope(registrationListItemSchema);
 const resultPageSchema = pageEnvelope(resultSchema);

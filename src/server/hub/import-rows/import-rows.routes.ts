@@ -25,7 +25,7 @@ const WHICH =
 
 export const listRegistrations = hubRoute({
   method: 'get',
-  path: '/events/{event}/registration-imports/{import}/registrations',
+  path: '/events/{event}/registration-imports/{import}/rows',
   summary: 'The registrations one import created, documents masked',
   description: `${WHICH} Ordered by name, paginated like the registrations list.`,
   extension: true,
@@ -38,7 +38,7 @@ export const listRegistrations = hubRoute({
 
 export const deleteRegistrations = hubRoute({
   method: 'delete',
-  path: '/events/{event}/registration-imports/{import}/registrations',
+  path: '/events/{event}/registration-imports/{import}/rows',
   summary: 'Delete the registrations one import created',
   description: `${WHICH} Online registrations are never touched. \`dry_run=1\` counts without deleting.`,
   extension: true,
@@ -48,7 +48,7 @@ export const deleteRegistrations = hubRoute({
 
 export const listResults = hubRoute({
   method: 'get',
-  path: '/events/{event}/result-imports/{import}/results',
+  path: '/events/{event}/result-imports/{import}/rows',
   summary: 'The results one import created (without splits)',
   description: `${WHICH} Ordered by bib, paginated like the results list; \`splits\` is always empty here.`,
   extension: true,
@@ -58,7 +58,7 @@ export const listResults = hubRoute({
 
 export const deleteResults = hubRoute({
   method: 'delete',
-  path: '/events/{event}/result-imports/{import}/results',
+  path: '/events/{event}/result-imports/{import}/rows',
   summary: 'Delete the results one import created',
   description: `${WHICH} A race left without results goes back to \`results_status\` \`pending\`. \`dry_run=1\` counts without deleting.`,
   extension: true,

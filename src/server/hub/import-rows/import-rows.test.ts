@@ -33,7 +33,7 @@ async function post(kind: 'registrations' | 'results', items: object[], raceCode
 }
 
 const path = (kind: 'registration' | 'result', id: number | string) =>
-  `/events/${event.code}/${kind}-imports/${id}/${kind}s`;
+  `/events/${event.code}/${kind}-imports/${id}/rows`;
 const names = async (id: number, query = '') =>
   registrationPage
     .parse(await (await hub.call('GET', `${path('registration', id)}${query}`)).json())
@@ -185,7 +185,7 @@ test('a spec-only hub has no such paths: 404, nothing deleted', async () => {
     );
     const id = importStatusSchema.parse(await res.json()).import_id;
     await specOnly.worker.drain();
-    const where = `/events/${own.code}/registration-imports/${id}/registrations`;
+    const where = `/events/${own.code}/registration-imports/${id}/rows`;
     expect((await specOnly.call('GET', where)).status).toBe(404);
     expect((await specOnly.call('DELETE', where)).status).toBe(404);
     const left = await specOnly.database.run((db) => db.select().from(registrations));
@@ -200,11 +200,8 @@ test('the OpenAPI document has the four operations, named by the import, marked 
     paths: Record<string, Record<string, { operationId: string; 'x-extension'?: boolean }>>;
   };
   const ops = [
-    [
-      '/events/{event}/registration-imports/{import}/registrations',
-      'RegistrationsOfRegistrationImport',
-    ],
-    ['/events/{event}/result-imports/{import}/results', 'ResultsOfResultImport'],
+    ['/events/{event}/registration-imports/{import}/rows', 'RowsOfRegistrationImport'],
+    ['/events/{event}/result-imports/{import}/rows', 'RowsOfResultImport'],
   ].flatMap(([at, name]) =>
     ['get', 'delete'].map(
       (method) =>

@@ -33,7 +33,7 @@ const person = (n: number) => ({
   origin: 'csv',
 });
 const people = Array.from({ length: 60 }, (_, i) => person(i + 1));
-const rowsPath = 'GET /api/v1/events/CWB-26/registration-imports/7/registrations';
+const rowsPath = 'GET /api/v1/events/CWB-26/registration-imports/7/rows';
 
 const hubWith = (extra: Record<string, Handler>) =>
   stubHub({
@@ -53,7 +53,7 @@ describe('undo one import', () => {
         const n = Number(url.searchParams.get('page'));
         return page(left.slice((n - 1) * 50, n * 50), n, 50, left.length);
       },
-      'DELETE /api/v1/events/CWB-26/registration-imports/7/registrations': () => {
+      'DELETE /api/v1/events/CWB-26/registration-imports/7/rows': () => {
         left = [];
         return { data: { deleted: 60 } };
       },
@@ -89,7 +89,7 @@ describe('undo one import', () => {
     ).toBeInTheDocument();
     const deletes = hub.calls.filter((c) => c.method === 'DELETE');
     expect(deletes.map((c) => `${c.url.pathname}${c.url.search}`)).toEqual([
-      '/api/v1/events/CWB-26/registration-imports/7/registrations',
+      '/api/v1/events/CWB-26/registration-imports/7/rows',
     ]);
     expect(within(section).queryByRole('table')).not.toBeInTheDocument();
   });
@@ -97,7 +97,7 @@ describe('undo one import', () => {
   it('undoes a results import: bibs and times listed, the delete sent to that import only', async () => {
     const hub = hubWith({
       'GET /api/v1/events/CWB-26/result-imports/9': () => ({ ...imported, import_id: 9 }),
-      'GET /api/v1/events/CWB-26/result-imports/9/results': () =>
+      'GET /api/v1/events/CWB-26/result-imports/9/rows': () =>
         page(
           [
             {
@@ -126,7 +126,7 @@ describe('undo one import', () => {
           1,
           50,
         ),
-      'DELETE /api/v1/events/CWB-26/result-imports/9/results': () => ({ data: { deleted: 2 } }),
+      'DELETE /api/v1/events/CWB-26/result-imports/9/rows': () => ({ data: { deleted: 2 } }),
     });
     const { user } = render(null, { url: '/events/CWB-26/cleanup?undo=9&kind=results' });
     const section = await screen.findByRole('region', { name: 'Desfazer a importação #9' });
@@ -143,7 +143,7 @@ describe('undo one import', () => {
       await within(section).findByText('2 resultados desta importação foram apagados.'),
     ).toBeInTheDocument();
     expect(hub.calls.filter((c) => c.method === 'DELETE').map((c) => c.url.pathname)).toEqual([
-      '/api/v1/events/CWB-26/result-imports/9/results',
+      '/api/v1/events/CWB-26/result-imports/9/rows',
     ]);
   });
 
