@@ -133,6 +133,18 @@ describe('generate age groups', () => {
     expect(outcome).toHaveTextContent('F 60+: Hub indisponível');
   });
 
+  it('names the categories in English for a reader in English', async () => {
+    hubForGenerator();
+    const { user } = render(null, { url: '/events/GEN/races', language: 'en' });
+    const region = await screen.findByRole('region', { name: 'Categories' }, { timeout: 15_000 });
+    await user.click(await within(region).findByRole('button', { name: 'Generate age groups' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Generate age groups in Meia 21K' });
+    const rows = within(within(dialog).getByRole('table', { name: 'Preview' })).getAllByRole('row');
+    const names = rows.slice(1).map((row) => row.querySelector('td')?.textContent);
+    expect(names).toContain('Overall F');
+    expect(names.filter((name) => /Geral|Equipes/.test(name ?? ''))).toEqual([]);
+  });
+
   it('makes no plan while the open band is not above the starting age', async () => {
     hubForGenerator();
     const { user } = render(null, { url: '/events/GEN/races' });

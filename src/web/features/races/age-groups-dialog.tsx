@@ -89,7 +89,14 @@ export function AgeGroupsDialog({ opened, eventCode, race, onClose }: AgeGroupsD
   const openOk =
     whole(numbers.openFrom, 1, AGE_MAX) && Number(numbers.openFrom) > Number(numbers.from);
   const awardOk = whole(numbers.awardCount, 0, CATEGORY_AWARD_COUNT_MAX);
-  const plan = fromOk && openOk && awardOk ? planAgeGroups(options, race.categories ?? []) : [];
+  // Named in the reader's language: an organizer working in English gets "Overall M", "Teams".
+  const names = {
+    overall: t('categories.generate.name.overall'),
+    pwd: t('categories.generate.name.pwd'),
+    team: t('categories.generate.name.team'),
+  };
+  const plan =
+    fromOk && openOk && awardOk ? planAgeGroups(options, race.categories ?? [], names) : [];
   const fresh = plan.filter((p) => p.clash === null);
 
   const mutation = useMutation({

@@ -45,6 +45,23 @@ describe('ageBands', () => {
 });
 
 describe('planAgeGroups', () => {
+  it('names them in the words it is given: English for a reader in English', () => {
+    const names = { overall: 'Overall', pwd: 'Para', team: 'Teams' };
+    const plan = planAgeGroups({ ...options, bandSize: 10, from: 18, openFrom: 40 }, [], names);
+    expect(plan.map((p) => p.body.name)).toEqual([
+      'Overall M',
+      'Overall F',
+      'M 18-29',
+      'M 30-39',
+      'M 40+',
+      'F 18-29',
+      'F 30-39',
+      'F 40+',
+      'Para',
+      'Teams',
+    ]);
+  });
+
   it('makes a marathon’s 14 categories: overall, five bands per sex, PCD and teams', () => {
     const plan = planAgeGroups(options, []);
     expect(plan.map((p) => p.body.name)).toEqual([

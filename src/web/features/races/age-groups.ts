@@ -25,6 +25,15 @@ export interface AgeGroupOptions {
   modalityId: number | null;
 }
 
+/** The words of the names it makes, in the reader's language ("Geral M", "PCD", "Equipes"). */
+export interface GeneratedNames {
+  overall: string;
+  pwd: string;
+  team: string;
+}
+
+const PORTUGUESE_NAMES: GeneratedNames = { overall: 'Geral', pwd: 'PCD', team: 'Equipes' };
+
 export interface AgeBand {
   min: number;
   /** null: the open band ("60+"). */
@@ -105,12 +114,14 @@ function clashOf(body: ProposedCategory['body'], existing: readonly Category[]):
 
 /**
  * The categories the options make, in the race's order (overall, each sex's bands, PCD, team),
- * named as the demo's are ("Geral M", "M 18-29", "F 60+", "PCD", "Equipes"); each one that
+ * named as the demo's are ("Geral M", "M 18-29", "F 60+", "PCD", "Equipes"; "Overall M", "Para",
+ * "Teams" in English: `names`); each one that
  * clashes with a category the race has is flagged, and left out when they are created.
  */
 export function planAgeGroups(
   options: AgeGroupOptions,
   existing: readonly Category[],
+  names: GeneratedNames = PORTUGUESE_NAMES,
 ): ProposedCategory[] {
   const sexes = options.sexes === 'both' ? (['M', 'F'] as const) : [options.sexes];
   const common = { award_count: options.awardCount, modality_id: options.modalityId };
@@ -119,7 +130,7 @@ export function planAgeGroups(
     for (const sex of sexes)
       bodies.push({
         ...common,
-        name: `Geral ${sex}`,
+        name: `${names.overall} ${sex}`,
         type: 'overall',
         sex,
         category_group_id: 'geral',
@@ -137,11 +148,17 @@ export function planAgeGroups(
         category_group_id: 'faixa-etaria',
       });
   if (options.pwd)
-    bodies.push({ ...common, name: 'PCD', type: 'pwd', is_pwd: true, category_group_id: 'pcd' });
+    bodies.push({
+      ...common,
+      name: names.pwd,
+      type: 'pwd',
+      is_pwd: true,
+      category_group_id: 'pcd',
+    });
   if (options.team)
     bodies.push({
       ...common,
-      name: 'Equipes',
+      name: names.team,
       type: 'team',
       is_team: true,
       category_group_id: 'equipe',

@@ -9,6 +9,9 @@ export const categoriesEn: EnglishOf<typeof categories> = {
   'categories.empty':
     '{race} has no categories yet. Generate the age groups at once or add them one by one.',
   'categories.new': 'New category',
+  'categories.generate.name.overall': 'Overall',
+  'categories.generate.name.pwd': 'Para',
+  'categories.generate.name.team': 'Teams',
   'categories.generate': 'Generate age groups',
   'categories.col.name': 'Name',
   'categories.col.sex': 'Sex',

@@ -9,6 +9,9 @@ export const categories = defineMessages({
   'categories.empty':
     '{race} ainda não tem categorias. Gere as faixas etárias de uma vez ou crie uma a uma.',
   'categories.new': 'Nova categoria',
+  'categories.generate.name.overall': 'Geral',
+  'categories.generate.name.pwd': 'PCD',
+  'categories.generate.name.team': 'Equipes',
   'categories.generate': 'Gerar faixas etárias',
   'categories.col.name': 'Nome',
   'categories.col.sex': 'Sexo',
