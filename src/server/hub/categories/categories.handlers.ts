@@ -128,17 +128,39 @@ export const update: HubHandler<typeof routes.update> = async (c) => {
   const { database } = c.var.services;
   const params = c.req.valid('param');
   const body = c.req.valid('json');
-  const data = await writeRace(database, params, (tx, race) =>
-    patchRaceChild(tx, race, params.category, body, {
+  const data = await writeRace(database, params, async (tx, race) => {
+    const before = await findRaceChild(tx, categories, race, params.category, 'Categoria');
+    const saved = await patchRaceChild(tx, race, params.category, body, {
       table: categories,
       noun: 'Categoria',
       valuesOf,
       issues: categoryRaceIssues,
       out: categoryWithModality,
-    }),
-  );
+    });
+    if (saved.name !== before.name) await renameInResults(tx, race, before.name, saved.name);
+    return saved;
+  });
   return c.json({ data }, 200);
 };
+
+/**
+ * Results name their category (as the timing file wrote it, case and accents aside): a renamed
+ * category takes its results along, so places and podiums still find them.
+ */
+async function renameInResults(tx: Db, race: RaceRow, from: string, to: string) {
+  const named = await tx
+    .selectDistinct({ category: results.category })
+    .from(results)
+    .where(eq(results.raceId, race.id));
+  const old = named
+    .map((r) => r.category)
+    .filter((name): name is string => name !== null && foldName(name) === foldName(from));
+  if (old.length)
+    await tx
+      .update(results)
+      .set({ category: to })
+      .where(and(eq(results.raceId, race.id), inArray(results.category, old)));
+}
 
 const asPodium = (c: CategoryRow) => ({
   name: c.name,

@@ -199,6 +199,40 @@ describe('categories: POST, PATCH and DELETE', () => {
     expect(await raceCategories(race)).toEqual([]);
   });
 
+  test('a renamed category takes its results along (names matched case and accents aside)', async () => {
+    const race = await newRace();
+    const category = await categoryOf(await post(race, { name: 'Masculino 30-39' }));
+    const other = await categoryOf(await post(race, { name: 'Feminino 30-39', sex: 'F' }));
+    await hub.database.run((db) =>
+      db.insert(results).values(
+        [
+          ['1', 'masculino 30-39'],
+          ['2', 'Masculino 30-39'],
+          ['3', 'Feminino 30-39'],
+        ].map(([bib, name]) => ({ eventId: event.id, raceId: race.id, bib, category: name })),
+      ),
+    );
+    const res = await patch(race, category.id, { name: 'M 30-39' });
+    expect(res.status).toBe(200);
+    const stored = await hub.database.run((db) =>
+      db
+        .select({ raceId: results.raceId, bib: results.bib, category: results.category })
+        .from(results),
+    );
+    const categoryOfBib = (bib: string) =>
+      stored.find((r) => r.raceId === race.id && r.bib === bib)?.category;
+    expect(categoryOfBib('1')).toBe('M 30-39');
+    expect(categoryOfBib('2')).toBe('M 30-39');
+    expect(categoryOfBib('3')).toBe('Feminino 30-39');
+    // Deleting it now counts those results under the new name.
+    expect(errorBodySchema.parse(await (await remove(race, category.id)).json()).details).toEqual({
+      registrations: 0,
+      results: 2,
+      prize_rules: [],
+    });
+    expect((await patch(race, other.id, { award_count: 5 })).status).toBe(200);
+  });
+
   test('a category with registrations, results or a prize rule that ranks only it is 409 in_use', async () => {
     const race = await newRace();
     const registered = await categoryOf(await post(race, { name: 'Inscritos' }));
