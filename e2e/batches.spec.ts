@@ -25,6 +25,9 @@ async function matrixCell(matrix: Locator, batch: string, race: string) {
 }
 
 test('a batch covering two of three races shows its prices in the matrix', async ({ page }) => {
+  // A long journey (an axe pass, a calendar, a dozen fields, a read back), often the run's first
+  // while the server is cold: 30 s was too short for it under a full run's load.
+  test.setTimeout(60_000);
   const name = `Lote E2E ${Date.now().toString(36)}`;
   await signIn(page);
   await openBatchesTab(page, 'Ultra Trail Campos do Jordão');
