@@ -30,7 +30,7 @@ import { createdIdentities } from '@/server/hub/imports/created-rows';
 import { committedOutcomes } from '@/server/hub/imports/queue';
 import { offsetOf, pageEnvelopeOf } from '@/server/hub/pagination';
 import { idOf, readEvent, writeEvent, type EventRow } from '@/server/hub/resolve';
-import { foldColumn } from '@/server/hub/text-fold';
+import { registrationPage } from '@/server/hub/registrations/registrations.handlers';
 import type * as routes from './import-rows.routes';
 import { importedRegistrationOut, importedResultOut } from './import-rows.serialize';
 
@@ -128,20 +128,7 @@ export const listRegistrations: HubHandler<typeof routes.listRegistrations> = as
   const query = c.req.valid('query');
   const body = await readEvent(database, params.event, async (db, event) => {
     const where = await registrationsOf(db, event, params.import);
-    const [rows, [{ total }]] = await inSequence([
-      db
-        .select({
-          registration: registrations,
-          race: { id: races.id, code: races.code, name: races.name },
-        })
-        .from(registrations)
-        .innerJoin(races, eq(races.id, registrations.raceId))
-        .where(where)
-        .orderBy(asc(foldColumn(registrations.name)), asc(registrations.id))
-        .limit(query.per_page)
-        .offset(offsetOf(query)),
-      db.select({ total: count() }).from(registrations).where(where),
-    ]);
+    const { rows, total } = await registrationPage(db, where, query);
     const data = rows.map((r) => importedRegistrationOut({ ...r.registration, race: r.race }));
     return pageEnvelopeOf(c, data, total, query);
   });

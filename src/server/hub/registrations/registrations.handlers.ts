@@ -60,29 +60,39 @@ export const list: HubHandler<typeof routes.list> = async (c) => {
     if (query.origin) filters.push(eq(registrations.origin, query.origin));
     if (term) filters.push(searchFilter(term));
     const where = and(...filters);
-    const [rows, [{ total }]] = await inSequence([
-      db
-        .select({
-          registration: registrations,
-          race: { id: races.id, code: races.code, name: races.name },
-        })
-        .from(registrations)
-        .innerJoin(races, eq(races.id, registrations.raceId))
-        .where(where)
-        .orderBy(
-          // The one whose bib was typed first, then by name as the list is read.
-          ...(term
-            ? [sql`lower(${registrations.bib}) = ${term.toLowerCase()} desc nulls last`]
-            : []),
-          asc(foldColumn(registrations.name)),
-          asc(registrations.id),
-        )
-        .limit(query.per_page)
-        .offset(offsetOf(query)),
-      db.select({ total: count() }).from(registrations).where(where),
+    const { rows, total } = await registrationPage(db, where, query, [
+      // The one whose bib was typed first, then by name as the list is read.
+      ...(term ? [sql`lower(${registrations.bib}) = ${term.toLowerCase()} desc nulls last`] : []),
     ]);
     const data = rows.map((r) => registrationItemOut({ ...r.registration, race: r.race }));
     return pageEnvelopeOf(c, data, total, query);
   });
   return c.json(body, 200);
 };
+
+/**
+ * One page of registrations with their race, by name (after `first`), and how many match
+ * `where`: the registrations list and the rows of one import read it alike.
+ */
+export async function registrationPage(
+  db: Db,
+  where: SQL | undefined,
+  page: { page: number; per_page: number },
+  first: SQL[] = [],
+) {
+  const [rows, [{ total }]] = await inSequence([
+    db
+      .select({
+        registration: registrations,
+        race: { id: races.id, code: races.code, name: races.name },
+      })
+      .from(registrations)
+      .innerJoin(races, eq(races.id, registrations.raceId))
+      .where(where)
+      .orderBy(...first, asc(foldColumn(registrations.name)), asc(registrations.id))
+      .limit(page.per_page)
+      .offset(offsetOf(page)),
+    db.select({ total: count() }).from(registrations).where(where),
+  ]);
+  return { rows, total };
+}
