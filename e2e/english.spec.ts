@@ -1,5 +1,7 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { yearIn } from './support/demo';
+import { cpfCheckDigits } from '../src/contract/cpf';
+import { eventCode, yearIn } from './support/demo';
+import { startOwnHub, type OwnHub } from './support/own-hub';
 import { keys } from './support/session';
 
 /**
@@ -174,6 +176,13 @@ async function tab(page: Page, name: string) {
     .click();
 }
 
+/** The sign-in screen, switched to English before anything is typed. */
+async function signInInEnglish(page: Page) {
+  await page.goto('/events');
+  await page.waitForURL(/\/sign-in/);
+  await page.getByRole('combobox', { name: 'Idioma' }).selectOption('en');
+}
+
 async function walk(page: Page, shots: boolean) {
   const event = `6H-BSB-${yearIn(60)}`;
   const shot = async (name: string) => {
@@ -181,9 +190,7 @@ async function walk(page: Page, shots: boolean) {
   };
 
   // Sign-in, in English from the start: an empty key, a wrong key, the right key.
-  await page.goto('/events');
-  await page.waitForURL(/\/sign-in/);
-  await page.getByRole('combobox', { name: 'Idioma' }).selectOption('en');
+  await signInInEnglish(page);
   await expect(page.getByRole('heading', { name: 'Sign in to the console' })).toBeVisible();
   const watch = new PortugueseWatch(page, []);
   await watch.check('sign-in');
@@ -350,5 +357,102 @@ test.describe('English is English', () => {
     await page.setViewportSize({ width: 390, height: 844 });
     const watch = await walk(page, false);
     expect(watch.report(), 'Portuguese words on English screens').toEqual([]);
+  });
+});
+
+/*
+ * Screens that change the hub (an import undone, an event's dates moved) on a hub of their own:
+ * the other journeys count the demo's registrations and read its dates.
+ */
+test.describe('English is English where things change', () => {
+  let own: OwnHub | undefined;
+  test.beforeAll(async () => {
+    test.setTimeout(120_000);
+    own = await startOwnHub('english-writes', 'e2e');
+  });
+  test.afterAll(async () => {
+    await own?.stop();
+  });
+
+  test('undoing an import, its history line and moving the dates read in English', async ({
+    browser,
+  }) => {
+    test.setTimeout(120_000);
+    const context = await browser.newContext({
+      baseURL: own!.hub.base,
+      viewport: { width: 1366, height: 900 },
+    });
+    const page = await context.newPage();
+    const code = await eventCode(own!.api, 'MEIA-CWB-');
+    const people = ['Ann Undone Smith', 'Bob Undone Jones'];
+    const sent = await own!.api.post(`/api/v1/events/${code}/races/10K/registrations?source=csv`, {
+      data: {
+        registrations: people.map((name, i) => {
+          const nine = String(418_230_210 + i);
+          return { name, document: nine + cpfCheckDigits(nine), birth_date: '1990-02-01' };
+        }),
+      },
+    });
+    expect(sent.status(), await sent.text()).toBe(202);
+    const { import_id: id } = (await sent.json()) as { import_id: number };
+    await expect
+      .poll(
+        async () => {
+          const res = await own!.api.get(`/api/v1/events/${code}/registration-imports/${id}`);
+          return ((await res.json()) as { status: string }).status;
+        },
+        { timeout: 60_000 },
+      )
+      .toBe('completed');
+
+    await signInInEnglish(page);
+    await page.getByLabel('API key').fill(own!.key);
+    await page.getByRole('button', { name: 'Sign in' }).click();
+    await expect(page.getByRole('heading', { name: 'Events', level: 1 })).toBeVisible();
+    const watch = new PortugueseWatch(page, [
+      ...people,
+      ...(await demoStrings(page.request, code)),
+    ]);
+
+    // The undo screen, its confirmation, and what it says once done.
+    await page.goto(`/events/${code}/cleanup?undo=${id}&kind=registrations`);
+    const section = page.getByRole('region', { name: `Undo import #${id}` });
+    const list = section.getByRole('table', { name: 'Registrations that will be deleted' });
+    for (const name of people) await expect(list.getByRole('cell', { name })).toBeVisible();
+    await watch.check('undo an import');
+    await section.getByRole('button', { name: 'Delete these 2 registrations' }).click();
+    const dialog = page.getByRole('dialog', { name: `Undo import #${id}` });
+    await dialog.getByRole('textbox', { name: 'Type the event code to confirm' }).fill(code);
+    await watch.check('undo an import, confirmation');
+    await dialog.getByRole('button', { name: 'Delete these 2 registrations' }).click();
+    await expect(section.getByText('2 registrations of this import were deleted.')).toBeVisible();
+    await watch.check('undo an import, done');
+
+    // The history names the undo as such, not as a clean-up of the event.
+    await tab(page, 'History');
+    await expect(page.getByText(`Undid import #${id}: deleted 2 registrations`)).toBeVisible();
+    await watch.check('history with an undo');
+
+    // A new event date offers to move the races and batches along.
+    const event = (await (await own!.api.get(`/api/v1/events/${code}`)).json()) as {
+      data: { date: string };
+    };
+    const later = new Date(Date.parse(`${event.data.date}T12:00:00Z`) + 7 * 86_400_000)
+      .toISOString()
+      .slice(0, 10);
+    await page.goto(`/events/${code}`);
+    await page.getByRole('button', { name: 'Edit event' }).click();
+    const settings = page.getByRole('dialog', { name: 'Event settings' });
+    await settings.getByLabel(/^Event date/).fill(later);
+    await settings.getByRole('button', { name: 'Save' }).click();
+    const move = page.getByRole('dialog', { name: 'Move the dates along with the event?' });
+    await expect(move.getByRole('region', { name: 'Dates before and after' })).toBeVisible();
+    await expect(move.getByRole('button', { name: /^Move / })).toBeVisible();
+    await watch.check('move the dates');
+    await move.getByRole('button', { name: 'Keep them as they are' }).click();
+    await expect(move).toBeHidden();
+
+    expect(watch.report(), 'Portuguese words on English screens').toEqual([]);
+    await context.close();
   });
 });

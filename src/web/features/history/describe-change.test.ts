@@ -202,6 +202,29 @@ const cases: [string, ChangeEntry, string, string][] = [
     'Deleted 3 registrations of **Corrida 5K**',
   ],
   [
+    'an import undone (its own rows deleted)',
+    entry({
+      kind: 'registrations',
+      method: 'DELETE',
+      path: '/events/E1/registration-imports/12/rows',
+      import_id: 12,
+      after: { deleted: 40 },
+    }),
+    'Desfez a importação nº 12: apagou 40 inscrições',
+    'Undid import #12: deleted 40 registrations',
+  ],
+  [
+    'what undoing an import would delete, counted',
+    entry({
+      kind: 'results',
+      method: 'DELETE',
+      path: '/events/E1/result-imports/3/rows?dry_run=1',
+      after: { deleted: 0, would_delete: 1 },
+    }),
+    'Contou o que desfazer a importação nº 3 apagaria: 1 resultado',
+    'Counted what undoing import #3 would delete: 1 result',
+  ],
+  [
     'a refused delete says it was tried',
     entry({
       kind: 'races',

@@ -292,6 +292,11 @@ function importOrCleanup(entry: ChangeEntry, words: Words, ok: boolean): string 
   const dryRun = /[?&]dry_run=(1|true)\b/.test(entry.path);
   const count = countOf(dryRun ? after?.would_delete : after?.deleted);
   if (count === null || !ok) return null;
+  const undone = /-imports\/([^/?]+)\/rows(?:\?|$)/.exec(entry.path);
+  if (undone) {
+    const params = { count: words.format.number(count), id: entry.import_id ?? undone[1] };
+    return t(dryRun ? `history.what.countedUndo.${kind}` : `history.what.undo.${kind}`, params);
+  }
   const raceId = /[?&]race_id=(\d+)/.exec(entry.path)?.[1];
   const raceName = raceId ? entry.names?.races?.[raceId] : undefined;
   const params = { count: words.format.number(count), race: bold(raceName ?? '') };

@@ -37,6 +37,13 @@ export const historyWordsEn: EnglishOf<typeof historyWords> = {
   'history.what.cleanupRace.registrations':
     'Deleted {count|# registration|# registrations} of {race}',
   'history.what.cleanupRace.results': 'Deleted {count|# result|# results} of {race}',
+  'history.what.undo.registrations':
+    'Undid import #{id}: deleted {count|# registration|# registrations}',
+  'history.what.undo.results': 'Undid import #{id}: deleted {count|# result|# results}',
+  'history.what.countedUndo.registrations':
+    'Counted what undoing import #{id} would delete: {count|# registration|# registrations}',
+  'history.what.countedUndo.results':
+    'Counted what undoing import #{id} would delete: {count|# result|# results}',
   'history.what.counted.registrations':
     'Counted what the cleanup would delete: {count|# registration|# registrations}',
   'history.what.counted.results':

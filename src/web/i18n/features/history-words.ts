@@ -38,6 +38,14 @@ export const historyWords = defineMessages({
   'history.what.cleanup.results': 'Apagou {count|# resultado|# resultados} do evento',
   'history.what.cleanupRace.registrations': 'Apagou {count|# inscrição|# inscrições} da {race}',
   'history.what.cleanupRace.results': 'Apagou {count|# resultado|# resultados} da {race}',
+  'history.what.undo.registrations':
+    'Desfez a importação nº {id}: apagou {count|# inscrição|# inscrições}',
+  'history.what.undo.results':
+    'Desfez a importação nº {id}: apagou {count|# resultado|# resultados}',
+  'history.what.countedUndo.registrations':
+    'Contou o que desfazer a importação nº {id} apagaria: {count|# inscrição|# inscrições}',
+  'history.what.countedUndo.results':
+    'Contou o que desfazer a importação nº {id} apagaria: {count|# resultado|# resultados}',
   'history.what.counted.registrations':
     'Contou o que a limpeza apagaria: {count|# inscrição|# inscrições}',
   'history.what.counted.results':
