@@ -1,9 +1,11 @@
 import { Button, Group, Progress, Stack, Text } from '@mantine/core';
+import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import type { RegistrationListItem } from '@/contract/registration-list';
 import { useI18n } from '@/web/i18n/i18n';
 import { isApiError } from '@/web/lib/api-client';
 import { downloadText } from '@/web/lib/download';
+import { registrationFieldQueries } from '@/web/api/registration-fields';
 import { registrationPages, type RegistrationFilters } from '@/web/api/registrations';
 import { registrationsCsv, registrationsFileName } from './registrations-csv';
 
@@ -27,6 +29,7 @@ export function RegistrationsExport({
   const [reading, setReading] = useState<Reading | null>(null);
   const [failure, setFailure] = useState<string | null>(null);
   const controller = useRef<AbortController | null>(null);
+  const queryClient = useQueryClient();
 
   useEffect(() => () => controller.current?.abort(), []);
 
@@ -41,7 +44,11 @@ export function RegistrationsExport({
         items.push(...step.data);
         setReading({ loaded: items.length, total: step.total });
       }
-      const csv = registrationsCsv(items, t, (value) => format.dateTime(value));
+      // The event's fields name the answers' columns; a hub without the listing has none.
+      const fields = await queryClient
+        .fetchQuery(registrationFieldQueries.list(eventCode))
+        .catch(() => null);
+      const csv = registrationsCsv(items, t, (value) => format.dateTime(value), fields ?? []);
       downloadText(csv, registrationsFileName(t('registrations.export.fileName'), eventCode));
     } catch (error) {
       if (!mine.signal.aborted)

@@ -237,6 +237,70 @@ describe('participants tab', () => {
     expect(exportCalls.every((c) => c.url.searchParams.get('status') === 'confirmed')).toBe(true);
   });
 
+  it("exports each person's answers to the event's own fields, as the form showed them", async () => {
+    const field = (id: number, key: string, label: string, type: string, extra = {}) => ({
+      id,
+      event_id: event.id,
+      key,
+      label,
+      type,
+      options: [],
+      is_required: false,
+      show_only_with_kit: false,
+      is_active: true,
+      sort_order: id,
+      created_at: '2026-11-01T12:00:00Z',
+      updated_at: '2026-11-01T12:00:00Z',
+      ...extra,
+    });
+    const sizes = [
+      { value: 'p', label: 'P' },
+      { value: 'gg', label: 'GG (extra grande)' },
+    ];
+    hubWith(
+      [
+        registration('Ana Souza', {
+          answers: { tamanho: 'gg', apoio: true, provas: ['p', 'gg'], antigo: 'sim' },
+        }),
+        registration('Bruno Reis', { answers: {} }),
+      ],
+      {
+        'GET /api/v1/events/CIRC/registration-fields': () => ({
+          data: [
+            field(2, 'apoio', 'Precisa de apoio', 'checkbox'),
+            field(1, 'tamanho', 'Tamanho da camiseta', 'select', { options: sizes }),
+            field(3, 'provas', 'Kits', 'multiselect', { options: sizes }),
+            field(4, 'atestado', 'Atestado', 'file'),
+          ],
+        }),
+      },
+    );
+    let blob: Blob | null = null;
+    vi.spyOn(URL, 'createObjectURL').mockImplementation((value) => {
+      blob = value as Blob;
+      return 'blob:x';
+    });
+    vi.spyOn(URL, 'revokeObjectURL').mockImplementation(() => undefined);
+    vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => undefined);
+    const { user } = render(null, { url: '/events/CIRC/registrations' });
+    await user.click(await screen.findByRole('button', { name: 'Exportar CSV' }));
+    await vi.waitFor(() => expect(blob).not.toBeNull());
+    const [header, ana, bruno] = (await blob!.text()).replace('\uFEFF', '').split('\r\n');
+    expect(header.split(';').slice(9)).toEqual([
+      'Tamanho da camiseta',
+      'Precisa de apoio',
+      'Kits',
+      'antigo',
+    ]);
+    expect(ana.split(';').slice(9)).toEqual([
+      'GG (extra grande)',
+      'sim',
+      'P, GG (extra grande)',
+      'sim',
+    ]);
+    expect(bruno.split(';').slice(9)).toEqual(['', '', '', '']);
+  });
+
   it('neutralises a formula in a name', async () => {
     hubWith([registration('=HYPERLINK("x")')]);
     let blob: Blob | null = null;

@@ -46,5 +46,7 @@ export const registrationsEn: EnglishOf<typeof registrations> = {
   'registrations.export.cancel': 'Cancel',
   'registrations.export.progress': '{loaded} of {total} registrations read',
   'registrations.export.error': 'The export failed',
+  'registrations.yes': 'yes',
+  'registrations.no': 'no',
   'registrations.export.fileName': 'participants',
 };

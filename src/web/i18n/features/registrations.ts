@@ -45,5 +45,7 @@ export const registrations = defineMessages({
   'registrations.export.cancel': 'Cancelar',
   'registrations.export.progress': '{loaded} de {total} inscrições lidas',
   'registrations.export.error': 'A exportação falhou',
+  'registrations.yes': 'sim',
+  'registrations.no': 'não',
   'registrations.export.fileName': 'inscritos',
 });
