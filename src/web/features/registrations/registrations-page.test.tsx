@@ -65,6 +65,21 @@ function hubWith(all: RegistrationListItem[] = people, extra: Record<string, () 
 const listCalls = (hub: ReturnType<typeof hubWith>) =>
   hub.calls.filter((c) => c.url.pathname === '/api/v1/events/CIRC/registrations');
 
+/** Opens the tab, clicks "Exportar CSV" and returns the file the browser would save. */
+async function exported(): Promise<Blob> {
+  let blob: Blob | null = null;
+  vi.spyOn(URL, 'createObjectURL').mockImplementation((value) => {
+    blob = value as Blob;
+    return 'blob:x';
+  });
+  vi.spyOn(URL, 'revokeObjectURL').mockImplementation(() => undefined);
+  vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => undefined);
+  const { user } = render(null, { url: '/events/CIRC/registrations' });
+  await user.click(await screen.findByRole('button', { name: 'Exportar CSV' }));
+  await vi.waitFor(() => expect(blob).not.toBeNull());
+  return blob!;
+}
+
 afterEach(() => {
   vi.restoreAllMocks();
   vi.useRealTimers();
@@ -275,17 +290,8 @@ describe('participants tab', () => {
         }),
       },
     );
-    let blob: Blob | null = null;
-    vi.spyOn(URL, 'createObjectURL').mockImplementation((value) => {
-      blob = value as Blob;
-      return 'blob:x';
-    });
-    vi.spyOn(URL, 'revokeObjectURL').mockImplementation(() => undefined);
-    vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => undefined);
-    const { user } = render(null, { url: '/events/CIRC/registrations' });
-    await user.click(await screen.findByRole('button', { name: 'Exportar CSV' }));
-    await vi.waitFor(() => expect(blob).not.toBeNull());
-    const [header, ana, bruno] = (await blob!.text()).replace('\uFEFF', '').split('\r\n');
+    const blob = await exported();
+    const [header, ana, bruno] = (await blob.text()).replace('\uFEFF', '').split('\r\n');
     expect(header.split(';').slice(9)).toEqual([
       'Tamanho da camiseta',
       'Precisa de apoio',
@@ -303,17 +309,8 @@ describe('participants tab', () => {
 
   it('neutralises a formula in a name', async () => {
     hubWith([registration('=HYPERLINK("x")')]);
-    let blob: Blob | null = null;
-    vi.spyOn(URL, 'createObjectURL').mockImplementation((value) => {
-      blob = value as Blob;
-      return 'blob:x';
-    });
-    vi.spyOn(URL, 'revokeObjectURL').mockImplementation(() => undefined);
-    vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => undefined);
-    const { user } = render(null, { url: '/events/CIRC/registrations' });
-    await user.click(await screen.findByRole('button', { name: 'Exportar CSV' }));
-    await vi.waitFor(() => expect(blob).not.toBeNull());
-    const text = await blob!.text();
+    const blob = await exported();
+    const text = await blob.text();
     expect(text.split('\r\n')[1]).toMatch(/^"'=HYPERLINK\(""x""\)";/);
   });
 
