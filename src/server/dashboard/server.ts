@@ -22,6 +22,7 @@ import { API_PREFIX, createHubGateway, type HubGateway } from './hub-gateway';
 import { loadSessionSecret } from './session-crypto';
 import { SessionStore, type OpenSession } from './session-store';
 import { createStaticHandler } from './static-files';
+import { compressJson } from './compress-json';
 import { CONSOLE_PREFIX, consoleRoutes } from './console-routes';
 import { createHubChecks } from './hub-checks';
 import { recordUpstreamWrites } from './upstream-history';
@@ -189,6 +190,7 @@ export function createDashboardServer(hub: Hub, env: HubEnv, options: DashboardO
     await next();
     for (const [name, value] of Object.entries(SECURITY_HEADERS)) c.res.headers.set(name, value);
   });
+  app.use('*', compressJson());
 
   app.onError((error, c) => {
     logError('dashboard', error, 'unexpected error');
@@ -392,7 +394,7 @@ export function createDashboardServer(hub: Hub, env: HubEnv, options: DashboardO
   app.all('/api/*', (c) => c.json(errorBody('not_found', 'Rota não encontrada.'), 404));
   app.all('/auth/*', (c) => c.json(errorBody('not_found', 'Rota não encontrada.'), 404));
 
-  app.on(['GET', 'HEAD'], '*', (c) => serveStatic(c.req.method, new URL(c.req.url).pathname));
+  app.on(['GET', 'HEAD'], '*', (c) => serveStatic(c.req.raw));
 
   return app;
 }

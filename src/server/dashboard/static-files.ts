@@ -1,5 +1,6 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
+import { acceptedEncodings, varyOnEncoding, type Encoding } from './accept-encoding';
 
 const CONTENT_TYPES: Record<string, string> = {
   '.html': 'text/html; charset=utf-8',
@@ -19,9 +20,24 @@ const CONTENT_TYPES: Record<string, string> = {
   '.map': 'application/json',
 };
 
+/** Files the build may have written `.br` and `.gz` siblings of (scripts/precompress.ts). */
+const COMPRESSIBLE = new Set([
+  '.html',
+  '.js',
+  '.mjs',
+  '.css',
+  '.json',
+  '.svg',
+  '.txt',
+  '.webmanifest',
+  '.map',
+]);
+const SIBLING: Record<Encoding, string> = { br: '.br', gzip: '.gz' };
+
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 
-async function readFile(root: string, urlPath: string): Promise<Buffer | null> {
+/** The file a URL path names inside `root`, or null for what the app never serves. */
+function fileOf(root: string, urlPath: string): string | null {
   let decoded: string;
   try {
     decoded = decodeURIComponent(urlPath);
@@ -32,7 +48,10 @@ async function readFile(root: string, urlPath: string): Promise<Buffer | null> {
   if (decoded.includes('\0') || decoded.split(/[\\/]/).some((part) => part.startsWith('.')))
     return null;
   const full = path.resolve(root, `.${path.posix.normalize(decoded)}`);
-  if (full !== root && !full.startsWith(root + path.sep)) return null;
+  return full === root || full.startsWith(root + path.sep) ? full : null;
+}
+
+async function readIfFile(full: string): Promise<Buffer | null> {
   try {
     const stat = await fs.stat(full);
     return stat.isFile() ? await fs.readFile(full) : null;
@@ -41,39 +60,68 @@ async function readFile(root: string, urlPath: string): Promise<Buffer | null> {
   }
 }
 
+/** The file as the client takes it best: a sibling the build compressed, else the file itself. */
+async function readEncoded(full: string, acceptEncoding: string | null | undefined) {
+  const plain = await readIfFile(full);
+  if (!plain) return null;
+  if (!COMPRESSIBLE.has(path.extname(full).toLowerCase())) return { body: plain, vary: false };
+  for (const encoding of acceptedEncodings(acceptEncoding)) {
+    const body = await readIfFile(full + SIBLING[encoding]);
+    if (body) return { body, encoding, vary: true };
+  }
+  return { body: plain, vary: true };
+}
+
 /**
  * The built app: hashed files under `/assets/` cached for a year, everything else revalidated,
- * and any other path answered with `index.html` so deep links reach the client router.
+ * and any other path answered with `index.html` so deep links reach the client router. Text
+ * files go out as the build compressed them (brotli, else gzip) when the client takes it.
  */
 export function createStaticHandler(distDir: string) {
   const root = path.resolve(distDir);
-  return async (method: string, urlPath: string): Promise<Response> => {
-    const head = method === 'HEAD';
-    const reply = (body: Buffer, type: string, cache: string, status = 200) =>
-      new Response(head ? null : new Uint8Array(body), {
-        status,
-        headers: { 'content-type': type, 'cache-control': cache },
+  return async (request: Request): Promise<Response> => {
+    const { method } = request;
+    const urlPath = new URL(request.url).pathname;
+    const acceptEncoding = request.headers.get('accept-encoding');
+    const reply = (
+      file: { body: Buffer; encoding?: Encoding; vary: boolean },
+      type: string,
+      cache: string,
+      status = 200,
+    ) => {
+      const headers = new Headers({
+        'content-type': type,
+        'cache-control': cache,
+        'content-length': String(file.body.length),
       });
+      if (file.encoding) headers.set('content-encoding', file.encoding);
+      if (file.vary) varyOnEncoding(headers);
+      return new Response(method === 'HEAD' ? null : new Uint8Array(file.body), {
+        status,
+        headers,
+      });
+    };
+    const text = (message: string, cache: string, status: number) =>
+      reply(
+        { body: Buffer.from(message), vary: false },
+        'text/plain; charset=utf-8',
+        cache,
+        status,
+      );
 
     const isAsset = urlPath.startsWith('/assets/');
-    const file = urlPath === '/' ? null : await readFile(root, urlPath);
+    const full = urlPath === '/' ? null : fileOf(root, urlPath);
+    const file = full ? await readEncoded(full, acceptEncoding) : null;
     if (file) {
       const type = CONTENT_TYPES[path.extname(urlPath).toLowerCase()] ?? 'application/octet-stream';
       return reply(file, type, isAsset ? IMMUTABLE : 'no-cache');
     }
     // A missing hashed file is an old build's chunk: HTML in its place would only confuse the loader.
-    if (isAsset || path.extname(urlPath).toLowerCase() in CONTENT_TYPES) {
-      return reply(Buffer.from('Not found'), 'text/plain; charset=utf-8', 'no-cache', 404);
-    }
-    const index = await readFile(root, '/index.html');
-    if (!index) {
-      return reply(
-        Buffer.from('The dashboard is not built yet: run `npm run build`.'),
-        'text/plain; charset=utf-8',
-        'no-store',
-        503,
-      );
-    }
+    if (isAsset || path.extname(urlPath).toLowerCase() in CONTENT_TYPES)
+      return text('Not found', 'no-cache', 404);
+    const index = await readEncoded(path.join(root, 'index.html'), acceptEncoding);
+    if (!index)
+      return text('The dashboard is not built yet: run `npm run build`.', 'no-store', 503);
     return reply(index, 'text/html; charset=utf-8', 'no-cache');
   };
 }
