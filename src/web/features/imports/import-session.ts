@@ -124,7 +124,9 @@ export function importSessionReducer(
     case 'openFailed':
       return { ...session, opened: null, error: action.error, step: { name: 'source' } };
     case 'dropTemplate':
-      return opened ? { ...session, opened: { ...opened, template: null } } : session;
+      return opened
+        ? { ...session, opened: { ...opened, template: null, missingFields: [] } }
+        : session;
     case 'mapping':
       return opened ? { ...session, opened: { ...opened, mapping: action.mapping } } : session;
     case 'checked': {

@@ -54,6 +54,20 @@ describe('MappingStep', () => {
     ).toBeInTheDocument();
   });
 
+  it('names the columns a template linked to a field this event does not have', async () => {
+    const opened = {
+      ...openedWith({ kind: 'registrations', columns: [null, null] }),
+      template: { id: 5, name: 'Corrida do ano passado' },
+      missingFields: [{ header: 'Chip', key: 'tamanho_camiseta' }],
+    };
+    render(<MappingStep opened={opened} hideRanking={false} onChange={noop} onContinue={noop} />);
+    expect(
+      await screen.findByText(
+        'A coluna ligada a um campo que este evento não tem ficou sem destino e não será enviada: Chip (tamanho_camiseta). Escolha outro campo ou deixe assim.',
+      ),
+    ).toBeVisible();
+  });
+
   it('says which team template was applied, with the way out to the suggestion', async () => {
     const opened = {
       ...openedWith({ kind: 'results', columns: ['bib', 'net_time'] }),

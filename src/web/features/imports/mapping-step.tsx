@@ -86,6 +86,14 @@ export function MappingStep({
           </Group>
         </Alert>
       )}
+      {opened.missingFields && opened.missingFields.length > 0 && (
+        <Alert color="yellow" variant="light">
+          {t('imports.mapping.missingFields', {
+            count: opened.missingFields.length,
+            columns: opened.missingFields.map((m) => `${m.header} (${m.key})`).join(', '),
+          })}
+        </Alert>
+      )}
       {opened.remembered && (
         <Text size="sm" c="dimmed">
           {t('imports.mapping.remembered')}

@@ -10,7 +10,7 @@ import { useImportSession } from './import-session';
 import { loadUploadMachine, preloadSteps } from './lazy-steps';
 import { headerSignature, recallMapping, rememberMapping, teamTemplate } from './mapping-memory';
 import { saveTemplate, templateQueries } from '@/web/api/mapping-templates';
-import { withoutRankingFields, type OpenedFile } from './opened-file';
+import { withoutMissingFields, withoutRankingFields, type OpenedFile } from './opened-file';
 import type { ColumnReplacement } from '@/spreadsheet/column-tools';
 import { raceRefOf, type RaceRef } from '@/spreadsheet/race-ref';
 import type { Delimiter } from '@/spreadsheet/read-csv';
@@ -134,6 +134,8 @@ export function useImportWizard(
           ? { kind: options.kind, columns: recalled }
           : answer.mapping;
       if (hideRanking) wanted = withoutRankingFields(wanted);
+      const { mapping: linkable, missing } = withoutMissingFields(wanted, headers, fields);
+      wanted = linkable;
       let { issues, counts } = answer;
       if (JSON.stringify(wanted.columns) !== JSON.stringify(answer.mapping.columns))
         ({ issues, counts } = await client.map(wanted));
@@ -148,6 +150,7 @@ export function useImportWizard(
         suggested: answer.mapping.columns,
         guesses: answer.guesses,
         fields,
+        missingFields: missing,
       };
       dispatch({ type: 'opened', opened: result });
       startTransition(() => dispatch({ type: 'step', step: { name: 'mapping' } }));

@@ -262,6 +262,8 @@ export const imports = defineMessages({
   'imports.detail.item': 'Item',
   'imports.detail.field': 'Campo',
   'imports.detail.ids': 'ID externo / peito',
+  'imports.mapping.missingFields':
+    '{count|A coluna ligada|As colunas ligadas} a um campo que este evento não tem {count|ficou|ficaram} sem destino e não {count|será enviada|serão enviadas}: {columns}. Escolha outro campo ou deixe assim.',
   'imports.template.applied':
     'Modelo da equipe “{name}” aplicado: as colunas foram ligadas como nele.',
   'imports.template.useGuess': 'Usar a sugestão automática',
