@@ -1,4 +1,5 @@
 import type { Context } from 'hono';
+import { requestId } from 'hono/request-id';
 import { z } from 'zod';
 import { requiredWhenMissing } from '@/contract/common';
 import { eventConfigJsonSchema } from '@/contract/event-config';
@@ -127,6 +128,9 @@ export function createHubApp(services: HubServices): HubApp {
 
   app.onError(onError);
   app.notFound(notFound);
+  // The caller's `x-request-id` (the dashboard's, a proxy's) or a new one, answered back: a
+  // log line about the request names it.
+  app.use('*', requestId());
 
   // Only the documents themselves are public: a path merely ending like one could tell an
   // anonymous caller whether an event exists.

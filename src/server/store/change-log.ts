@@ -7,10 +7,12 @@ import {
   type ChangePage,
   type ChangeQuery,
 } from '@/contract/history';
+import { ID_MAX } from '@/contract/limits';
 import type { Database } from '@/server/db/database';
+import { logError } from '@/server/db/errors';
 import { changeLog } from '@/server/db/schema';
 import { isReplacedKind } from '@/contract/versions';
-import { describePath, summarizeBody } from './change-summary';
+import { describePath, storableText, summarizeBody } from './change-summary';
 
 /** A write as the recorder saw it; the log works out the rest. */
 export interface WriteRecord {
@@ -71,6 +73,15 @@ export class ChangeLog {
     private readonly now: () => number = Date.now,
   ) {}
 
+  /** Writes whose entry could not be kept since the server started (its health answer). */
+  failures = 0;
+
+  /** A write that is not in the history: a line with its request id, and counted. */
+  failed(error: unknown, requestId: string): void {
+    this.failures++;
+    logError('history', error, `a write was not recorded (request_id=${requestId})`);
+  }
+
   async record(write: WriteRecord): Promise<void> {
     const { raceCode, kind, ...where } = describePath(write.path);
     const eventCode = where.eventCode ?? write.createdEvent ?? null;
@@ -83,16 +94,17 @@ export class ChangeLog {
         at: new Date(this.now()),
         hub: this.hub,
         via: write.via,
-        actor: write.actor,
+        actor: write.actor === null ? null : storableText(write.actor),
         keyFingerprint: write.keyFingerprint,
         method: write.method,
-        path: write.path.slice(0, PATH_MAX),
-        eventCode,
-        raceCode,
+        path: storableText(write.path.slice(0, PATH_MAX)),
+        eventCode: eventCode === null ? null : storableText(eventCode),
+        raceCode: raceCode === null ? null : storableText(raceCode),
         kind,
         summary: summarizeBody(kind, write.method, write.body),
         status: write.status,
-        importId: write.importId ?? null,
+        // A path may name an import no integer column holds (`.../99999999999999999999/retry`).
+        importId: write.importId && write.importId <= ID_MAX ? write.importId : null,
         before: kept(write.before),
         after: kept(write.after),
         names: write.names ?? null,

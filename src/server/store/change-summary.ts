@@ -5,6 +5,13 @@ import { CHANGE_KINDS, type ChangeKind } from '@/contract/history';
 export const isStorable = (text: string) => !text.includes('\0') && !hasLoneSurrogate(text);
 
 /**
+ * Text for a text column: U+0000 and lone surrogates, which PostgreSQL cannot hold, become
+ * U+FFFD. The JSON columns need none of this: JSON text writes them as `\u` escapes.
+ */
+export const storableText = (text: string) =>
+  isStorable(text) ? text : text.replace(/\0|\p{Cs}/gu, '\uFFFD');
+
+/**
  * What the history keeps of a write, pure: where it went (event, race, kind) and its body with
  * people's data left out. Nothing here knows a database.
  */

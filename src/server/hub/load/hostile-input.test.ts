@@ -5,6 +5,16 @@ import { importStatusSchema } from '@/contract/imports';
 import { rowsOf } from '@/server/db/database';
 import { OPENAPI_PATH } from '@/server/hub/app';
 import { createRace, insertEvent } from '@/testing/hub/fixtures';
+import {
+  deepArray,
+  FRAGMENTS,
+  HOSTILE_PATH_IDS,
+  hostileBodies,
+  HUGE,
+  INT4_OVER,
+  LONE,
+  UNKNOWN,
+} from '@/testing/hub/hostile-values';
 import { registeredRoutes } from '@/testing/hub/routes';
 import { createTestHub, type TestHub } from '@/testing/hub/test-hub';
 
@@ -29,21 +39,6 @@ interface Operation {
   requestBody?: { content: { 'application/json': { schema: Schema } } };
   parameters?: { name: string; in: string; schema: Schema }[];
 }
-
-const HUGE = 'x'.repeat(1024 * 1024);
-const FRAGMENTS = [
-  "' OR 1=1 --",
-  '<script>alert(1)</script>',
-  '../../etc/passwd',
-  '%00',
-  '\u0000',
-  'Robert"); DROP TABLE events;--',
-];
-const DEPTH = 10_000;
-const deepArray = '['.repeat(DEPTH) + ']'.repeat(DEPTH);
-const deepObject = '{"a":'.repeat(DEPTH) + '1' + '}'.repeat(DEPTH);
-/** Server-owned or unknown fields: ignored at best, never written. */
-const UNKNOWN = { id: 1, event_id: 999_999, quantity_sold: 7, status: 'hacked', import_id: 1 };
 
 const typesOf = (s: Schema) => [s.type ?? []].flat();
 const hasMinimum = (s: Schema) => s.minimum !== undefined || s.exclusiveMinimum !== undefined;
@@ -323,21 +318,7 @@ describe('hostile input on every endpoint: 4xx with the error envelope, nothing 
       const schema = operationOf(method, path)?.requestBody?.content['application/json'].schema;
       expect(schema?.properties, `${method} ${path}`).toBeDefined();
       const base = validBodies[`${method} ${path}`];
-      const raw = [
-        '[]',
-        '"texto"',
-        '123',
-        'null',
-        'true',
-        '1e308',
-        deepArray,
-        deepObject,
-        JSON.stringify([base]),
-        JSON.stringify({ ...UNKNOWN }),
-        JSON.stringify(HUGE),
-        '{"name": ',
-        `{"a": "\\u0000${"' OR 1=1 --"}"`,
-      ];
+      const raw = hostileBodies(base);
       // A PATCH that names no known field changes nothing: a no-op, not an error (where
       // `status` is a field of the resource, its `hacked` is a 422).
       const noOps =
@@ -356,26 +337,7 @@ describe('hostile input on every endpoint: 4xx with the error envelope, nothing 
   });
 
   test('path ids: traversal, NUL, SQL and script fragments, out of range, too long', async () => {
-    const bad = [
-      ...[
-        '../',
-        '../../etc/passwd',
-        '%00',
-        "' OR 1=1 --",
-        '<script>alert(1)</script>',
-        '-1',
-        '0',
-        '1.5',
-        '1e308',
-        '99999999999999999999',
-        'x'.repeat(101),
-        ' ',
-      ].map(encodeURIComponent),
-      '%00',
-      '%E0%A4%A',
-      '..',
-      '%2e%2e',
-    ];
+    const bad = HOSTILE_PATH_IDS;
     for (const { method, path } of routes()) {
       for (const param of path.match(/:[a-zA-Z]+/g) ?? []) {
         for (const value of bad) {
@@ -564,9 +526,6 @@ describe('hostile items inside an accepted import', () => {
     expect(parseInt(changesAfter)).toBe(parseInt(changesBefore) + 2);
   });
 });
-
-const INT4_OVER = 2 ** 31;
-const LONE = 'Nome \ud800 partido';
 
 /** 422 `validation_failed` whose `details` name `field`. */
 async function expectFieldRefused(res: Response, field: string, label: string) {

@@ -1,13 +1,24 @@
 import type { Context, MiddlewareHandler } from 'hono';
+import { baseRoutePath } from 'hono/route';
 import { logError } from '@/server/db/errors';
 import { answerOf, subjectOf, type HubRead } from '@/server/store/change-names';
 import { describePath } from '@/server/store/change-summary';
 import type { HubEnvBindings } from '@/server/hub/context';
 import { bodyIfRead } from '@/server/hub/json-body';
 import type { ClientBindings } from './client-address';
-import { hubPath } from './request-shape';
 
 const WRITES = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
+
+/**
+ * The path under `/api/v1` as sent, percent-encoded (as the dashboard records an upstream's):
+ * `%00` stays `%00`, which a text column can hold, where the decoded path would carry U+0000.
+ */
+function sentPath(c: Context) {
+  const url = new URL(c.req.url);
+  const base = baseRoutePath(c);
+  const path = !base || base === '/' ? url.pathname : url.pathname.slice(base.length) || '/';
+  return path + url.search;
+}
 
 /** What a created thing's answer says: an import's id (202), a new event's code (201). */
 async function createdBy(c: Context, path: string) {
@@ -30,8 +41,8 @@ async function createdBy(c: Context, path: string) {
 /**
  * Records every write a known key makes, after the hub has answered it, refused ones too (the
  * outcome is part of the history); a request without a valid key is no one's and is not kept.
- * Writes the dashboard's gateway sends count as `dashboard`. A failure to record is logged and
- * never changes the answer.
+ * Writes the dashboard's gateway sends count as `dashboard`. A failure to record never changes
+ * the answer: it is logged with the request's id and counted (`ChangeLog.failed`).
  */
 export function recordChanges(
   /** The hub's own reads, with the writer's key: what names the write, read before it. */
@@ -39,7 +50,7 @@ export function recordChanges(
 ): MiddlewareHandler<HubEnvBindings> {
   return async (c, next) => {
     const write = Boolean(c.var.apiKey) && WRITES.has(c.req.method);
-    const path = hubPath(c) + new URL(c.req.url).search;
+    const path = sentPath(c);
     const read: HubRead = (p) => readAs(c, p);
     const subject = write
       ? await subjectOf(c.req.method, path, read).catch((error: unknown) => {
@@ -74,7 +85,7 @@ export function recordChanges(
         names: subject?.names,
       });
     } catch (error) {
-      logError('history', error, 'a write was not recorded');
+      c.var.services.changes.failed(error, c.var.requestId);
     }
   };
 }
