@@ -88,6 +88,12 @@ const reportRows = (csv: string | Uint8Array | undefined) =>
 describe('npm run import', () => {
   let hub: TestHub;
   let event: string;
+  /** The arguments of a registrations file sent to the event's 21K, and `flags`. */
+  const into21K = (file: string, ...flags: string[]) => [
+    file,
+    ...['--event', event, '--kind', 'registrations', '--race', '21K'],
+    ...flags,
+  ];
 
   beforeAll(async () => {
     hub = await createTestHub({}, { startWorker: true });
@@ -97,16 +103,7 @@ describe('npm run import', () => {
 
   it('checks a messy file without sending: the mapping, the counts, the rows with their problems', async () => {
     const run = importer(hub, { 'inscritos.csv': messy });
-    const result = await run([
-      'inscritos.csv',
-      '--event',
-      event,
-      '--kind',
-      'registrations',
-      '--race',
-      '21K',
-      '--check',
-    ]);
+    const result = await run(into21K('inscritos.csv', '--check'));
     expect(result.status, result.err).toBe(0);
     expect(result.posts).toEqual([]);
     expect(result.err).toMatch(/Nome completo\s+-> name/);
@@ -119,16 +116,7 @@ describe('npm run import', () => {
 
   it('sends after yes, writes the report with one outcome per row, and exits 3 for the row it refused', async () => {
     const run = importer(hub, { 'inscritos.csv': messy });
-    const result = await run([
-      'inscritos.csv',
-      '--event',
-      event,
-      '--kind',
-      'registrations',
-      '--race',
-      '21K',
-      '--yes',
-    ]);
+    const result = await run(into21K('inscritos.csv', '--yes'));
     expect(result.status, result.err).toBe(3);
     expect(result.posts).toHaveLength(1);
     expect(result.err).toContain(
@@ -147,17 +135,7 @@ describe('npm run import', () => {
     };
     expect(listed.meta.total).toBeGreaterThanOrEqual(3);
     // Run again: the same people, now unchanged (the hub's own idempotency by document).
-    const again = await run([
-      'inscritos.csv',
-      '--event',
-      event,
-      '--kind',
-      'registrations',
-      '--race',
-      '21K',
-      '--yes',
-      '--json',
-    ]);
+    const again = await run(into21K('inscritos.csv', '--yes', '--json'));
     const json = JSON.parse(again.out) as {
       outcome: { counts: { unchanged: number; created: number } };
     };
@@ -202,16 +180,7 @@ describe('npm run import', () => {
       'Júlia Reis;613.709.520-74;XXG',
     ].join('\n');
     const run = importer(hub, { 'camisetas.csv': file });
-    const result = await run([
-      'camisetas.csv',
-      '--event',
-      event,
-      '--kind',
-      'registrations',
-      '--race',
-      '21K',
-      '--yes',
-    ]);
+    const result = await run(into21K('camisetas.csv', '--yes'));
     expect(result.err).toMatch(/Camiseta\s+-> answers\.camiseta/);
     expect(result.err).toMatch(/row 4 · Camiseta · error/);
     expect(result.err).toContain('2 created');
@@ -240,15 +209,7 @@ describe('npm run import', () => {
     const noEvent = await run(['inscritos.csv', '--event', 'NOPE', '--kind', 'registrations']);
     expect(noEvent.status).toBe(2);
     expect(noEvent.err).toContain('No event NOPE');
-    const notAsked = await run([
-      'inscritos.csv',
-      '--event',
-      event,
-      '--kind',
-      'registrations',
-      '--race',
-      '21K',
-    ]);
+    const notAsked = await run(into21K('inscritos.csv'));
     expect(notAsked.status).toBe(2);
     expect(notAsked.posts).toEqual([]);
   });
@@ -258,31 +219,11 @@ describe('npm run import', () => {
       'w.csv': fixtureBytes('windows-1252.csv'),
       'r.xlsx': fixtureBytes('registrations.xlsx'),
     });
-    const csv = await run([
-      'w.csv',
-      '--event',
-      event,
-      '--kind',
-      'registrations',
-      '--race',
-      '21K',
-      '--check',
-      '--json',
-    ]);
+    const csv = await run(into21K('w.csv', '--check', '--json'));
     expect(csv.status, csv.err).toBe(0);
     const checked = JSON.parse(csv.out) as { file: { encoding: string }; counts: { rows: number } };
     expect(checked.file.encoding).toBe('windows-1252');
-    const xlsx = await run([
-      'r.xlsx',
-      '--event',
-      event,
-      '--kind',
-      'registrations',
-      '--race',
-      '21K',
-      '--check',
-      '--json',
-    ]);
+    const xlsx = await run(into21K('r.xlsx', '--check', '--json'));
     expect(xlsx.status, xlsx.err).toBe(0);
     expect((JSON.parse(xlsx.out) as { file: { format: string } }).file.format).toBe('xlsx');
   });
