@@ -2,6 +2,7 @@ import path from 'node:path';
 import { tanstackRouter } from '@tanstack/router-plugin/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
+import { precompress } from './scripts/precompress';
 
 const root = import.meta.dirname;
 const alias = { '@': path.resolve(root, 'src') };
@@ -143,6 +144,8 @@ export default defineConfig({
     react(),
     mantineOnDemand(),
     chunkModules('main'),
+    // Brotli and gzip siblings of the text files, which the server sends as they are.
+    precompress(),
   ],
   // ES modules, so the worker loads what it only sometimes needs (the .xlsx writer) on demand.
   worker: { format: 'es', plugins: () => [chunkModules('worker')] },
