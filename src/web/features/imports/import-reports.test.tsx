@@ -26,6 +26,26 @@ const resultsImport = (state: string) => ({
   items: [],
 });
 
+/** The registrations history with one import of 5 rows: 1 created, 4 updated of which 3 unchanged. */
+function showFiveRowsThreeUnchanged() {
+  const item = {
+    ...resultsImport('completed'),
+    kind: undefined,
+    summary: {
+      ...summary,
+      ...{ total_received: 5, created: 1, updated: 4, unchanged: 3, duration_ms: 9 },
+    },
+  };
+  stubHub({ 'GET /api/v1/events/EVT/registration-imports': () => page([item]) });
+  render(
+    <ImportHistory
+      eventCode="EVT"
+      search={{ history: 'registrations', page: 1 }}
+      onSearchChange={() => undefined}
+    />,
+  );
+}
+
 function Page() {
   const [search, setSearch] = useState<ImportsSearch>({ history: 'registrations', page: 1 });
   return (
@@ -118,26 +138,7 @@ describe('every import keeps its report', () => {
   });
 
   it('tells unchanged apart from updated, as the report does', async () => {
-    const item = {
-      ...resultsImport('completed'),
-      kind: undefined,
-      summary: {
-        ...summary,
-        total_received: 5,
-        created: 1,
-        updated: 4,
-        unchanged: 3,
-        duration_ms: 9,
-      },
-    };
-    stubHub({ 'GET /api/v1/events/EVT/registration-imports': () => page([item]) });
-    render(
-      <ImportHistory
-        eventCode="EVT"
-        search={{ history: 'registrations', page: 1 }}
-        onSearchChange={() => undefined}
-      />,
-    );
+    showFiveRowsThreeUnchanged();
     const table = await screen.findByRole('table');
     const heads = within(table)
       .getAllByRole('columnheader')
@@ -160,26 +161,7 @@ describe('every import keeps its report', () => {
     const matchMedia = window.matchMedia;
     window.matchMedia = (query: string) => ({ ...matchMedia(query), matches: true });
     try {
-      const item = {
-        ...resultsImport('completed'),
-        kind: undefined,
-        summary: {
-          ...summary,
-          total_received: 5,
-          created: 1,
-          updated: 4,
-          unchanged: 3,
-          duration_ms: 9,
-        },
-      };
-      stubHub({ 'GET /api/v1/events/EVT/registration-imports': () => page([item]) });
-      render(
-        <ImportHistory
-          eventCode="EVT"
-          search={{ history: 'registrations', page: 1 }}
-          onSearchChange={() => undefined}
-        />,
-      );
+      showFiveRowsThreeUnchanged();
       const card = await screen.findByRole('listitem');
       expect(screen.queryByRole('table')).toBeNull();
       expect(card).toHaveTextContent(
