@@ -41,7 +41,7 @@ describe('Cell', () => {
     const select = await screen.findByRole('combobox', {
       name: 'Novo valor de Camiseta da linha 2',
     });
-    expect(screen.getByRole('option', { name: 'Escolha uma opção' })).toBeDisabled();
+    expect(screen.getByRole('option', { name: 'Escolha…' })).toBeDisabled();
     await user.selectOptions(select, 'Média');
     expect(onSave).toHaveBeenCalledWith({ rowIndex: 0, columnIndex: 1, value: 'M' });
   });

@@ -135,7 +135,7 @@ export const importsEn: EnglishOf<typeof imports> = {
   'imports.filter.warnings': 'With warnings',
   'imports.fix.open': 'Fix {column} of row {row}',
   'imports.fix.input': 'New value of {column} of row {row}',
-  'imports.fix.choose': 'Choose an option',
+  'imports.fix.choose': 'Choose…',
   'imports.modality.label': 'Batch modality',
   'imports.modality.id': 'Batch modality ID',
   'imports.modality.help':

@@ -132,7 +132,7 @@ export const imports = defineMessages({
   'imports.filter.warnings': 'Com aviso',
   'imports.fix.open': 'Corrigir {column} da linha {row}',
   'imports.fix.input': 'Novo valor de {column} da linha {row}',
-  'imports.fix.choose': 'Escolha uma opção',
+  'imports.fix.choose': 'Escolha…',
   'imports.modality.label': 'Modalidade do lote',
   'imports.modality.id': 'ID da modalidade do lote',
   'imports.modality.help':
