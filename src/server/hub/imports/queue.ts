@@ -1,7 +1,7 @@
 /** The durable queue's statements: what is due, claiming an import, locking it, finishing it. */
 import { and, asc, eq, inArray, isNull, lte, or, sql } from 'drizzle-orm';
 import type { ImportItemReport } from '@/contract/imports';
-import type { Db } from '@/server/db/database';
+import { rowsOf, type Db } from '@/server/db/database';
 import { importSlices, imports } from '@/server/db/schema';
 import { createdIdentities } from './created-rows';
 import {
@@ -28,6 +28,10 @@ const withNext = {
   next: sql<number>`(select coalesce(max(${importSlices.next}), 0) from ${importSlices}
     where ${importSlices.importId} = ${imports.id})`.mapWith(Number),
 };
+
+/** The first item no committed slice of the import applied. */
+const nextOf = (id: number) =>
+  sql`select coalesce(max(next), 0) as next from ${importSlices} where import_id = ${id}::int`;
 
 /**
  * Marks the oldest import that is due as processing, in one statement; null when none is.
@@ -57,17 +61,24 @@ export async function claim(tx: Db): Promise<(QueuedImport & { sliced: boolean }
 /**
  * The import, locked, while it is still processing (a failure elsewhere may have postponed it),
  * after the slice lock: one slice at a time across every instance sharing the database, until
- * the transaction ends. One statement: its select list, which takes the slice lock (waiting for
- * it), is worked out before the row is locked, so the locks come in that order, as a claim's
- * (which only tries the slice lock) never waits for one while holding the other.
+ * the transaction ends. The slice lock first, then the row: a claim (which only tries the slice
+ * lock) never waits for one while holding the other. Two statements, as a statement reads what
+ * was committed when it began, and another instance may commit a slice of this import while
+ * this one waits for the lock: where it resumes is read once the lock is held.
  */
 export async function lockSlice(tx: Db, id: number): Promise<QueuedImport | null> {
-  const [row] = await tx
-    .select({ ...withNext, sliceLock: sql`pg_advisory_xact_lock(${PROCESSING_LOCK})` })
-    .from(imports)
-    .where(eq(imports.id, id))
-    .for('update');
+  await tx.execute(sql`select pg_advisory_xact_lock(${PROCESSING_LOCK})`);
+  const [row] = await tx.select(withNext).from(imports).where(eq(imports.id, id)).for('update');
   return row?.status === 'processing' ? row : null;
+}
+
+/**
+ * Where the import resumes, read now: for a claim that got the slice lock in a statement
+ * begun before another instance's slice of the same import committed.
+ */
+export async function resumeAt(tx: Db, id: number): Promise<number> {
+  const [row] = await rowsOf<{ next: number }>(tx, nextOf(id));
+  return Number(row?.next ?? 0);
 }
 
 /** What the import's committed slices decided: their items' outcomes (not their reports). */
@@ -78,9 +89,21 @@ export async function committedOutcomes(tx: Db, id: number) {
     .where(eq(importSlices.importId, id));
 }
 
-/** A slice's outcomes and reports, in the slice's transaction. */
+/**
+ * A slice's outcomes and reports, in the slice's transaction, only right after the last slice
+ * committed: a slice that would apply items again is rolled back, its writes with it.
+ */
 export async function recordSlice(tx: Db, id: number, record: SliceRecord): Promise<void> {
-  await tx.insert(importSlices).values({ importId: id, ...record });
+  const { first, next, outcomes, reports } = record;
+  const recorded = await rowsOf<{ first: number }>(
+    tx,
+    sql`insert into ${importSlices} (import_id, first, next, outcomes, reports)
+        select ${id}::int, ${first}::int, ${next}::int, ${outcomes}::text, ${JSON.stringify(reports)}::text
+        where (${nextOf(id)}) = ${first}::int
+        returning first`,
+  );
+  if (recorded.length === 0)
+    throw new Error(`import ${id}: a slice from item ${first} does not follow the committed ones`);
 }
 
 /** The import's report: its slices' reports, in the order of their items. */

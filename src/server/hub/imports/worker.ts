@@ -11,6 +11,7 @@ import {
   lockSlice,
   type QueuedImport,
   recordSlice,
+  resumeAt,
   STARTED_NOW,
 } from './queue';
 import { processResultImport, raceForResults } from './results-processor';
@@ -266,6 +267,7 @@ export class ImportWorker {
       // that did not get the slice lock (see `claim`) commits alone.
       const atHand = this.payload?.id === row.id || this.handed.has(row.id);
       if (!atHand || !claimed.sliced) return { step: 'more' };
+      row = { ...claimed, next: await resumeAt(tx, claimed.id) };
     } else {
       // One slice at a time across every instance sharing the database.
       row = await lockSlice(tx, id);
