@@ -1,15 +1,22 @@
+import crypto from 'node:crypto';
 import fs from 'node:fs';
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { gzipSync } from 'node:zlib';
+import { serve } from '@hono/node-server';
+import { createDashboardServer } from '@/server/dashboard/server';
+import { hubSettingsFrom, readEnv } from '@/server/env';
+import { openHub } from '@/server/runtime';
 import type { ChunkModules } from '../vite.config';
+import { PRECOMPRESS_MIN_BYTES, precompressDir } from './precompress';
 
-/** kB of gzip, 1 kB = 1000 bytes (as size-limit counts). */
+/** kB as sent (brotli from the server), 1 kB = 1000 bytes (as size-limit counts). */
 export const BUDGETS = { css: 30 } as const;
 
 /**
- * Each route's JS target (kB of gzip, initial files): the sign-in page needs a form, a field and
+ * Each route's JS target (kB on the wire, initial files): the sign-in page needs a form, a field and
  * a button; a page of the shell (the events list, salespeople) the shell and a table; an event's
  * tab the event's header and its tab. Printed next to the floor (an empty app with the same
  * providers, built in the same run) so the margin left for our code is visible.
@@ -72,11 +79,18 @@ type Manifest = Record<string, ManifestChunk>;
 export interface RouteSize {
   /** Route file under src/web/routes, e.g. `_app/events/index.tsx`. */
   route: string;
+  /** Bytes received for its initial JS and CSS, asked with `Accept-Encoding: br, gzip`. */
   js: number;
   css: number;
-  /** Bytes of gzip JS this route may not exceed (budget-ceilings.json); null: none recorded. */
+  /** Bytes of JS on the wire this route may not exceed (budget-ceilings.json); null: none recorded. */
   jsCeiling: number | null;
   files: string[];
+  /** How its files arrived (`br`, `gzip`), each once. */
+  encodings: string[];
+  /** Its files under `PRECOMPRESS_MIN_BYTES` that the build leaves as they are. */
+  small: string[];
+  /** Its other files that arrived as they are: every one of them fails the route. */
+  uncompressed: string[];
 }
 
 export interface PlacementCheck {
@@ -108,14 +122,13 @@ export interface BudgetResults {
   failed: number;
 }
 
-const gzipSize = (file: string) => gzipSync(fs.readFileSync(file)).length;
-
 const FLOOR_APP = path.resolve(import.meta.dirname, 'budget-floor');
 
 /**
- * Gzip bytes of the JS of an empty app with the console's providers (React, TanStack Router and
+ * Brotli bytes of the JS of an empty app with the console's providers (React, TanStack Router and
  * Query, MantineProvider: scripts/budget-floor/main.tsx), built with the same Vite and React
- * plugin as the console: the part of every route's weight that is the stack's, not ours.
+ * plugin as the console and compressed as its build is: the part of every route's weight that
+ * is the stack's, not ours.
  */
 export async function measureFloor(): Promise<number> {
   const { build } = await import('vite');
@@ -129,11 +142,9 @@ export async function measureFloor(): Promise<number> {
       plugins: [react()],
       build: { outDir, emptyOutDir: true },
     });
-    const assets = path.join(outDir, 'assets');
-    return fs
-      .readdirSync(assets)
-      .filter((f) => f.endsWith('.js'))
-      .reduce((sum, f) => sum + gzipSize(path.join(assets, f)), 0);
+    return (await precompressDir(outDir))
+      .filter((f) => f.file.endsWith('.js'))
+      .reduce((sum, f) => sum + (f.siblings['.br'] ?? f.bytes), 0);
   } finally {
     fs.rmSync(outDir, { recursive: true, force: true });
   }
@@ -179,7 +190,64 @@ function reachableWithout(manifest: Manifest, entry: string, excluded: string[])
   return seen;
 }
 
-export function checkBudgets(distDir = path.resolve(import.meta.dirname, '..', 'dist')) {
+interface WireFile {
+  bytes: number;
+  /** `br`, `gzip`, or `identity` when it came as it is. */
+  encoding: string;
+}
+
+/** A GET as a browser sends it, counting the bytes as they arrive (node:http decodes nothing). */
+function getOnWire(url: string): Promise<WireFile> {
+  return new Promise((resolve, reject) => {
+    const request = http.get(url, { headers: { 'accept-encoding': 'br, gzip' } }, (res) => {
+      let bytes = 0;
+      res.on('data', (chunk: Buffer) => (bytes += chunk.length));
+      res.on('error', reject);
+      res.on('end', () =>
+        res.statusCode === 200
+          ? resolve({ bytes, encoding: res.headers['content-encoding'] ?? 'identity' })
+          : reject(new Error(`GET ${url} answered ${res.statusCode}`)),
+      );
+    });
+    request.on('error', reject);
+  });
+}
+
+/**
+ * The dashboard server of `npm start` (its app and Node adapter) serving `dist` on a free
+ * loopback port, over an in-memory hub: only the built files are asked for.
+ */
+async function serveDist(dist: string): Promise<{ base: string; close: () => Promise<void> }> {
+  const env = readEnv({});
+  const hub = await openHub({ kind: 'memory' }, hubSettingsFrom(env), { startWorker: false });
+  const app = createDashboardServer(hub, env, {
+    distDir: dist,
+    sessionSecret: crypto.randomBytes(32),
+  });
+  const server = await new Promise<ReturnType<typeof serve>>((resolve) => {
+    const listening = serve({ fetch: app.fetch, port: 0, hostname: '127.0.0.1' }, () =>
+      resolve(listening),
+    );
+  });
+  const { port } = server.address() as AddressInfo;
+  return {
+    base: `http://127.0.0.1:${port}`,
+    close: async () => {
+      await new Promise((resolve) => server.close(resolve));
+      await hub.close();
+    },
+  };
+}
+
+/**
+ * Each route's initial files against the budgets, as the server sends them to a browser taking
+ * brotli and gzip: from the server at `base` when given (it must serve `dist`), else from one
+ * started here.
+ */
+export async function checkBudgets({
+  dist: distDir = path.resolve(import.meta.dirname, '..', 'dist'),
+  base,
+}: { dist?: string; base?: string } = {}): Promise<BudgetResults> {
   const read = <T>(file: string): T => {
     const full = path.join(distDir, '.vite', file);
     if (!fs.existsSync(full)) throw new Error(`${full} is missing: run \`npx vite build\` first`);
@@ -197,18 +265,38 @@ export function checkBudgets(distDir = path.resolve(import.meta.dirname, '..', '
   const routeSet = new Set(routeKeys.keys());
 
   // A route's first render needs the entry and the component chunk of every route it sits in.
-  const sizeOf = (keys: Set<string>) => {
-    const js = [...keys].map((k) => manifest[k].file);
-    const css = [...new Set([...keys].flatMap((k) => manifest[k].css ?? []))];
-    const total = (files: string[]) =>
-      files.reduce((s, f) => s + gzipSize(path.join(distDir, f)), 0);
-    return { js: total(js), css: total(css), files: [...js, ...css] };
-  };
-  const ceilings = readCeilings();
-  const routes: RouteSize[] = [...routeSet].sort().map((route) => {
+  const initial = [...routeSet].sort().map((route) => {
     const chain = routeChain(route, routeSet).flatMap((r) => routeKeys.get(r)!);
-    const size = sizeOf(staticClosure(manifest, [entryKey, ...chain]));
-    return { route, ...size, jsCeiling: ceilings[route] ?? null };
+    const keys = [...staticClosure(manifest, [entryKey, ...chain])];
+    const js = keys.map((k) => manifest[k].file);
+    const css = [...new Set(keys.flatMap((k) => manifest[k].css ?? []))];
+    return { route, js, css };
+  });
+  const server = base ? null : await serveDist(distDir);
+  const wire = new Map<string, WireFile>();
+  try {
+    const files = [...new Set(initial.flatMap((r) => [...r.js, ...r.css]))];
+    for (const file of files) wire.set(file, await getOnWire(`${base ?? server!.base}/${file}`));
+  } finally {
+    await server?.close();
+  }
+  const ceilings = readCeilings();
+  const routes: RouteSize[] = initial.map(({ route, js, css }) => {
+    const files = [...js, ...css];
+    const total = (list: string[]) => list.reduce((sum, f) => sum + wire.get(f)!.bytes, 0);
+    const sent = files.map((f) => ({ file: f, ...wire.get(f)! }));
+    const plain = sent.filter((f) => f.encoding === 'identity').map((f) => f.file);
+    const isSmall = (f: string) => fs.statSync(path.join(distDir, f)).size < PRECOMPRESS_MIN_BYTES;
+    return {
+      route,
+      js: total(js),
+      css: total(css),
+      jsCeiling: ceilings[route] ?? null,
+      files,
+      encodings: [...new Set(sent.map((f) => f.encoding).filter((e) => e !== 'identity'))],
+      small: plain.filter(isSmall),
+      uncompressed: plain.filter((f) => !isSmall(f)),
+    };
   });
 
   const importsKeys = routeKeys.get(routeOf(IMPORTS_ROUTE));
@@ -308,6 +396,7 @@ export function checkBudgets(distDir = path.resolve(import.meta.dirname, '..', '
       r.jsCeiling !== null && r.js <= r.jsCeiling,
       r.css <= BUDGETS.css * 1000,
       withinTarget(r),
+      r.uncompressed.length === 0,
     ]),
     ...placements.map((p) => p.ok),
     styles.ok,
@@ -364,20 +453,31 @@ function printResults(results: BudgetResults, floor: number, showModules: number
     `${jsBudgetOf(r.route)} kB ${withinTarget(r) ? 'met' : 'missed'}`,
     r.jsCeiling === null ? 'none' : kb(r.jsCeiling),
     kb(r.css),
-    r.jsCeiling !== null && r.js <= r.jsCeiling && r.css <= BUDGETS.css * 1000 && withinTarget(r)
+    r.uncompressed.length
+      ? `${r.uncompressed.length} file(s) plain`
+      : `${r.encodings.join(', ')}${r.small.length ? ` (${r.small.length} small plain)` : ''}`,
+    r.jsCeiling !== null &&
+    r.js <= r.jsCeiling &&
+    r.css <= BUDGETS.css * 1000 &&
+    withinTarget(r) &&
+    !r.uncompressed.length
       ? 'ok'
       : 'FAIL',
   ]);
   console.log(
-    `floor: an empty app with the same providers (scripts/budget-floor) loads ${kb(floor)} of JS gzip`,
+    `floor: an empty app with the same providers (scripts/budget-floor) loads ${kb(floor)} of JS brotli`,
+  );
+  console.log(
+    'bytes as the server sends them to a browser taking brotli and gzip (Accept-Encoding: br, gzip)',
   );
   const header = [
     'route (initial files)',
-    'JS gzip',
+    'JS on the wire',
     'above floor',
     'JS target',
     'JS ceiling',
-    `CSS gzip (<= ${BUDGETS.css} kB)`,
+    `CSS on the wire (<= ${BUDGETS.css} kB)`,
+    'sent as',
     '',
   ];
   const widths = header.map((h, i) => Math.max(h.length, ...rows.map((r) => r[i].length)));
@@ -385,6 +485,14 @@ function printResults(results: BudgetResults, floor: number, showModules: number
   console.log(line(header));
   console.log(`|${widths.map((w) => '-'.repeat(w + 2)).join('|')}|`);
   rows.forEach((r) => console.log(line(r)));
+  const plain = [...new Set(results.routes.flatMap((r) => r.uncompressed))];
+  console.log(
+    plain.length
+      ? `FAIL initial files sent uncompressed: ${plain.join(', ')}`
+      : `ok   every initial file of every route arrives compressed (but the ${
+          new Set(results.routes.flatMap((r) => r.small)).size
+        } under ${PRECOMPRESS_MIN_BYTES} bytes)`,
+  );
   for (const p of results.placements)
     console.log(
       `${p.ok ? 'ok  ' : 'FAIL'} ${p.name}: in ${p.found.join(', ') || 'no chunk'}${
@@ -413,8 +521,9 @@ function printResults(results: BudgetResults, floor: number, showModules: number
 
 /**
  * `npx tsx scripts/check-budgets.ts [--modules N] [--dist DIR] [--write-ceilings]`: initial
- * JS/CSS (gzip) of every route of the built app against the ceilings and budgets, and the
- * import parsers kept to the Imports tab.
+ * JS/CSS of every route of the built app, as the dashboard server sends them (brotli; a file
+ * sent uncompressed fails its route), against the ceilings and budgets, and the import parsers
+ * kept to the Imports tab.
  * Writes `.tmp/budgets.json` ({passed, failed}) for scripts/test.sh's summary.
  */
 async function main() {
@@ -424,7 +533,7 @@ async function main() {
   };
   const root = path.resolve(import.meta.dirname, '..');
   const dist = arg('--dist');
-  const results = checkBudgets(dist ? path.resolve(dist) : undefined);
+  const results = await checkBudgets(dist ? { dist: path.resolve(dist) } : {});
   if (process.argv.includes('--write-ceilings')) {
     // A ratchet: a ceiling only comes down; a new route gets its size plus the headroom.
     const recorded = readCeilings();
