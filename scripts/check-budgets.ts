@@ -1,16 +1,10 @@
-import crypto from 'node:crypto';
 import fs from 'node:fs';
-import http from 'node:http';
-import type { AddressInfo } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { serve } from '@hono/node-server';
-import { createDashboardServer } from '@/server/dashboard/server';
-import { hubSettingsFrom, readEnv } from '@/server/env';
-import { openHub } from '@/server/runtime';
 import type { ChunkModules } from '../vite.config';
 import { PRECOMPRESS_MIN_BYTES, precompressDir } from './precompress';
+import { measureOnWire } from './wire-sizes';
 
 /** kB as sent (brotli from the server), 1 kB = 1000 bytes (as size-limit counts). */
 export const BUDGETS = { css: 30 } as const;
@@ -190,55 +184,6 @@ function reachableWithout(manifest: Manifest, entry: string, excluded: string[])
   return seen;
 }
 
-interface WireFile {
-  bytes: number;
-  /** `br`, `gzip`, or `identity` when it came as it is. */
-  encoding: string;
-}
-
-/** A GET as a browser sends it, counting the bytes as they arrive (node:http decodes nothing). */
-function getOnWire(url: string): Promise<WireFile> {
-  return new Promise((resolve, reject) => {
-    const request = http.get(url, { headers: { 'accept-encoding': 'br, gzip' } }, (res) => {
-      let bytes = 0;
-      res.on('data', (chunk: Buffer) => (bytes += chunk.length));
-      res.on('error', reject);
-      res.on('end', () =>
-        res.statusCode === 200
-          ? resolve({ bytes, encoding: res.headers['content-encoding'] ?? 'identity' })
-          : reject(new Error(`GET ${url} answered ${res.statusCode}`)),
-      );
-    });
-    request.on('error', reject);
-  });
-}
-
-/**
- * The dashboard server of `npm start` (its app and Node adapter) serving `dist` on a free
- * loopback port, over an in-memory hub: only the built files are asked for.
- */
-async function serveDist(dist: string): Promise<{ base: string; close: () => Promise<void> }> {
-  const env = readEnv({});
-  const hub = await openHub({ kind: 'memory' }, hubSettingsFrom(env), { startWorker: false });
-  const app = createDashboardServer(hub, env, {
-    distDir: dist,
-    sessionSecret: crypto.randomBytes(32),
-  });
-  const server = await new Promise<ReturnType<typeof serve>>((resolve) => {
-    const listening = serve({ fetch: app.fetch, port: 0, hostname: '127.0.0.1' }, () =>
-      resolve(listening),
-    );
-  });
-  const { port } = server.address() as AddressInfo;
-  return {
-    base: `http://127.0.0.1:${port}`,
-    close: async () => {
-      await new Promise((resolve) => server.close(resolve));
-      await hub.close();
-    },
-  };
-}
-
 /**
  * Each route's initial files against the budgets, as the server sends them to a browser taking
  * brotli and gzip: from the server at `base` when given (it must serve `dist`), else from one
@@ -272,14 +217,8 @@ export async function checkBudgets({
     const css = [...new Set(keys.flatMap((k) => manifest[k].css ?? []))];
     return { route, js, css };
   });
-  const server = base ? null : await serveDist(distDir);
-  const wire = new Map<string, WireFile>();
-  try {
-    const files = [...new Set(initial.flatMap((r) => [...r.js, ...r.css]))];
-    for (const file of files) wire.set(file, await getOnWire(`${base ?? server!.base}/${file}`));
-  } finally {
-    await server?.close();
-  }
+  const files = [...new Set(initial.flatMap((r) => [...r.js, ...r.css]))];
+  const wire = await measureOnWire(files, { dist: distDir, base });
   const ceilings = readCeilings();
   const routes: RouteSize[] = initial.map(({ route, js, css }) => {
     const files = [...js, ...css];
