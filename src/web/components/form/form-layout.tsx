@@ -20,7 +20,9 @@ interface FormActionsProps extends Omit<GroupProps, 'children'> {
   disabled?: boolean;
   /** A line before the buttons. */
   hint?: string;
-  /** Buttons before submit (cancel, reset). */
+  /** A way out before submit, off while the write is on its way. */
+  cancel?: { label: string; onClick: () => void };
+  /** Other buttons before submit (reset). */
   children?: ReactNode;
 }
 
@@ -30,6 +32,7 @@ export function FormActions({
   pending,
   disabled = false,
   hint,
+  cancel,
   children,
   ...group
 }: FormActionsProps) {
@@ -41,6 +44,11 @@ export function FormActions({
         </Text>
       )}
       {children}
+      {cancel && (
+        <Button variant="default" onClick={cancel.onClick} disabled={pending}>
+          {cancel.label}
+        </Button>
+      )}
       <Button type="submit" loading={pending} disabled={pending || disabled}>
         {submitLabel}
       </Button>

@@ -1,4 +1,4 @@
-import { Alert, Button, Group, SimpleGrid, Stack } from '@mantine/core';
+import { Alert, Group, SimpleGrid, Stack } from '@mantine/core';
 import { useMutation, type QueryKey } from '@tanstack/react-query';
 import { useEffect, useMemo, useState } from 'react';
 import { useWatch } from 'react-hook-form';
@@ -244,13 +244,8 @@ export function BatchForm({
           hint={mode === 'create' ? t('batches.form.subtitle') : undefined}
           submitLabel={t(`batches.submit.${mode}`)}
           pending={mutation.isPending}
-        >
-          {onCancel && (
-            <Button variant="default" onClick={onCancel} disabled={mutation.isPending}>
-              {t('batches.cancel')}
-            </Button>
-          )}
-        </FormActions>
+          cancel={onCancel && { label: t('batches.cancel'), onClick: onCancel }}
+        />
       </Stack>
       <PriceChangeConfirm
         details={confirming?.details ?? null}

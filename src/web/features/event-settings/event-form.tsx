@@ -1,4 +1,4 @@
-import { Button, Group, SimpleGrid, Stack } from '@mantine/core';
+import { Group, SimpleGrid, Stack } from '@mantine/core';
 import { useMutation } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { useWatch } from 'react-hook-form';
@@ -276,11 +276,8 @@ export function EventForm({ event, onSaved, onCancel }: EventFormProps) {
         <FormActions
           submitLabel={t(event ? 'eventSettings.save' : 'eventSettings.create')}
           pending={mutation.isPending}
-        >
-          <Button variant="default" onClick={onCancel}>
-            {t('eventSettings.cancel')}
-          </Button>
-        </FormActions>
+          cancel={{ label: t('eventSettings.cancel'), onClick: onCancel }}
+        />
       </Stack>
     </ContractForm>
   );

@@ -1,4 +1,4 @@
-import { Button, SimpleGrid, Stack } from '@mantine/core';
+import { SimpleGrid, Stack } from '@mantine/core';
 import { useMutation } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { useWatch } from 'react-hook-form';
@@ -194,11 +194,8 @@ export function PrizeRuleForm({
         <FormActions
           submitLabel={t(rule ? 'prizes.form.save' : 'prizes.form.create')}
           pending={mutation.isPending}
-        >
-          <Button variant="default" onClick={onCancel} disabled={mutation.isPending}>
-            {t('prizes.form.cancel')}
-          </Button>
-        </FormActions>
+          cancel={{ label: t('prizes.form.cancel'), onClick: onCancel }}
+        />
       </Stack>
     </ContractForm>
   );

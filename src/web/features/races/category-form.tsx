@@ -1,4 +1,4 @@
-import { Button, NativeSelect, SimpleGrid, Stack, type NativeSelectProps } from '@mantine/core';
+import { NativeSelect, SimpleGrid, Stack, type NativeSelectProps } from '@mantine/core';
 import { useMutation } from '@tanstack/react-query';
 import { useWatch } from 'react-hook-form';
 import type { z } from 'zod/mini';
@@ -187,11 +187,8 @@ export function CategoryForm({ eventCode, race, category, onSaved, onCancel }: C
         <FormActions
           submitLabel={t(category ? 'categories.form.save' : 'categories.form.create')}
           pending={mutation.isPending}
-        >
-          <Button variant="default" onClick={onCancel} disabled={mutation.isPending}>
-            {t('categories.form.cancel')}
-          </Button>
-        </FormActions>
+          cancel={{ label: t('categories.form.cancel'), onClick: onCancel }}
+        />
       </Stack>
     </ContractForm>
   );

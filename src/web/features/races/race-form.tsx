@@ -1,4 +1,4 @@
-import { Alert, Button, Code, Group, SimpleGrid, Stack, Text } from '@mantine/core';
+import { Alert, Code, Group, SimpleGrid, Stack, Text } from '@mantine/core';
 import classes from './race-form.module.css';
 import { useMutation, type QueryKey } from '@tanstack/react-query';
 import { useEffect, useMemo, useRef, useState } from 'react';
@@ -301,13 +301,8 @@ export function RaceForm({
           hint={mode === 'create' ? t('races.form.subtitle') : undefined}
           submitLabel={t(`races.submit.${mode}`)}
           pending={mutation.isPending}
-        >
-          {onCancel && (
-            <Button variant="default" onClick={onCancel} disabled={mutation.isPending}>
-              {t('races.cancel')}
-            </Button>
-          )}
-        </FormActions>
+          cancel={onCancel && { label: t('races.cancel'), onClick: onCancel }}
+        />
       </Stack>
     </ContractForm>
   );
