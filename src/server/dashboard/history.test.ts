@@ -2,8 +2,6 @@ import crypto from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { serve } from '@hono/node-server';
-import { Hono } from 'hono';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { changePageSchema, keyFingerprint } from '@/contract/history';
 import { mappingTemplateSchema } from '@/contract/mapping-templates';
@@ -11,6 +9,7 @@ import { CSRF_HEADER, CSRF_VALUE, SESSION_COOKIE } from '@/contract/session-wire
 import { readEnv } from '@/server/env';
 import { createKey, hashKey } from '@/server/hub/keys';
 import { insertEvent } from '@/testing/hub/fixtures';
+import { listenOver } from '@/testing/hub/listen';
 import { preparedDatabase } from '@/testing/hub/prepared-database';
 import { spawnHub } from '@/testing/hub/spawn-hub';
 import { createTestHub, type TestHub } from '@/testing/hub/test-hub';
@@ -144,18 +143,9 @@ describe('change history', () => {
     const upstreamHub = await createTestHub();
     cleanups.push(() => upstreamHub.close());
     const event = await insertEvent(upstreamHub);
-    const listening = await new Promise<{ port: number; close: () => void }>((resolve) => {
-      const srv = serve(
-        {
-          fetch: new Hono().route('/api/v1', upstreamHub.app).fetch,
-          port: 0,
-          hostname: '127.0.0.1',
-        },
-        (info) => resolve({ port: info.port, close: () => srv.close() }),
-      );
-    });
+    const listening = await listenOver(upstreamHub);
     cleanups.push(() => listening.close());
-    const proxy = dashboardOver(hub, { HUB_UPSTREAM_URL: `http://127.0.0.1:${listening.port}` });
+    const proxy = dashboardOver(hub, { HUB_UPSTREAM_URL: listening.url });
     const cookie = await signIn(proxy, upstreamHub.manageKey);
     const url = `/api/v1/events/${event.code}/legal-discounts`;
     const v1 = { discounts: [{ type: 'senior', discount_type: 'percent', value: 50 }] };

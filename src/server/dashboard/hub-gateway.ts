@@ -25,6 +25,8 @@ export interface HubCall {
   clientAddress?: string;
   /** Set by the agent tools (`/mcp`): the change history says the write was an agent's. */
   via?: 'agent';
+  /** Sent as `x-request-id`, so the hub's log lines about the call name the same request. */
+  requestId?: string;
 }
 
 export type HubGateway = (call: HubCall) => Promise<Response>;
@@ -45,12 +47,13 @@ const payloadTooLarge = () =>
  */
 export function createHubGateway(hub: Hub, upstreamUrl: string | undefined): HubGateway {
   const embedded = new Hono().route(API_PREFIX, hub.app);
-  return async ({ method, path, headers, body, apiKey, origin, clientAddress, via }) => {
+  return async ({ method, path, headers, body, apiKey, origin, clientAddress, via, requestId }) => {
     const outgoing = new Headers();
     for (const name of FORWARDED_REQUEST_HEADERS) {
       const value = headers.get(name);
       if (value !== null) outgoing.set(name, value);
     }
+    if (requestId) outgoing.set('x-request-id', requestId);
     const authorization = apiKey ? `Bearer ${apiKey}` : headers.get('authorization');
     if (authorization) outgoing.set('authorization', authorization);
     const limited = body ? limitStream(body, BODY_LIMIT_BYTES) : null;

@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { Hono, type Context } from 'hono';
 import { deleteCookie, getCookie, setCookie } from 'hono/cookie';
+import { requestId } from 'hono/request-id';
 import { errorBodySchema } from '@/contract/common';
 import { sessionCreateSchema, type SessionInfo } from '@/contract/session';
 import { CSRF_HEADER, CSRF_VALUE, SESSION_COOKIE } from '@/contract/session-wire';
@@ -25,6 +26,7 @@ import { createStaticHandler } from './static-files';
 import { compressJson } from './compress-json';
 import { CONSOLE_PREFIX, consoleRoutes } from './console-routes';
 import { createHubChecks } from './hub-checks';
+import { healthAnswer } from './health';
 import { recordUpstreamWrites } from './upstream-history';
 import { ChangeLog } from '@/server/store/change-log';
 import { MappingTemplates } from '@/server/store/mapping-templates';
@@ -190,6 +192,13 @@ export function createDashboardServer(hub: Hub, env: HubEnv, options: DashboardO
     await next();
     for (const [name, value] of Object.entries(SECURITY_HEADERS)) c.res.headers.set(name, value);
   });
+  // Passed on to the hub, so its log lines about a request name the id this answer carries
+  // (set again after: a proxied answer is a Response of its own).
+  app.use('*', requestId());
+  app.use('*', async (c, next) => {
+    await next();
+    c.res.headers.set('x-request-id', c.var.requestId);
+  });
   app.use('*', compressJson());
 
   app.onError((error, c) => {
@@ -308,6 +317,7 @@ export function createDashboardServer(hub: Hub, env: HubEnv, options: DashboardO
         apiKey,
         origin: originOf(c),
         clientAddress: clientOf(c),
+        requestId: c.var.requestId,
       });
     // Scripts and agents: their own key, untouched.
     if (headers.has('authorization')) return call();
@@ -390,6 +400,8 @@ export function createDashboardServer(hub: Hub, env: HubEnv, options: DashboardO
       now,
     }),
   );
+
+  app.get('/health', healthAnswer(hub.database, changes));
 
   app.all('/api/*', (c) => c.json(errorBody('not_found', 'Rota não encontrada.'), 404));
   app.all('/auth/*', (c) => c.json(errorBody('not_found', 'Rota não encontrada.'), 404));

@@ -3,7 +3,6 @@ import { keyFingerprint } from '@/contract/history';
 import { discountsVersion, retentionVersion, type ReplacedKind } from '@/contract/versions';
 import type { LegalDiscount } from '@/contract/legal-discounts';
 import type { RetentionPolicy } from '@/contract/retention';
-import { logError } from '@/server/db/errors';
 import type { ChangeLog } from '@/server/store/change-log';
 import { answerOf, subjectOf } from '@/server/store/change-names';
 import { describePath } from '@/server/store/change-summary';
@@ -85,11 +84,13 @@ export function recordUpstreamWrites(gateway: HubGateway, changes: ChangeLog): H
     const { kind } = describePath(call.path);
     const replacedKind =
       call.method === 'PUT' && (kind === 'legal-discounts' || kind === 'retention') ? kind : null;
-    let forwarded = call;
+    // Its own id when the call has none (an agent's tool), sent on so the hub logs it too.
+    const requestId = call.requestId ?? crypto.randomUUID();
+    let forwarded = { ...call, requestId };
     let copy: Promise<string | null> = Promise.resolve(null);
     if (call.body) {
       const [toHub, toLog] = call.body.tee();
-      forwarded = { ...call, body: toHub };
+      forwarded = { ...forwarded, body: toHub };
       copy = readStreamBounded(toLog, SUMMARY_READ_MAX, { cancelPast: true }).catch(() => null);
     }
     const before = replacedKind
@@ -134,7 +135,7 @@ export function recordUpstreamWrites(gateway: HubGateway, changes: ChangeLog): H
         names: subject?.names,
       });
     } catch (error) {
-      logError('history', error, 'a write was not recorded');
+      changes.failed(error, requestId);
     }
     return res;
   };
