@@ -6,7 +6,8 @@ import {
   isEnumField,
   replaceInColumn,
 } from './column-tools';
-import { createPipelineSession, type PipelineEvent } from './session';
+import type { PipelineEvent } from './pipeline-messages';
+import { createPipelineSession } from './session';
 import { bytesOf } from '@/testing/import-files';
 import type { RawTable } from './types';
 

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { buildXlsx } from '../../e2e/fixtures/imports/xlsx-writer';
 import { FileProblem, fileProblemOf } from './file-problem';
-import { createPipelineSession, runPipeline, type PipelineEvent } from './session';
+import type { PipelineEvent } from './pipeline-messages';
+import { createPipelineSession, runPipeline } from './session';
 import { bytesOf, fixtureBytes } from '@/testing/import-files';
 
 const open = (bytes: ArrayBuffer, fileName = 'x.csv') =>

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { createPipelineSession, formatOf, runPipeline, type PipelineEvent } from './session';
+import type { PipelineEvent } from './pipeline-messages';
+import { createPipelineSession, formatOf, runPipeline } from './session';
 import { fixtureBytes } from '@/testing/import-files';
 
 describe('runPipeline', () => {

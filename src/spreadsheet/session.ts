@@ -1,25 +1,11 @@
-import type { PodiumGroup, PodiumRule } from '@/contract/podium';
 import { buildChunks, type HeldRow, type ImportChunk } from './chunks';
 import type { RaceRef } from './race-route';
-import {
-  columnValues,
-  countReplacements,
-  replaceInColumn,
-  type ColumnReplacement,
-  type ValueCount,
-} from './column-tools';
-import { decodeBytes, sha256Hex, type TextEncodingName } from './decode';
-import { FileProblem, fileProblemOf, type FileProblemCode } from './file-problem';
-import {
-  describeColumns,
-  mappingIssues,
-  proposeMapping,
-  type ColumnPreview,
-  type MappingIssue,
-  type ProposedMapping,
-} from './mapping';
+import { columnValues, countReplacements, replaceInColumn } from './column-tools';
+import { decodeBytes, sha256Hex } from './decode';
+import { FileProblem, fileProblemOf } from './file-problem';
+import { describeColumns, mappingIssues, proposeMapping } from './mapping';
 import type { AnswerField } from './answers';
-import { podiumPreview, type PodiumPreviewInput, type PreviewResult } from './podium-preview';
+import { podiumPreview } from './podium-preview';
 import type { RegisteredBibs } from './types';
 import { detectDelimiter, parseCsvText, type Delimiter } from './read-csv';
 import { readXlsx } from './read-xlsx';
@@ -29,41 +15,23 @@ import {
   mergeReport,
   reportCounts,
   reportCsv,
-  type ChunkStatus,
-  type ReportCounts,
   type ReportLanguage,
-  type RowCounts,
-  type RowReport,
 } from './report';
 import type { ColumnMapping, ImportKind, RawTable, ValidationResult } from './types';
+import type {
+  FileFormat,
+  FileInfo,
+  PipelineEvent,
+  PipelineOutput,
+  PipelineRequest,
+} from './pipeline-messages';
 import { fixCell, validateTable } from './validate';
-
-export type FileFormat = 'csv' | 'xlsx';
-
-/** How the valid rows become chunks: the file's race, extras of every body, capacity limits. */
-export interface ChunkOptions {
-  bodyExtras?: Record<string, unknown>;
-  defaultRace?: string;
-  limits?: Record<string, number>;
-}
 
 export function formatOf(fileName: string): FileFormat | null {
   const ext = fileName.toLowerCase().split('.').pop();
   if (ext === 'csv' || ext === 'txt') return 'csv';
   if (ext === 'xlsx') return 'xlsx';
   return null;
-}
-
-export interface FileInfo {
-  fileName: string;
-  format: FileFormat;
-  fileHash: string;
-  encoding?: TextEncodingName;
-  delimiter?: Delimiter;
-  /** What the header line suggests, shown as "automatic" even while another one is chosen. */
-  detectedDelimiter?: Delimiter;
-  sheetNames?: string[];
-  sheet?: string;
 }
 
 export interface ReadFileOptions {
@@ -108,17 +76,6 @@ export async function readFile(
   };
 }
 
-export interface PipelineOutput<K extends ImportKind = ImportKind> {
-  file: FileInfo;
-  columns: ColumnPreview[];
-  mapping: ColumnMapping;
-  /** What the values of each column said, for results files (null otherwise). */
-  guesses: ProposedMapping['guesses'];
-  issues: MappingIssue[];
-  result: ValidationResult<K>;
-  counts: RowCounts;
-}
-
 export async function runPipeline<K extends ImportKind>(
   bytes: ArrayBuffer,
   options: ReadFileOptions & {
@@ -153,80 +110,6 @@ export async function runPipeline<K extends ImportKind>(
     counts: countRows(result),
   };
 }
-
-export type PipelineRequest =
-  | {
-      type: 'open';
-      id: number;
-      kind: ImportKind;
-      fileName: string;
-      bytes: ArrayBuffer;
-      delimiter?: Delimiter;
-      sheet?: string;
-      /** The chosen race's distance, for the results review. */
-      distanceKm?: number | null;
-      /** The event's bibs and the chosen race, for the results review. */
-      registered?: RegisteredBibs | null;
-      /** The event's races, for a race column (null: the hub does not list them). */
-      races?: readonly RaceRef[] | null;
-      /** The race chosen for the file, for rows without a race cell. */
-      race?: string | null;
-      /** The event's registration fields a column may answer (null: the hub does not list them). */
-      fields?: readonly AnswerField[] | null;
-    }
-  | { type: 'map'; id: number; mapping: ColumnMapping }
-  /** The same rows, edits kept, checked against another race (results: distance and bibs). */
-  | {
-      type: 'review';
-      id: number;
-      distanceKm?: number | null;
-      registered?: RegisteredBibs | null;
-      race?: string | null;
-    }
-  | ({ type: 'podium'; id: number } & PodiumPreviewInput)
-  | { type: 'fix'; id: number; rowIndex: number; columnIndex: number; value: string }
-  | ({ type: 'replace'; id: number } & ColumnReplacement)
-  | ({ type: 'count'; id: number } & ColumnReplacement)
-  | { type: 'values'; id: number; columnIndex: number }
-  | ({ type: 'chunks'; id: number } & ChunkOptions)
-  | { type: 'report'; id: number; statuses: ChunkStatus[]; language?: ReportLanguage }
-  | { type: 'reportXlsx'; id: number; statuses: ChunkStatus[]; language?: ReportLanguage };
-
-/** Messages the import worker posts back; `id` is the request's. */
-export type PipelineEvent =
-  | { type: 'progress'; id: number; rows: number }
-  | ({ type: 'opened'; id: number } & PipelineOutput)
-  | {
-      type: 'validated';
-      id: number;
-      issues: MappingIssue[];
-      result: ValidationResult;
-      counts: RowCounts;
-      /** Cells a `replace` changed. */
-      changed?: number;
-    }
-  | { type: 'counted'; id: number; cells: number }
-  | { type: 'values'; id: number; values: ValueCount[]; distinct: number }
-  | { type: 'podium'; id: number; groups: PodiumGroup<PodiumRule, PreviewResult>[] }
-  | {
-      type: 'chunks';
-      id: number;
-      chunks: ImportChunk[];
-      result: ValidationResult;
-      counts: RowCounts;
-      held: HeldRow[];
-    }
-  | {
-      type: 'report';
-      id: number;
-      reports: RowReport[];
-      counts: ReportCounts;
-      csv: string;
-      /** Only the rows that ended as error or conflict, to fix and send again. */
-      errorsCsv: string;
-    }
-  | { type: 'reportXlsx'; id: number; file: Blob }
-  | { type: 'failed'; id: number; message: string; code?: FileProblemCode; sheet?: string };
 
 /**
  * The worker's state machine, free of worker APIs so it runs (and is tested) anywhere:

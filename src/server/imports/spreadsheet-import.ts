@@ -5,12 +5,8 @@ import type { PrizeRule } from '@/contract/races';
 import { RACE_FIELD } from '@/spreadsheet/columns';
 import { ERROR_OUTCOMES, type ReportCounts, type RowCounts } from '@/spreadsheet/report';
 import type { PreviewResult } from '@/spreadsheet/podium-preview';
-import {
-  createPipelineSession,
-  type FileInfo,
-  type PipelineEvent,
-  type PipelineRequest,
-} from '@/spreadsheet/session';
+import type { FileInfo, PipelineEvent, PipelineRequest } from '@/spreadsheet/pipeline-messages';
+import { createPipelineSession } from '@/spreadsheet/session';
 import type { MappingIssue } from '@/spreadsheet/mapping';
 import { headerSignature } from '@/spreadsheet/signature';
 import type { ColumnMapping, RowProblem, ValidationResult } from '@/spreadsheet/types';

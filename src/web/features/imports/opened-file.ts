@@ -2,7 +2,7 @@ import type { AnswerField } from '@/contract/registration-answers';
 import { answerableFields, answerKeyOf } from '@/spreadsheet/answer-target';
 import type { ColumnPreview, MappingIssue, ProposedMapping } from '@/spreadsheet/mapping';
 import type { RowCounts } from '@/spreadsheet/report';
-import type { FileInfo } from '@/spreadsheet/session';
+import type { FileInfo } from '@/spreadsheet/pipeline-messages';
 import type { ColumnMapping } from '@/spreadsheet/types';
 
 /** A file the worker read and checked, as the wizard's steps see it. */

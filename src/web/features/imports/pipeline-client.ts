@@ -2,7 +2,7 @@ import type { AnswerField } from '@/contract/registration-answers';
 import type { PodiumPreviewInput } from '@/spreadsheet/podium-preview';
 import type { RaceRef } from '@/spreadsheet/race-route';
 import type { ReportLanguage } from '@/spreadsheet/report';
-import type { ChunkOptions } from '@/spreadsheet/session';
+import type { ChunkOptions } from '@/spreadsheet/pipeline-messages';
 import type { RegisteredBibs } from '@/spreadsheet/types';
 import type { ColumnReplacement } from '@/spreadsheet/column-tools';
 import type { FileProblemCode } from '@/spreadsheet/file-problem';

@@ -14,7 +14,7 @@ import type { RefObject } from 'react';
 import type { Race } from '@/contract/races';
 import { useI18n } from '@/web/i18n/i18n';
 import type { Delimiter } from '@/spreadsheet/read-csv';
-import type { FileInfo } from '@/spreadsheet/session';
+import type { FileInfo } from '@/spreadsheet/pipeline-messages';
 import type { ImportKind } from '@/spreadsheet/types';
 import { PipelineError } from './pipeline-client';
 

@@ -4,12 +4,8 @@ import { reportLocalizer } from './row-text';
 import type { ColumnPreview, MappingIssue, ProposedMapping } from '@/spreadsheet/mapping';
 import type { HeldRow } from '@/spreadsheet/chunks';
 import type { ReportCounts, RowCounts, RowOutcome, RowReport } from '@/spreadsheet/report';
-import {
-  createPipelineSession,
-  type FileInfo,
-  type PipelineEvent,
-  type PipelineRequest,
-} from '@/spreadsheet/session';
+import type { FileInfo, PipelineEvent, PipelineRequest } from '@/spreadsheet/pipeline-messages';
+import { createPipelineSession } from '@/spreadsheet/session';
 import type { ColumnMapping, ProblemCode, RowProblem, ValidationResult } from '@/spreadsheet/types';
 
 /** `code:split_backwards`: the rows with that problem. */
