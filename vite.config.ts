@@ -2,7 +2,8 @@ import path from 'node:path';
 import { tanstackRouter } from '@tanstack/router-plugin/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
-import { precompress } from './scripts/precompress';
+// With an extension, as Vite's native config loader asks (TypeScript resolves it to the .ts).
+import { precompress } from './scripts/precompress.js';
 
 const root = import.meta.dirname;
 const alias = { '@': path.resolve(root, 'src') };
