@@ -255,6 +255,43 @@ const cases: [string, ChangeEntry, string, string][] = [
     'Criou · Outros',
     'Created · Other',
   ],
+  [
+    'a retried import',
+    entry({
+      kind: 'registrations',
+      method: 'POST',
+      path: '/events/E1/registration-imports/12/retry',
+      status: 202,
+      import_id: 12,
+    }),
+    'Reenviou a importação nº 12',
+    'Resent import #12',
+  ],
+  [
+    'a refused retry of an import no hub has, its number from the path',
+    entry({
+      kind: 'registrations',
+      method: 'POST',
+      path: '/events/E1/registration-imports/99999999999999999999/retry',
+      status: 404,
+      outcome: 'refused',
+    }),
+    'Tentou reenviar a importação nº 99999999999999999999',
+    'Tried to resend import #99999999999999999999',
+  ],
+  [
+    'a refused write whose values hold what is no character: their escapes, as under Detalhes',
+    entry({
+      kind: 'races',
+      path: '/events/E1/races/C5',
+      race_code: 'C5',
+      status: 422,
+      outcome: 'refused',
+      summary: { name: 'A\u0000B \ud800' },
+    }),
+    'Tentou alterar a prova **A\\u0000B \\ud800**: nome A\\u0000B \\ud800',
+    'Tried to change the race **A\\u0000B \\ud800**: name A\\u0000B \\ud800',
+  ],
 ];
 
 describe('describeChange', () => {

@@ -32,9 +32,16 @@ const CLOSE = '\u0003';
 /** A name inside a translated sentence, found again after `t` put it in place. */
 const bold = (name: string) => `${OPEN}${name.replaceAll(OPEN, '').replaceAll(CLOSE, '')}${CLOSE}`;
 
+/**
+ * U+0000 and half of a UTF-16 pair (a refused write's values) as their `\u` escapes, as the
+ * body under Detalhes shows them: no character at all, or a box, would hide them.
+ */
+const visible = (sentence: string) =>
+  sentence.replace(/\0|\p{Cs}/gu, (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`);
+
 function partsOf(sentence: string): SentencePart[] {
   const parts: SentencePart[] = [];
-  for (const piece of sentence.split(OPEN)) {
+  for (const piece of visible(sentence).split(OPEN)) {
     const end = piece.indexOf(CLOSE);
     if (end < 0) {
       if (piece) parts.push(piece);
@@ -278,8 +285,11 @@ function importOrCleanup(entry: ChangeEntry, words: Words, ok: boolean): string 
   const after = itemOf(entry.after);
   const race = bold(entry.names?.race ?? entry.race_code ?? '');
   const kind = entry.kind === 'results' ? 'results' : 'registrations';
-  if (entry.method === 'POST' && /-imports\/\d+\/retry/.test(entry.path))
-    return t('history.what.retry', { id: entry.import_id ?? lastSegment(entry.path) });
+  const retried = /-imports\/(\d+)\/retry/.exec(entry.path);
+  if (entry.method === 'POST' && retried)
+    return t(ok ? 'history.what.retry' : 'history.what.tryRetry', {
+      id: entry.import_id ?? retried[1],
+    });
   if (entry.method === 'POST') {
     const count = countOf(summary?.[kind]);
     if (count === null) return null;

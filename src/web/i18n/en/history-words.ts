@@ -31,6 +31,7 @@ export const historyWordsEn: EnglishOf<typeof historyWords> = {
   'history.what.tryImport.results': 'Tried to import {count|# result|# results} into {race}',
   'history.what.withErrors': '{sentence} ({count|# error|# errors})',
   'history.what.retry': 'Resent import #{id}',
+  'history.what.tryRetry': 'Tried to resend import #{id}',
   'history.what.cleanup.registrations':
     'Deleted {count|# registration|# registrations} of the event',
   'history.what.cleanup.results': 'Deleted {count|# result|# results} of the event',

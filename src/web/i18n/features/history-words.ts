@@ -34,6 +34,7 @@ export const historyWords = defineMessages({
   'history.what.tryImport.results': 'Tentou importar {count|# resultado|# resultados} na {race}',
   'history.what.withErrors': '{sentence} ({count|# erro|# erros})',
   'history.what.retry': 'Reenviou a importação nº {id}',
+  'history.what.tryRetry': 'Tentou reenviar a importação nº {id}',
   'history.what.cleanup.registrations': 'Apagou {count|# inscrição|# inscrições} do evento',
   'history.what.cleanup.results': 'Apagou {count|# resultado|# resultados} do evento',
   'history.what.cleanupRace.registrations': 'Apagou {count|# inscrição|# inscrições} da {race}',
