@@ -89,6 +89,27 @@ describe('every hostile write is in the history', () => {
   });
 });
 
+test('text columns keep what PostgreSQL cannot hold as U+FFFD, the JSON ones as sent', async () => {
+  const since = await lastId();
+  await hub.services.changes.record({
+    via: 'api',
+    actor: 'Script\u0000 da Ana \ud800',
+    keyFingerprint: 'aaaaaaaaaaaa',
+    method: 'PATCH',
+    path: `/events/${code}/races/R\u0000\udc00`,
+    body: { 'chave\u0000': 'valor \ud800' },
+    status: 422,
+  });
+  const { data } = await hub.services.changes.page(code, { limit: 1 });
+  expect(data[0].id).toBeGreaterThan(since);
+  expect(data[0]).toMatchObject({
+    actor: 'Script\uFFFD da Ana \uFFFD',
+    path: `/events/${code}/races/R\uFFFD\uFFFD`,
+    race_code: 'R\uFFFD\uFFFD',
+    summary: { 'chave\u0000': 'valor \ud800' },
+  });
+});
+
 describe('a write the history fails to record', () => {
   const failOnce = () =>
     vi
