@@ -6,6 +6,7 @@ import { rowsOf } from '@/server/db/database';
 import { createRace, insertEvent } from '@/testing/hub/fixtures';
 import { createTestHub, type TestHub } from '@/testing/hub/test-hub';
 import { distinctRegistrations } from '@/testing/hub/load-items';
+import { recordSlice } from './queue';
 import { ImportWorker } from './worker';
 
 /*
@@ -402,6 +403,36 @@ describe('an import applied a slice at a time', () => {
       { first: 0, next: 4 },
       { first: 4, next: 8 },
       { first: 8, next: 12 },
+    ]);
+  });
+
+  test('a slice is recorded only where the last committed one ended: one that would apply items again is refused', async () => {
+    const { id } = await queue(9, 12);
+    const slice = (first: number, next: number) => ({
+      first,
+      next,
+      outcomes: 'c'.repeat(next - first),
+      reports: [],
+    });
+    await hub.database.run((db) => recordSlice(db, id, slice(0, 4)));
+    for (const [first, next] of [
+      [2, 6],
+      [0, 6],
+      [6, 8],
+    ])
+      await expect(
+        hub.database.run((db) => recordSlice(db, id, slice(first, next))),
+      ).rejects.toThrow(`a slice from item ${first} does not follow`);
+    await hub.database.run((db) => recordSlice(db, id, slice(4, 8)));
+    const slices = await hub.database.run((db) =>
+      rowsOf<{ first: number; next: number }>(
+        db,
+        sql`select first, next from import_slices where import_id = ${id} order by first`,
+      ),
+    );
+    expect(slices).toEqual([
+      { first: 0, next: 4 },
+      { first: 4, next: 8 },
     ]);
   });
 });
