@@ -98,6 +98,15 @@ const registrationsHere = () =>
     return row;
   });
 
+/** The import's committed slices, as `[first, next)`. */
+const slicesOf = (id: number) =>
+  hub.database.run((db) =>
+    rowsOf<{ first: number; next: number }>(
+      db,
+      sql`select first, next from import_slices where import_id = ${id} order by first`,
+    ),
+  );
+
 describe('an import the database cannot take', () => {
   test('is queued again after each failure, says why, and is failed only after the last try', async () => {
     await fault('53100');
@@ -393,12 +402,7 @@ describe('an import applied a slice at a time', () => {
     ]);
     expect(await registrationsHere()).toEqual({ n: 9, people: 9 });
     // One row per slice, each written once: the report is theirs.
-    const slices = await hub.database.run((db) =>
-      rowsOf<{ first: number; next: number }>(
-        db,
-        sql`select first, next from import_slices where import_id = ${id} order by first`,
-      ),
-    );
+    const slices = await slicesOf(id);
     expect(slices).toEqual([
       { first: 0, next: 4 },
       { first: 4, next: 8 },
@@ -424,12 +428,7 @@ describe('an import applied a slice at a time', () => {
         hub.database.run((db) => recordSlice(db, id, slice(first, next))),
       ).rejects.toThrow(`a slice from item ${first} does not follow`);
     await hub.database.run((db) => recordSlice(db, id, slice(4, 8)));
-    const slices = await hub.database.run((db) =>
-      rowsOf<{ first: number; next: number }>(
-        db,
-        sql`select first, next from import_slices where import_id = ${id} order by first`,
-      ),
-    );
+    const slices = await slicesOf(id);
     expect(slices).toEqual([
       { first: 0, next: 4 },
       { first: 4, next: 8 },
