@@ -3,6 +3,7 @@ import { cpfCheckDigits } from '../src/contract/cpf';
 import { eventCode, yearIn } from './support/demo';
 import { startOwnHub, type OwnHub } from './support/own-hub';
 import { keys } from './support/session';
+import { SIZES } from './support/viewports';
 
 /**
  * Words of the interface in Portuguese, chosen so that none is in the demo's own data (names and
@@ -414,9 +415,18 @@ test.describe('English is English where things change', () => {
       ...(await demoStrings(page.request, code)),
     ]);
 
-    // The undo screen, its confirmation, and what it says once done.
+    // The undo screen fits a phone (the people as cards), then at a laptop's width its table,
+    // confirmation, and what it says once done.
+    const widerThan = (width: number) =>
+      page.evaluate((w) => document.documentElement.scrollWidth > w, width);
+    await page.setViewportSize(SIZES.phone);
     await page.goto(`/events/${code}/cleanup?undo=${id}&kind=registrations`);
     const section = page.getByRole('region', { name: `Undo import #${id}` });
+    for (const name of people) await expect(section.getByText(name)).toBeVisible();
+    await watch.check('undo an import, phone');
+    expect(await widerThan(SIZES.phone.width), 'the undo screen is wider than a phone').toBe(false);
+    await page.screenshot({ path: 'docs/screenshots/en-undo-import-phone.png' });
+    await page.setViewportSize(SIZES.laptop);
     const list = section.getByRole('table', { name: 'Registrations that will be deleted' });
     for (const name of people) await expect(list.getByRole('cell', { name })).toBeVisible();
     await watch.check('undo an import');
@@ -449,6 +459,11 @@ test.describe('English is English where things change', () => {
     await expect(move.getByRole('region', { name: 'Dates before and after' })).toBeVisible();
     await expect(move.getByRole('button', { name: /^Move / })).toBeVisible();
     await watch.check('move the dates');
+    await page.screenshot({ path: 'docs/screenshots/en-move-dates.png' });
+    await page.setViewportSize(SIZES.phone);
+    await expect(move.getByRole('button', { name: /^Move / })).toBeInViewport();
+    expect(await widerThan(SIZES.phone.width), 'the dialog is wider than a phone').toBe(false);
+    await page.screenshot({ path: 'docs/screenshots/en-move-dates-phone.png' });
     await move.getByRole('button', { name: 'Keep them as they are' }).click();
     await expect(move).toBeHidden();
 

@@ -7,6 +7,7 @@ import { batchQueries, updateBatch } from '@/web/api/batches';
 import { updateEvent } from '@/web/api/event-writes';
 import { eventQueries } from '@/web/api/events';
 import { raceQueries, updateRace } from '@/web/api/races';
+import { DialogActions } from '@/web/components/dialog-actions';
 import { ErrorView } from '@/web/components/error-view';
 import { eventConfig } from '@/web/i18n/features/event-config';
 import { eventMove } from '@/web/i18n/features/event-move';
@@ -167,7 +168,7 @@ export function MoveDatesDialog({ opened, event, before, onClose }: MoveDatesDia
             {t('eventConfig.move.stopped', { count: written })}
           </Alert>
         )}
-        <Group justify="flex-end">
+        <DialogActions>
           {finished || (preview.isSuccess && moves.length === 0) ? (
             <>
               {failed && (
@@ -197,7 +198,7 @@ export function MoveDatesDialog({ opened, event, before, onClose }: MoveDatesDia
               </Button>
             </>
           )}
-        </Group>
+        </DialogActions>
       </Stack>
     </Modal>
   );
