@@ -1,8 +1,8 @@
 import type { ImportKind } from '@/contract/imports';
 import type { RegistrationImportItemInput } from '@/contract/registrations';
 import type { RaceBibs, ResultImportItemInput } from '@/contract/results';
-import type { AnswerField } from './answers';
-import type { RaceRef } from './race-route';
+import type { AnswerField } from '@/contract/registration-answers';
+import type { RaceRef } from './race-ref';
 
 /** The event's bibs by race (`GET /events/{event}/bibs`) and the race the file is for. */
 export interface RegisteredBibs {

@@ -2,7 +2,6 @@ import type { Database } from '@/server/db/database';
 import type { imports } from '@/server/db/schema';
 import type { HubSettings } from '@/server/env';
 import type { ChangeLog } from '@/server/store/change-log';
-import type { ParsedBody } from './json-body';
 import type { VerifiedKey } from './keys';
 import type { ReadCache } from './read-cache';
 
@@ -23,6 +22,9 @@ export interface HubServices {
   /** The change history: the hub records every write a key makes (issue 18). */
   changes: ChangeLog;
 }
+
+/** A JSON body as parsed once (json-body.ts), or `malformed` when it is not JSON. */
+export type ParsedBody = { value: unknown } | 'malformed';
 
 export interface HubEnvBindings {
   Variables: {

@@ -1,8 +1,5 @@
 import type { Context } from 'hono';
-import type { HubEnvBindings } from './context';
-
-/** A JSON body as parsed, or `malformed` when it is not JSON. */
-export type ParsedBody = { value: unknown } | 'malformed';
+import type { HubEnvBindings, ParsedBody } from './context';
 
 /**
  * The request's JSON body, parsed once: the check of what can be stored reads it first, then

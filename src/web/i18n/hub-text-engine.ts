@@ -1,4 +1,4 @@
-import type { Language } from './messages';
+import type { Language } from './languages';
 
 /* How a message of the hub or the contract (Portuguese) is put in another language through a
    table of templates: English only, so it travels with the English chunk (en/index.ts), and with

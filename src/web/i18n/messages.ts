@@ -2,11 +2,10 @@ import type zodEnglish from 'zod/v4/locales/en.js';
 import { corePtBR } from './core';
 import { errors } from './features/errors';
 import type { Features, MessageKey } from './keys';
+import type { Language } from './languages';
 
 export type { MessageKey } from './keys';
-
-export const LANGUAGES = ['pt-BR', 'en'] as const;
-export type Language = (typeof LANGUAGES)[number];
+export { LANGUAGES, type Language } from './languages';
 
 /**
  * The core labels now, each event feature's once `addMessages` has them (the event route does
