@@ -144,3 +144,72 @@ export async function seedLarge(
     };
   });
 }
+
+/** Enough rows per statement to be quick, few enough to keep PGlite's memory small. */
+const BULK_BATCH = 100_000;
+
+const FIRST_NAMES = ['Ana', 'João', 'Maria', 'José', 'Francisca', 'Antônio', 'Letícia', 'Luís'];
+const LAST_NAMES = ['Silva', 'Santos', 'Oliveira', 'Souza', 'Lima', 'Pereira', 'Gonçalves'];
+
+export interface BulkRows {
+  /** How many rows to add. */
+  count: number;
+  /** Numbers the rows' keys (external ids, bibs, documents) from here, so calls can add more. */
+  from?: number;
+}
+
+/**
+ * Registrations by the hundred thousand (benchmarks), spread round-robin over the races `raceIds`
+ * names, or every race: one `insert ... select` over `generate_series` per batch, the database
+ * making every value. External ids `BULK-n`, bibs `Bn` and 11-digit documents starting with 8,
+ * so nothing the faker makes collides with them.
+ */
+export async function seedBulkRegistrations(
+  db: Db,
+  { count, from = 1, raceIds }: BulkRows & { raceIds?: number[] },
+): Promise<void> {
+  const modality = (await ensureModalities(db)).get('Geral')!;
+  const races = raceIds
+    ? sql`select id, event_id from races where id in (${sql.join(raceIds, sql`, `)})`
+    : sql`select id, event_id from races`;
+  for (let start = from; start < from + count; start += BULK_BATCH) {
+    const end = Math.min(start + BULK_BATCH, from + count) - 1;
+    await db.execute(sql`
+      with r as (select id, event_id, row_number() over (order by id) - 1 as k, count(*) over () as n
+                 from (${races}) picked)
+      insert into registrations (event_id, race_id, external_id, document, name, email, birth_date, bib,
+                                 modality_id, status, origin)
+      select r.event_id, r.id, 'BULK-' || g, '8' || lpad(g::text, 10, '0'),
+             (${`{${FIRST_NAMES.join(',')}}`}::text[])[1 + g % ${FIRST_NAMES.length}] || ' ' ||
+             (${`{${LAST_NAMES.join(',')}}`}::text[])[1 + (g / 7) % ${LAST_NAMES.length}] || ' ' || g,
+             'atleta' || g || '@exemplo.com.br', date '1960-01-01' + (g * 37 % 16000)::int, 'B' || g,
+             ${modality}, case when g % 20 = 0 then 'cancelled' else 'confirmed' end,
+             case when g % 2 = 0 then 'online' else 'api' end
+      from generate_series(${start}::int, ${end}::int) g
+      join r on r.k = g % r.n`);
+  }
+}
+
+/**
+ * Results of one race by the ten thousand (benchmarks): bibs `Bn`, net times 30 to 90 minutes,
+ * overall places ranked.
+ */
+export async function seedBulkResults(
+  db: Db,
+  { count, from = 1, raceId }: BulkRows & { raceId: number },
+): Promise<void> {
+  for (let start = from; start < from + count; start += BULK_BATCH) {
+    const end = Math.min(start + BULK_BATCH, from + count) - 1;
+    await db.execute(sql`
+      insert into results (event_id, race_id, bib, status, net_time_ms, gun_time_ms)
+      select r.event_id, r.id, 'B' || g, 'finished', 1800000 + g * 7919 % 3600000,
+             1800000 + g * 7919 % 3600000 + g % 120000
+      from generate_series(${start}::int, ${end}::int) g
+      cross join (select id, event_id from races where id = ${raceId}) r`);
+  }
+  // Ranked as an import leaves them, so the next import moves only the places it changes.
+  await db.execute(sql`
+    update results r set overall_position = ranked.pos
+    from (select id, rank() over (order by net_time_ms) as pos from results where race_id = ${raceId}) ranked
+    where r.id = ranked.id`);
+}

@@ -7,7 +7,7 @@ import { openDatabase, type Database, type Db } from '@/server/db/database';
 import * as t from '@/server/db/schema';
 import { isEmpty, type SeedSummary } from '@/server/seed/catalogue';
 import { seedDemo } from '@/server/seed/seed-demo';
-import { seedLarge } from '@/server/seed/seed-large';
+import { seedBulkRegistrations, seedBulkResults, seedLarge } from '@/server/seed/seed-large';
 
 const PUBLIC_DIR = path.resolve(import.meta.dirname, '../../../public');
 const TZ = 'America/Sao_Paulo';
@@ -350,6 +350,39 @@ describe('seedLarge', () => {
       expect(counts.batches).toBe(50);
       expect(counts.uncovered).toBe(0);
       expect(counts.regs.every((r) => isValidCpf(r.document!))).toBe(true);
+    } finally {
+      await database.close();
+    }
+  });
+});
+
+describe('seedBulkRegistrations and seedBulkResults', () => {
+  it('spread rows over the races with keys of their own, and add more from where asked', async () => {
+    const database = await openDatabase({ kind: 'memory' });
+    try {
+      await database.run((db) => seedLarge(db, { events: 10, timeZone: TZ, now: NOW }));
+      await database.run((db) => seedBulkRegistrations(db, { count: 150 }));
+      const [race] = await database.run((db) => db.select().from(t.races).limit(1));
+      await database.run(async (db) => {
+        await seedBulkRegistrations(db, { count: 20, from: 151, raceIds: [race.id] });
+        await seedBulkResults(db, { count: 30, raceId: race.id });
+      });
+      const perRace = await database.run(async (db) =>
+        (
+          (await db.execute(sql`select race_id, count(*)::int as n from registrations
+              where external_id like 'BULK-%' group by race_id`)) as unknown as {
+            rows: { race_id: number; n: number }[];
+          }
+        ).rows.map((r) => (r.race_id === race.id ? r.n - 20 : r.n)),
+      );
+      // 15 races, 150 rows: ten each.
+      expect(perRace).toEqual(Array.from({ length: 15 }, () => 10));
+      const regs = await database.run((db) => db.select().from(t.registrations));
+      expect(new Set(regs.map((r) => `${r.eventId}/${r.bib}`)).size).toBe(regs.length);
+      const results = await database.run((db) => db.select().from(t.results));
+      expect(results).toHaveLength(30);
+      expect(results.every((r) => r.raceId === race.id && r.netTimeMs! > 0)).toBe(true);
+      expect(results.map((r) => r.overallPosition).sort((a, b) => a! - b!)[0]).toBe(1);
     } finally {
       await database.close();
     }
