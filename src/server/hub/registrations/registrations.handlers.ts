@@ -1,4 +1,4 @@
-import { and, asc, count, eq, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, eq, inArray, or, sql, type SQL } from 'drizzle-orm';
 import type { RegistrationListQuery } from '@/contract/registration-list';
 import { inSequence, type Db } from '@/server/db/database';
 import { races, registrations } from '@/server/db/schema';
@@ -72,7 +72,9 @@ export const list: HubHandler<typeof routes.list> = async (c) => {
 
 /**
  * One page of registrations with their race, by name (after `first`), and how many match
- * `where`: the registrations list and the rows of one import read it alike.
+ * `where` (on registrations only): the registrations list and the rows of one import read it
+ * alike. The page's races are read after it by id: joined before the limit, the planner hashed
+ * every race of the hub for each page.
  */
 export async function registrationPage(
   db: Db,
@@ -82,17 +84,24 @@ export async function registrationPage(
 ) {
   const [rows, [{ total }]] = await inSequence([
     db
-      .select({
-        registration: registrations,
-        race: { id: races.id, code: races.code, name: races.name },
-      })
+      .select()
       .from(registrations)
-      .innerJoin(races, eq(races.id, registrations.raceId))
       .where(where)
       .orderBy(...first, asc(foldColumn(registrations.name)), asc(registrations.id))
       .limit(page.per_page)
       .offset(offsetOf(page)),
     db.select({ total: count() }).from(registrations).where(where),
   ]);
-  return { rows, total };
+  const raceIds = [...new Set(rows.map((r) => r.raceId))];
+  const raceRows = raceIds.length
+    ? await db
+        .select({ id: races.id, code: races.code, name: races.name })
+        .from(races)
+        .where(inArray(races.id, raceIds))
+    : [];
+  const raceOf = new Map(raceRows.map((r) => [r.id, r]));
+  return {
+    rows: rows.map((registration) => ({ registration, race: raceOf.get(registration.raceId)! })),
+    total,
+  };
 }
