@@ -4,6 +4,7 @@ import { benchAuthFlood } from './auth-flood';
 import { printTable, type BenchRow } from './harness';
 import { benchImports } from './imports';
 import { benchImportsEndToEnd, benchImportsLongTask } from './imports-e2e';
+import { benchLighthouse } from './lighthouse';
 import { benchPipeline } from './pipeline';
 import { benchPriceGrid } from './price-grid';
 import { benchReadsDuringImports } from './reads-during-imports';
@@ -16,6 +17,7 @@ const GROUPS: Record<string, () => Promise<BenchRow[]>> = {
   'imports-e2e': async () => [...(await benchImportsEndToEnd()), ...(await benchImportsLongTask())],
   'price-grid': benchPriceGrid,
   'web-vitals': benchWebVitals,
+  lighthouse: benchLighthouse,
   api: benchApi,
   'auth-flood': benchAuthFlood,
   'reads-during-imports': benchReadsDuringImports,
