@@ -2,6 +2,7 @@ import { buildWebIfNeeded } from '@/server/cli/build-web';
 import { benchApi } from './api';
 import { benchAuthFlood } from './auth-flood';
 import { printTable, type BenchRow } from './harness';
+import { benchGrowth } from './growth';
 import { benchImports } from './imports';
 import { benchImportsEndToEnd, benchImportsLongTask } from './imports-e2e';
 import { benchLighthouse } from './lighthouse';
@@ -23,6 +24,7 @@ const GROUPS: Record<string, () => Promise<BenchRow[]>> = {
   'reads-during-imports': benchReadsDuringImports,
   'results-splits': benchResultsWithSplits,
   'results-export': benchResultsExportEndToEnd,
+  growth: benchGrowth,
 };
 
 /**
