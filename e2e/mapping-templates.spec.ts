@@ -1,7 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { createFaker } from '../src/testing/fake';
 import { eventCode } from './support/demo';
-import { signIn } from './support/session';
+import { keys, signIn } from './support/session';
 
 const FILE_LABEL = 'Arquivo (.csv, .txt ou .xlsx)';
 const TEMPLATE = `Planilha da assessoria ${Date.now().toString(36)}`;
@@ -12,9 +12,8 @@ const sheet = (seed: number, bibStart: number) =>
     createFaker(seed).registrationsCsv(6, { bibStart }).replace('Número de peito', 'Ref camiseta'),
   );
 
-async function openSheet(page: Page, event: string, buffer: Buffer) {
-  await page.goto(`/events/${event}/imports`);
-  // The first race of the list (the first option is the prompt to pick one).
+/** Picks the first race (the first option is the prompt) and reads the sheet on the Imports tab. */
+async function openSheet(page: Page, buffer: Buffer) {
   await page.getByRole('combobox', { name: 'Prova' }).selectOption({ index: 1 });
   await page
     .getByLabel(FILE_LABEL)
@@ -22,13 +21,19 @@ async function openSheet(page: Page, event: string, buffer: Buffer) {
   await expect(page.getByRole('heading', { name: 'Colunas do arquivo' })).toBeVisible();
 }
 
-test('a mapping saved after an import is proposed to a colleague in another browser', async ({
-  page,
-  browser,
-}) => {
+/*
+ * One story in three steps, each a test of its own so none needs most of a test's budget on two
+ * busy cores (sign-ins, an import sent and polled, a second browser profile): the template the
+ * first saves is the one the others find, so they run in order and stop at the first failure.
+ */
+test.describe.configure({ mode: 'serial' });
+let event = '';
+
+test('a mapping is saved as the team’s template after an import', async ({ page }) => {
   await signIn(page);
-  const event = await eventCode(page.request, 'MEIA-CWB-');
-  await openSheet(page, event, sheet(8101, 830_001));
+  event = await eventCode(page.request, 'MEIA-CWB-');
+  await page.goto(`/events/${event}/imports`);
+  await openSheet(page, sheet(8101, 830_001));
   const bib = page.getByLabel('Campo da coluna Ref camiseta');
   await expect(bib).toHaveValue('');
   await bib.selectOption('bib');
@@ -41,32 +46,39 @@ test('a mapping saved after an import is proposed to a colleague in another brow
   await save.getByLabel('Nome do modelo').fill(TEMPLATE);
   await save.getByRole('button', { name: 'Salvar modelo' }).click();
   await expect(page.getByText(`Modelo “${TEMPLATE}” salvo para a equipe.`)).toBeVisible();
+});
 
+test('the template is proposed to a colleague in another browser, who can take the automatic suggestion', async ({
+  browser,
+}) => {
   // A colleague: another browser profile, nothing in its localStorage.
   const colleague = await browser.newContext();
   try {
     const other = await colleague.newPage();
-    await signIn(other);
-    await openSheet(other, event, sheet(8102, 830_101));
+    await signIn(other, keys.manage(), `/events/${event}/imports`);
+    await openSheet(other, sheet(8102, 830_101));
     await expect(other.getByText(`Modelo da equipe “${TEMPLATE}” aplicado`)).toBeVisible();
     await expect(other.getByLabel('Campo da coluna Ref camiseta')).toHaveValue('bib');
     // The way out: the automatic suggestion instead.
     await other.getByRole('button', { name: 'Usar a sugestão automática' }).click();
     await expect(other.getByLabel('Campo da coluna Ref camiseta')).toHaveValue('');
     await expect(other.getByText(`Modelo da equipe “${TEMPLATE}” aplicado`)).toHaveCount(0);
-
-    // Listed on the Imports tab: renamed, then deleted.
-    await other.goto(`/events/${event}/imports`);
-    const list = other.getByRole('region', { name: 'Modelos de mapeamento da equipe' });
-    await expect(list.getByText(TEMPLATE)).toBeVisible();
-    await list.getByRole('button', { name: `Renomear ${TEMPLATE}` }).click();
-    await list.getByRole('textbox', { name: `Renomear ${TEMPLATE}` }).fill(`${TEMPLATE} v2`);
-    await list.getByRole('button', { name: 'Salvar nome' }).click();
-    await expect(list.getByText(`${TEMPLATE} v2`)).toBeVisible();
-    await list.getByRole('button', { name: `Apagar ${TEMPLATE} v2` }).click();
-    await other.getByRole('dialog').getByRole('button', { name: 'Apagar modelo' }).click();
-    await expect(list.getByText(`${TEMPLATE} v2`)).toHaveCount(0);
   } finally {
     await colleague.close();
   }
+});
+
+test('the team’s templates are listed on the Imports tab: renamed, then deleted', async ({
+  page,
+}) => {
+  await signIn(page, keys.manage(), `/events/${event}/imports`);
+  const list = page.getByRole('region', { name: 'Modelos de mapeamento da equipe' });
+  await expect(list.getByText(TEMPLATE)).toBeVisible();
+  await list.getByRole('button', { name: `Renomear ${TEMPLATE}` }).click();
+  await list.getByRole('textbox', { name: `Renomear ${TEMPLATE}` }).fill(`${TEMPLATE} v2`);
+  await list.getByRole('button', { name: 'Salvar nome' }).click();
+  await expect(list.getByText(`${TEMPLATE} v2`)).toBeVisible();
+  await list.getByRole('button', { name: `Apagar ${TEMPLATE} v2` }).click();
+  await page.getByRole('dialog').getByRole('button', { name: 'Apagar modelo' }).click();
+  await expect(list.getByText(`${TEMPLATE} v2`)).toHaveCount(0);
 });
