@@ -1,5 +1,6 @@
 import type { AddressInfo } from 'node:net';
-import { serve, type ServerType } from '@hono/node-server';
+import type { ServerType } from '@hono/node-server';
+import { serveHttp } from '@/server/http-server';
 import autocannon from 'autocannon';
 import { Hono } from 'hono';
 import { sql } from 'drizzle-orm';
@@ -31,7 +32,7 @@ export function listen(fetch: (req: Request) => Response | Promise<Response>): P
   close: () => Promise<void>;
 }> {
   return new Promise((resolve) => {
-    const server: ServerType = serve({ fetch, port: 0, hostname: '127.0.0.1' }, (info) =>
+    const server: ServerType = serveHttp({ fetch, port: 0, hostname: '127.0.0.1' }, (info) =>
       resolve({
         url: `http://127.0.0.1:${(info as AddressInfo).port}`,
         close: () => new Promise((done) => server.close(() => done())),

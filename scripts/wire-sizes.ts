@@ -1,7 +1,7 @@
 import crypto from 'node:crypto';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { serve } from '@hono/node-server';
+import { serveHttp } from '@/server/http-server';
 import { createDashboardServer } from '@/server/dashboard/server';
 import { hubSettingsFrom, readEnv } from '@/server/env';
 import { openHub } from '@/server/runtime';
@@ -40,8 +40,8 @@ async function serveDist(dist: string): Promise<{ base: string; close: () => Pro
     distDir: dist,
     sessionSecret: crypto.randomBytes(32),
   });
-  const server = await new Promise<ReturnType<typeof serve>>((resolve) => {
-    const listening = serve({ fetch: app.fetch, port: 0, hostname: '127.0.0.1' }, () =>
+  const server = await new Promise<ReturnType<typeof serveHttp>>((resolve) => {
+    const listening = serveHttp({ fetch: app.fetch, port: 0, hostname: '127.0.0.1' }, () =>
       resolve(listening),
     );
   });

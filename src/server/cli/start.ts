@@ -1,9 +1,8 @@
-import { Server } from 'node:http';
-import { serve } from '@hono/node-server';
 import { buildWebIfNeeded, webSourcesPresent } from '@/server/cli/build-web';
 import { createDashboardServer } from '@/server/dashboard/server';
 import { messageForLog } from '@/server/db/errors';
 import { readEnv } from '@/server/env';
+import { serveHttp } from '@/server/http-server';
 import { openHubFromEnv } from '@/server/runtime';
 import { seedDemoIfEmpty } from '@/server/seed/seed-if-empty';
 
@@ -33,18 +32,11 @@ async function main() {
   }
 
   const app = createDashboardServer(hub, env);
-  const server = serve({ fetch: app.fetch, port: env.PORT, hostname: env.HOST }, (info) => {
+  const server = serveHttp({ fetch: app.fetch, port: env.PORT, hostname: env.HOST }, (info) => {
     console.log(
       `Hub and dashboard on http://${env.HOST === '0.0.0.0' ? 'localhost' : env.HOST}:${info.port} (API at /api/v1, ${hub.database.kind})`,
     );
   });
-  if (server instanceof Server) {
-    // Node closes an idle connection after 5 s, so a client reusing it at that instant (a proxy,
-    // a script's keep-alive agent) gets ECONNRESET. Idle connections outlive the clients' own
-    // limits instead (load balancers commonly keep 60 s).
-    server.keepAliveTimeout = 65_000;
-    server.headersTimeout = 66_000;
-  }
   process.on('SIGTERM', () => void shutdown('SIGTERM'));
   process.on('SIGINT', () => void shutdown('SIGINT'));
 }

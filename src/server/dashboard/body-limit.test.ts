@@ -3,7 +3,7 @@ import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
 import { Readable } from 'node:stream';
-import { serve } from '@hono/node-server';
+import { serveHttp } from '@/server/http-server';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { CSRF_HEADER, CSRF_VALUE, SESSION_COOKIE } from '@/contract/session-wire';
 import { insertEvent } from '@/testing/hub/fixtures';
@@ -274,7 +274,7 @@ describe('the hub served alone by @hono/node-server', () => {
     hub = await createTestHub();
     eventCode = (await insertEvent(hub)).code;
     await new Promise<void>((resolve) => {
-      const srv = serve({ fetch: hub.app.fetch, port: 0, hostname: '127.0.0.1' }, (info) => {
+      const srv = serveHttp({ fetch: hub.app.fetch, port: 0, hostname: '127.0.0.1' }, (info) => {
         base = `http://127.0.0.1:${info.port}`;
         close = () => srv.close();
         resolve();

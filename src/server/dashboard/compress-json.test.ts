@@ -3,7 +3,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
-import { serve } from '@hono/node-server';
+import { serveHttp } from '@/server/http-server';
 import { Hono } from 'hono';
 import { compress } from 'hono/compress';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -153,7 +153,7 @@ describe('API answers through the dashboard server', () => {
     // An upstream hub that gzips its answers: fetch() hands the gateway the decoded body.
     const upstream = new Hono().use(compress({ encoding: 'gzip' })).get('*', (c) => c.json(list));
     const listening = await new Promise<{ port: number; close: () => void }>((resolve) => {
-      const srv = serve({ fetch: upstream.fetch, port: 0, hostname: '127.0.0.1' }, (info) =>
+      const srv = serveHttp({ fetch: upstream.fetch, port: 0, hostname: '127.0.0.1' }, (info) =>
         resolve({ port: info.port, close: () => srv.close() }),
       );
     });

@@ -350,7 +350,7 @@ describe('spec-only hub', () => {
 
 describe('upstream hub (HUB_UPSTREAM_URL)', () => {
   it('forwards method, path, query, body and the headers a hub needs; returns status, body and Retry-After', async () => {
-    const { serve } = await import('@hono/node-server');
+    const { serveHttp } = await import('@/server/http-server');
     const { Hono } = await import('hono');
     const seen: { method: string; url: string; headers: Record<string, string>; body: string }[] =
       [];
@@ -373,7 +373,7 @@ describe('upstream hub (HUB_UPSTREAM_URL)', () => {
       );
     });
     const listening = await new Promise<{ port: number; close: () => void }>((resolve) => {
-      const srv = serve({ fetch: upstream.fetch, port: 0, hostname: '127.0.0.1' }, (info) =>
+      const srv = serveHttp({ fetch: upstream.fetch, port: 0, hostname: '127.0.0.1' }, (info) =>
         resolve({ port: info.port, close: () => srv.close() }),
       );
     });

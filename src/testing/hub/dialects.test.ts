@@ -1,4 +1,4 @@
-import { serve } from '@hono/node-server';
+import { serveHttp } from '@/server/http-server';
 import { Hono } from 'hono';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { cpfCheckDigits } from '@/contract/cpf';
@@ -240,7 +240,7 @@ describe('what passes as it came', () => {
 
   test('over loopback: headers both ways and pagination links pointing at the proxy', async () => {
     await insertEvent(hub);
-    const upstream = serve({ fetch: mounted().fetch, port: 0, hostname: '127.0.0.1' });
+    const upstream = serveHttp({ fetch: mounted().fetch, port: 0, hostname: '127.0.0.1' });
     await new Promise((resolve) => upstream.once('listening', resolve));
     const address = upstream.address() as { port: number };
     const proxy = await serveDialectProxy(`http://127.0.0.1:${address.port}`, {

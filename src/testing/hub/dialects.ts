@@ -1,4 +1,4 @@
-import { serve } from '@hono/node-server';
+import { serveHttp } from '@/server/http-server';
 import { toZonedIso } from '@/contract/time';
 import { API_PREFIX } from '@/server/dashboard/hub-gateway';
 
@@ -288,7 +288,7 @@ export function serveDialectProxy(
 ): Promise<{ url: string; close(): Promise<void> }> {
   const fetch = createDialectProxy(upstream, options);
   return new Promise((resolve, reject) => {
-    const server = serve({ fetch, port: options.port ?? 0, hostname: '127.0.0.1' }, (info) => {
+    const server = serveHttp({ fetch, port: options.port ?? 0, hostname: '127.0.0.1' }, (info) => {
       resolve({
         url: `http://127.0.0.1:${info.port}`,
         close: () =>

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
-import { serve, type ServerType } from '@hono/node-server';
+import type { ServerType } from '@hono/node-server';
+import { serveHttp } from '@/server/http-server';
 import { afterAll, beforeAll, expect, test } from 'vitest';
 import { importStatusSchema, summaryAddsUp, type ImportStatus } from '@/contract/imports';
 import { rowsOf } from '@/server/db/database';
@@ -18,7 +19,7 @@ beforeAll(async () => {
   hub = await createTestHub({}, { startWorker: true });
   // Over loopback, as clients come: in-process calls alone would never yield to the timers.
   base = await new Promise<string>((resolve) => {
-    server = serve({ fetch: hub.app.fetch, port: 0, hostname: '127.0.0.1' }, (info) =>
+    server = serveHttp({ fetch: hub.app.fetch, port: 0, hostname: '127.0.0.1' }, (info) =>
       resolve(`http://127.0.0.1:${info.port}`),
     );
   });
