@@ -265,7 +265,7 @@ export const importsEn: EnglishOf<typeof imports> = {
   'imports.detail.field': 'Field',
   'imports.detail.ids': 'External ID / bib',
   'imports.mapping.missingFields':
-    '{count|The column|The columns} linked to a field this event does not have {count|was|were} left unlinked and will not be sent: {columns}. Pick another field or leave it so.',
+    '{count|The column|The columns} linked to a field this event does not have {count|was|were} left unlinked, and {count|it|they} will not be sent: {columns}. Pick another field or leave it so.',
   'imports.template.applied': 'Team template “{name}” applied: the columns are linked as in it.',
   'imports.template.useGuess': 'Use the automatic suggestion',
   'imports.template.saveTitle': 'Save this mapping as a team template',
