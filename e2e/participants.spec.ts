@@ -250,7 +250,17 @@ for (const language of Object.keys(LANGUAGES) as Language[])
       const bytes = fs.readFileSync(await download.path());
       expect([...bytes.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
       const lines = bytes.subarray(3).toString('utf-8').split('\r\n');
-      expect(lines[0]).toBe(L.header);
+      // The list's columns, then one per field of the event a person answers, in form order.
+      const fieldsRes = await api.get(`/api/v1/events/${event}/registration-fields`);
+      const { data: fields } = (await fieldsRes.json()) as {
+        data: { label: string; type: string; sort_order: number }[];
+      };
+      const answered = fields
+        .filter((f) => ['text', 'textarea', 'select', 'multiselect', 'checkbox'].includes(f.type))
+        .sort((a, b) => a.sort_order - b.sort_order)
+        .map((f) => f.label);
+      expect(answered).toContain('Tamanho da camiseta');
+      expect(lines[0]).toBe([L.header, ...answered].join(';'));
       expect(lines.at(-1)).toBe('');
       const records = lines.slice(1, -1);
       expect(records).toHaveLength(walkers);
