@@ -1,15 +1,14 @@
-import type { AnswerField } from '@/contract/registration-answers';
 import type { PodiumPreviewInput } from '@/spreadsheet/podium-preview';
-import type { RaceRef } from '@/spreadsheet/race-route';
 import type { ReportLanguage } from '@/spreadsheet/report';
-import type { ChunkOptions } from '@/spreadsheet/pipeline-messages';
+import type { ChunkOptions, PipelineRequest } from '@/spreadsheet/pipeline-messages';
 import type { RegisteredBibs } from '@/spreadsheet/types';
 import type { ColumnReplacement } from '@/spreadsheet/column-tools';
 import type { FileProblemCode } from '@/spreadsheet/file-problem';
-import type { Delimiter } from '@/spreadsheet/read-csv';
 import type { ChunkStatus } from '@/spreadsheet/report';
-import type { ColumnMapping, ImportKind } from '@/spreadsheet/types';
+import type { ColumnMapping } from '@/spreadsheet/types';
 import type { HostEvent, HostRequest, RowFilter } from './worker-host';
+
+type OpenRequest = Extract<PipelineRequest, { type: 'open' }>;
 
 /**
  * Where pipeline requests go: a real Web Worker in the app, the same host in-process in tests and
@@ -99,24 +98,8 @@ export function createPipelineClient(createPort: () => PipelinePort) {
 
   return {
     open(
-      input: {
-        kind: ImportKind;
-        fileName: string;
-        /** A File (read in the worker) or bytes already in hand (transferred). */
-        source: Blob | ArrayBuffer;
-        delimiter?: Delimiter;
-        sheet?: string;
-        /** The chosen race's distance, for the results review. */
-        distanceKm?: number | null;
-        /** The event's bibs and the chosen race, for the results review. */
-        registered?: RegisteredBibs | null;
-        /** The event's races, for a race column. */
-        races?: readonly RaceRef[] | null;
-        /** The race chosen for the file, for rows without a race cell. */
-        race?: string | null;
-        /** The event's registration fields a column may answer. */
-        fields?: readonly AnswerField[] | null;
-      },
+      /** What the worker opens: a File (read there) or bytes already in hand (transferred). */
+      input: Omit<OpenRequest, 'type' | 'id' | 'bytes'> & { source: Blob | ArrayBuffer },
       onProgress?: (rows: number) => void,
     ) {
       const { source, ...rest } = input;
