@@ -13,6 +13,7 @@ import {
   text,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
+import { foldedExpression } from '../fold';
 import { ownedBy, timestamps, tz } from './columns';
 import { organizers, salespeople } from './people';
 
@@ -62,6 +63,10 @@ export const events = pgTable(
     bannerUrl: text('banner_url').notNull().default(''),
     regulationPdfUrl: text('regulation_pdf_url').notNull().default(''),
     pipelineStageId: integer('pipeline_stage_id'),
+    /** What the list's search reads, folded once per write instead of on every search. */
+    searchText: text('search_text').generatedAlwaysAs(
+      foldedExpression(`name || E'\\n' || code || E'\\n' || coalesce(city, '')`),
+    ),
     ...timestamps(),
   },
   (t) => [index('events_status_idx').on(t.status), index('events_date_idx').on(t.date, t.id)],

@@ -1,4 +1,4 @@
-import { and, count, desc, eq, or, type SQL } from 'drizzle-orm';
+import { and, count, desc, eq, type SQL } from 'drizzle-orm';
 import { eventIssues } from '@/contract/event-writes';
 import { EVENT_INCLUDES } from '@/contract/events';
 import { inSequence } from '@/server/db/database';
@@ -10,7 +10,7 @@ import { sendJsonText, toJsonText } from '@/server/hub/json-text';
 import { loadEventExtras } from '@/server/hub/loaders';
 import { offsetOf, pageEnvelopeOf } from '@/server/hub/pagination';
 import { readEvent, writeEvent } from '@/server/hub/resolve';
-import { foldedContains } from '@/server/hub/text-fold';
+import { containsFolded } from '@/server/hub/text-fold';
 import type * as routes from './events.routes';
 import { earlyRaceIssues, eventColumns, referenceIssues } from './event-rules';
 import { eventClockChange, eventOut } from './events.serialize';
@@ -25,10 +25,8 @@ export const list: HubHandler<typeof routes.list> = async (c) => {
   if (query.status) filters.push(eq(events.status, query.status));
   if (withExtensions && query.search?.trim()) {
     const term = query.search.trim();
-    // "sao paulo" finds São Paulo: accents and case ignored.
-    filters.push(
-      or(...[events.name, events.code, events.city].map((column) => foldedContains(column, term)))!,
-    );
+    // "sao paulo" finds São Paulo in the name, code or city: accents and case ignored.
+    filters.push(containsFolded(events.searchText, term));
   }
   const where = filters.length ? and(...filters) : undefined;
   // The whole answer is kept, links included (they repeat the URL), until the data changes

@@ -1,6 +1,8 @@
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { dataEnvelope, pageEnvelope } from '@/contract/common';
 import { eventSchema } from '@/contract/events';
+import { rowsOf } from '@/server/db/database';
 import { createTestHub, type TestHub } from '@/testing/hub/test-hub';
 import { createRace, insertEvent } from '@/testing/hub/fixtures';
 
@@ -83,6 +85,30 @@ describe('GET /events', () => {
     expect(await found(jordao.code.toLowerCase())).toEqual([jordao.code]);
     expect(await found('jordão%')).toEqual([]);
     expect(await found('sao_paulo')).toEqual([]);
+  });
+
+  test('extension: search reads a text folded when the event is written, and follows a rename', async () => {
+    const event = await insertEvent(hub, { name: 'Meia de Itajubá', city: 'Itajubá' });
+    const stored = async () =>
+      (
+        await hub.database.run((db) =>
+          rowsOf<{ search_text: string }>(
+            db,
+            sql`select search_text from events where id = ${event.id}`,
+          ),
+        )
+      )[0].search_text;
+    expect(await stored()).toBe(`meia de itajuba\n${event.code.toLowerCase()}\nitajuba`);
+    const patched = await hub.call('PATCH', `/events/${event.code}`, {
+      json: { name: 'Meia de Três Corações', city: 'Três Corações' },
+    });
+    expect(patched.status).toBe(200);
+    const found = async (search: string) =>
+      list
+        .parse(await (await hub.call('GET', `/events?search=${encodeURIComponent(search)}`)).json())
+        .data.map((e) => e.code);
+    expect(await found('tres coracoes')).toEqual([event.code]);
+    expect(await found('itajuba')).toEqual([]);
   });
 
   test('bad pagination is 422', async () => {

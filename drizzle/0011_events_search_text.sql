@@ -1,0 +1,1 @@
+ALTER TABLE "events" ADD COLUMN "search_text" text GENERATED ALWAYS AS (lower(translate(name || E'\n' || code || E'\n' || coalesce(city, ''), 'ÁÀÂÃÄÅÉÈÊËÍÌÎÏÓÒÔÕÖÚÙÛÜÇÑÝáàâãäåéèêëíìîïóòôõöúùûüçñýÿ̧̀́̂̃̈', 'aaaaaaeeeeiiiiooooouuuucnyaaaaaaeeeeiiiiooooouuuucnyy'))) STORED;
