@@ -4,6 +4,7 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { ChunkModules } from '../vite.config';
 import { PRECOMPRESS_MIN_BYTES, precompressDir } from './precompress';
+import { isRouteSplit, routeFiles, type Manifest } from '../src/server/dashboard/route-files';
 import { measureOnWire } from './wire-sizes';
 
 /** kB as sent (brotli from the server), 1 kB = 1000 bytes (as size-limit counts). */
@@ -39,7 +40,6 @@ function readCeilings(): Record<string, number> {
     : {};
 }
 
-const ROUTES_DIR = 'src/web/routes/';
 const IMPORTS_ROUTE = 'src/web/routes/_app/events/$eventCode/imports.tsx';
 const IMPORTS_WORKER = 'src/web/features/imports/imports.worker.ts';
 /**
@@ -58,17 +58,6 @@ const IMPORT_ONLY_PACKAGES = [
  */
 const ZOD_SERVER_ONLY =
   /^node_modules\/zod\/v4\/(classic\/|core\/(to-json-schema|json-schema-processors)\.js$)/;
-
-interface ManifestChunk {
-  file: string;
-  src?: string;
-  isEntry?: boolean;
-  isDynamicEntry?: boolean;
-  imports?: string[];
-  dynamicImports?: string[];
-  css?: string[];
-}
-type Manifest = Record<string, ManifestChunk>;
 
 export interface RouteSize {
   /** Route file under src/web/routes, e.g. `_app/events/index.tsx`. */
@@ -143,34 +132,6 @@ export async function measureFloor(): Promise<number> {
     fs.rmSync(outDir, { recursive: true, force: true });
   }
 }
-const routeOf = (src: string) => src.split('?')[0].slice(ROUTES_DIR.length);
-/** The router plugin's lazy part of a route holding its component or loader (`?tsr-split=component---loader`). */
-const isRouteSplit = (c: ManifestChunk) =>
-  !!c.src?.startsWith(ROUTES_DIR) && /[?&]tsr-split=[\w-]*\b(component|loader)\b/.test(c.src);
-
-/** `_app/events/$eventCode/imports.tsx` -> its parents' files, outermost first. */
-function routeChain(route: string, routes: Set<string>): string[] {
-  const dirs = route.replace(/\.tsx$/, '').split('/');
-  const chain: string[] = [];
-  for (let i = 1; i < dirs.length; i++) {
-    const prefix = dirs.slice(0, i).join('/');
-    for (const candidate of [`${prefix}.tsx`, `${prefix}/route.tsx`])
-      if (routes.has(candidate)) chain.push(candidate);
-  }
-  return [...chain, route];
-}
-
-function staticClosure(manifest: Manifest, keys: string[]): Set<string> {
-  const seen = new Set<string>();
-  const visit = (key: string) => {
-    if (seen.has(key)) return;
-    seen.add(key);
-    for (const next of manifest[key].imports ?? []) visit(next);
-  };
-  keys.forEach(visit);
-  return seen;
-}
-
 /** Every chunk the app can load (static and lazy), never entering `excluded`. */
 function reachableWithout(manifest: Manifest, entry: string, excluded: string[]): Set<string> {
   const seen = new Set<string>();
@@ -201,22 +162,7 @@ export async function checkBudgets({
   const manifest = read<Manifest>('manifest.json');
   const bundle = read<{ chunks: ChunkModules[]; workers: ChunkModules[] }>('chunk-modules.json');
 
-  const entryKey = Object.keys(manifest).find((k) => manifest[k].isEntry);
-  if (!entryKey) throw new Error('the manifest has no entry chunk');
-  const routeKeys = new Map<string, string[]>();
-  for (const [key, c] of Object.entries(manifest))
-    if (isRouteSplit(c))
-      routeKeys.set(routeOf(c.src!), [...(routeKeys.get(routeOf(c.src!)) ?? []), key]);
-  const routeSet = new Set(routeKeys.keys());
-
-  // A route's first render needs the entry and the component chunk of every route it sits in.
-  const initial = [...routeSet].sort().map((route) => {
-    const chain = routeChain(route, routeSet).flatMap((r) => routeKeys.get(r)!);
-    const keys = [...staticClosure(manifest, [entryKey, ...chain])];
-    const js = keys.map((k) => manifest[k].file);
-    const css = [...new Set(keys.flatMap((k) => manifest[k].css ?? []))];
-    return { route, js, css };
-  });
+  const initial = routeFiles(manifest);
   const files = [...new Set(initial.flatMap((r) => [...r.js, ...r.css]))];
   const wire = await measureOnWire(files, { dist: distDir, base });
   const ceilings = readCeilings();
@@ -238,8 +184,12 @@ export async function checkBudgets({
     };
   });
 
-  const importsKeys = routeKeys.get(routeOf(IMPORTS_ROUTE));
-  if (!importsKeys) throw new Error(`no lazy chunk of ${IMPORTS_ROUTE} in the manifest`);
+  const entryKey = Object.keys(manifest).find((k) => manifest[k].isEntry)!;
+  const importsKeys = Object.keys(manifest).filter(
+    (k) => isRouteSplit(manifest[k]) && manifest[k].src!.split('?')[0] === IMPORTS_ROUTE,
+  );
+  if (importsKeys.length === 0)
+    throw new Error(`no lazy chunk of ${IMPORTS_ROUTE} in the manifest`);
   const elsewhere = reachableWithout(manifest, entryKey, importsKeys);
   const elsewhereFiles = new Set([...elsewhere].map((k) => manifest[k].file));
   const chunkByFile = new Map(bundle.chunks.map((c) => [c.file, c]));
@@ -387,6 +337,7 @@ const kb = (bytes: number) => `${(bytes / 1000).toFixed(1)} kB`;
 function printResults(results: BudgetResults, floor: number, showModules: number) {
   const rows = results.routes.map((r) => [
     r.route,
+    String(r.files.length),
     kb(r.js),
     `+${kb(r.js - floor)}`,
     `${jsBudgetOf(r.route)} kB ${withinTarget(r) ? 'met' : 'missed'}`,
@@ -411,6 +362,7 @@ function printResults(results: BudgetResults, floor: number, showModules: number
   );
   const header = [
     'route (initial files)',
+    'files',
     'JS on the wire',
     'above floor',
     'JS target',

@@ -123,3 +123,68 @@ describe('precompressed files', () => {
     expect(res.headers.get('content-encoding')).toBeNull();
   });
 });
+
+describe('index.html with the hints of the route it opens', () => {
+  const built = (script: string) =>
+    `<!doctype html><head><script type="module" crossorigin src="/assets/${script}"></script>\n</head><div id="root"></div>`;
+  const manifestOf = (entry: string, races: string) => ({
+    'index.html': { file: `assets/${entry}`, src: 'index.html', isEntry: true },
+    'src/web/routes/_app.tsx?tsr-split=component': {
+      file: 'assets/app-1.js',
+      src: 'src/web/routes/_app.tsx?tsr-split=component',
+      imports: ['index.html'],
+    },
+    'src/web/routes/_app/events/$eventCode/races.tsx?tsr-split=component': {
+      file: `assets/${races}`,
+      src: 'src/web/routes/_app/events/$eventCode/races.tsx?tsr-split=component',
+      imports: ['index.html'],
+      css: ['assets/races-1.css'],
+    },
+    'src/web/routes/sign-in.tsx?tsr-split=component': {
+      file: 'assets/sign-in-1.js',
+      src: 'src/web/routes/sign-in.tsx?tsr-split=component',
+      imports: ['index.html'],
+    },
+  });
+  const html = async (res: Response) => brotliDecompressSync(await bytes(res)).toString();
+  const build = (entry: string, races: string) => {
+    write('index.html', built(entry));
+    write('.vite/manifest.json', JSON.stringify(manifestOf(entry, races)));
+  };
+  const servePage = (urlPath: string) =>
+    handler(new Request(`http://dash.test${urlPath}`, { headers: { 'accept-encoding': 'br' } }));
+
+  beforeAll(() => {
+    build('index-1.js', 'races-1.js');
+    handler = createStaticHandler(dist);
+  });
+
+  it('names the route’s chunks and styles beside the entry, not the entry twice', async () => {
+    const page = await html(await servePage('/events/ULTRA-2027/races'));
+    expect(page).toContain('<link rel="modulepreload" crossorigin href="/assets/races-1.js">');
+    expect(page).toContain('<link rel="modulepreload" crossorigin href="/assets/app-1.js">');
+    expect(page).toContain('<link rel="stylesheet" crossorigin href="/assets/races-1.css">');
+    expect(page.match(/index-1\.js/g)).toHaveLength(1);
+    expect(page).not.toContain('sign-in-1.js');
+    expect(page.indexOf('races-1.js')).toBeLessThan(page.indexOf('</head>'));
+  });
+
+  it('gives the sign-in page its own, and a path no route answers the page as built', async () => {
+    const signIn = await html(await servePage('/sign-in'));
+    expect(signIn).toContain('href="/assets/sign-in-1.js"');
+    expect(signIn).not.toContain('races-1.js');
+    expect(await html(await servePage('/no/such/page'))).toBe(built('index-1.js'));
+  });
+
+  it('follows a new build without a restart', async () => {
+    await html(await servePage('/events/ULTRA-2027/races'));
+    build('index-2.js', 'races-2.js');
+    // The stamp is the files' time and size: make sure the new build's differs.
+    const later = new Date(Date.now() + 5000);
+    fs.utimesSync(path.join(dist, 'index.html'), later, later);
+    const page = await html(await servePage('/events/ULTRA-2027/races'));
+    expect(page).toContain('src="/assets/index-2.js"');
+    expect(page).toContain('href="/assets/races-2.js"');
+    expect(page).not.toContain('races-1.js');
+  });
+});

@@ -1,6 +1,7 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import { acceptedEncodings, varyOnEncoding, type Encoding } from './accept-encoding';
+import { createIndexPages } from './index-pages';
 
 const CONTENT_TYPES: Record<string, string> = {
   '.html': 'text/html; charset=utf-8',
@@ -74,11 +75,13 @@ async function readEncoded(full: string, acceptEncoding: string | null | undefin
 
 /**
  * The built app: hashed files under `/assets/` cached for a year, everything else revalidated,
- * and any other path answered with `index.html` so deep links reach the client router. Text
- * files go out as the build compressed them (brotli, else gzip) when the client takes it.
+ * and any other path answered with `index.html` so deep links reach the client router, with
+ * hints for the files the route it opens needs (index-pages.ts). Text files go out as the build
+ * compressed them (brotli, else gzip) when the client takes it.
  */
 export function createStaticHandler(distDir: string) {
   const root = path.resolve(distDir);
+  const indexPage = createIndexPages(root);
   return async (request: Request): Promise<Response> => {
     const { method } = request;
     const urlPath = new URL(request.url).pathname;
@@ -119,7 +122,7 @@ export function createStaticHandler(distDir: string) {
     // A missing hashed file is an old build's chunk: HTML in its place would only confuse the loader.
     if (isAsset || path.extname(urlPath).toLowerCase() in CONTENT_TYPES)
       return text('Not found', 'no-cache', 404);
-    const index = await readEncoded(path.join(root, 'index.html'), acceptEncoding);
+    const index = await indexPage(urlPath, acceptEncoding);
     if (!index)
       return text('The dashboard is not built yet: run `npm run build`.', 'no-store', 503);
     return reply(index, 'text/html; charset=utf-8', 'no-cache');

@@ -1,0 +1,98 @@
+import fs from 'node:fs/promises';
+import path from 'node:path';
+import zlib from 'node:zlib';
+import { promisify } from 'node:util';
+import { acceptedEncodings, type Encoding } from './accept-encoding';
+import { routeFiles, routeForPath, type Manifest, type RouteFiles } from './route-files';
+
+const brotli = promisify(zlib.brotliCompress);
+const gzip = promisify(zlib.gzip);
+
+export interface IndexPage {
+  body: Buffer;
+  encoding?: Encoding;
+  vary: true;
+}
+
+interface Build {
+  stamp: string;
+  html: string;
+  routes: RouteFiles[];
+  /** Pages made so far, by route and encoding: a build has a few dozen. */
+  pages: Map<string, Buffer>;
+}
+
+/** What changes when a build replaces the file; `-` for a file that is not there. */
+const stampOf = async (file: string) =>
+  fs.stat(file).then(
+    (s) => `${s.mtimeMs}:${s.size}`,
+    () => '-',
+  );
+
+async function readManifest(file: string): Promise<Manifest | null> {
+  try {
+    return JSON.parse(await fs.readFile(file, 'utf8')) as Manifest;
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * `<link>` hints for the files a route's first render needs beyond what `index.html` names: the
+ * browser fetches them beside the entry instead of after it has run and the router has matched
+ * (on a phone over 4G each such wave costs a round trip). Stylesheets go in as stylesheets, as
+ * Vite's loader would add them, so it finds them there and the page is styled at first paint.
+ */
+export function routeHints(html: string, route: RouteFiles): string {
+  const missing = (file: string) => !html.includes(`/${file}"`);
+  return [
+    ...route.css.filter(missing).map((f) => `<link rel="stylesheet" crossorigin href="/${f}">`),
+    ...route.js.filter(missing).map((f) => `<link rel="modulepreload" crossorigin href="/${f}">`),
+  ].join('\n    ');
+}
+
+/**
+ * `index.html` for a URL path of the client router, with the hints of the route it opens,
+ * compressed as the client takes it (brotli, else gzip) and kept per route until the build
+ * changes. Null when the app is not built. A path no route answers gets the page as built.
+ */
+export function createIndexPages(root: string) {
+  const indexFile = path.join(root, 'index.html');
+  const manifestFile = path.join(root, '.vite', 'manifest.json');
+  let build: Build | null = null;
+
+  async function current(): Promise<Build | null> {
+    const stamp = `${await stampOf(indexFile)}|${await stampOf(manifestFile)}`;
+    if (stamp.startsWith('-|')) return null;
+    if (build?.stamp !== stamp) {
+      const html = await fs.readFile(indexFile, 'utf8').catch(() => null);
+      if (html === null) return null;
+      // Without a manifest (a build made without it) the page goes out as built.
+      const manifest = await readManifest(manifestFile);
+      build = { stamp, html, routes: manifest ? routeFiles(manifest) : [], pages: new Map() };
+    }
+    return build;
+  }
+
+  return async (pathname: string, acceptEncoding: string | null): Promise<IndexPage | null> => {
+    const b = await current();
+    if (!b) return null;
+    const route = routeForPath(b.routes, pathname);
+    const encoding = acceptedEncodings(acceptEncoding)[0];
+    const key = `${route?.route ?? ''}|${encoding ?? 'identity'}`;
+    let body = b.pages.get(key);
+    if (!body) {
+      const hints = route ? routeHints(b.html, route) : '';
+      const html = hints ? b.html.replace('</head>', `  ${hints}\n  </head>`) : b.html;
+      const plain = Buffer.from(html);
+      body =
+        encoding === 'br'
+          ? await brotli(plain, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 9 } })
+          : encoding === 'gzip'
+            ? await gzip(plain, { level: 9 })
+            : plain;
+      b.pages.set(key, body);
+    }
+    return { body, encoding, vary: true };
+  };
+}
