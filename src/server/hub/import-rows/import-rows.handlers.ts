@@ -31,6 +31,7 @@ import { committedOutcomes } from '@/server/hub/imports/queue';
 import { offsetOf, pageEnvelopeOf } from '@/server/hub/pagination';
 import { idOf, readEvent, writeEvent, type EventRow } from '@/server/hub/resolve';
 import { registrationPage } from '@/server/hub/registrations/registrations.handlers';
+import { placedResults, withPlaces } from '@/server/hub/results/results.places';
 import type * as routes from './import-rows.routes';
 import { importedRegistrationOut, importedResultOut } from './import-rows.serialize';
 
@@ -156,12 +157,11 @@ export const listResults: HubHandler<typeof routes.listResults> = async (c) => {
   const params = c.req.valid('param');
   const query = c.req.valid('query');
   const body = await readEvent(database, params.event, async (db, event) => {
-    const { where } = await resultsOf(db, event, params.import);
+    const { where, raceId } = await resultsOf(db, event, params.import);
+    const [race] = await db.select().from(races).where(eq(races.id, raceId!));
     const [rows, [{ total }]] = await inSequence([
-      db
-        .select()
-        .from(results)
-        .where(where)
+      placedResults(db, race)
+        .query.where(where)
         .orderBy(
           // Numeric bibs in numeric order (9 before 10), then the others.
           sql`case when ${results.bib} ~ '^[0-9]{1,18}$' then ${results.bib}::bigint end asc nulls last`,
@@ -171,7 +171,7 @@ export const listResults: HubHandler<typeof routes.listResults> = async (c) => {
         .offset(offsetOf(query)),
       db.select({ total: count() }).from(results).where(where),
     ]);
-    return pageEnvelopeOf(c, rows.map(importedResultOut), total, query);
+    return pageEnvelopeOf(c, rows.map(withPlaces).map(importedResultOut), total, query);
   });
   return c.json(body, 200);
 };

@@ -38,6 +38,20 @@ async function send(path: string, body: unknown, headers: Record<string, string>
 }
 
 /** Sends, processes the queue, and returns the finished status. */
+/** A race's results by bib, as the hub reads them back (places are ranked as they are read). */
+async function placesOf(event: string, race: string, query = 'per_page=100') {
+  const res = await hub.call('GET', `/events/${event}/races/${race}/results?${query}`);
+  const { data } = (await res.json()) as {
+    data: {
+      bib: string;
+      overall_position: number | null;
+      gender_position: number | null;
+      category_position: number | null;
+    }[];
+  };
+  return Object.fromEntries(data.map((r) => [r.bib, r]));
+}
+
 async function runImport(
   event: string,
   race: string,
@@ -397,18 +411,19 @@ describe('result imports', () => {
       db.select().from(results).where(eq(results.raceId, race.id)),
     );
     const byBib = Object.fromEntries(rows.map((r) => [r.bib, r]));
+    const placed = await placesOf(event.code, race.code);
     expect([
-      byBib['1701'].overallPosition,
-      byBib['1700'].overallPosition,
-      byBib['1702'].overallPosition,
-      byBib['9999'].overallPosition,
+      placed['1701'].overall_position,
+      placed['1700'].overall_position,
+      placed['1702'].overall_position,
+      placed['9999'].overall_position,
     ]).toEqual([1, 2, 3, 4]);
     expect([
-      byBib['1701'].categoryPosition,
-      byBib['1700'].categoryPosition,
-      byBib['1702'].categoryPosition,
+      placed['1701'].category_position,
+      placed['1700'].category_position,
+      placed['1702'].category_position,
     ]).toEqual([1, 2, 1]);
-    expect(byBib['1703'].overallPosition).toBeNull();
+    expect(placed['1703'].overall_position).toBeNull();
     expect(byBib['1701'].registrationId).not.toBeNull();
     const cps = await hub.database.run((db) =>
       db.select().from(checkpoints).where(eq(checkpoints.raceId, race.id)),
@@ -438,7 +453,10 @@ describe('result imports', () => {
       overallFromFile: true,
       // The file gave the overall place only: the category place is still computed.
       categoryFromFile: false,
-      categoryPosition: 1,
+    });
+    expect((await placesOf(event.code, race.code))['1700']).toMatchObject({
+      overall_position: 1,
+      category_position: 1,
     });
   });
 
@@ -480,10 +498,13 @@ describe('result imports', () => {
     expect((await send(path, many(5001))).status).toBe(422);
     const { done } = await runImport(event.code, kids.code, 'results', many(5000));
     expect(done.summary).toMatchObject({ total_received: 5000, created: 5000 });
-    const positioned = await hub.database.run((db) =>
-      db.select().from(results).where(eq(results.raceId, kids.id)),
-    );
-    expect(positioned.every((r) => r.overallPosition === null)).toBe(true);
+    const positioned = [];
+    for (let page = 1; page <= 5; page++)
+      positioned.push(
+        ...Object.values(await placesOf(event.code, kids.code, `per_page=1000&page=${page}`)),
+      );
+    expect(positioned).toHaveLength(5000);
+    expect(positioned.every((r) => r.overall_position === null)).toBe(true);
   });
 
   test('checkpoints get the distance their name gives; gap marks are not splits', async () => {

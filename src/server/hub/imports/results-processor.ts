@@ -1,19 +1,11 @@
 import { eq, sql } from 'drizzle-orm';
 import { resultImportItemSchema, type ResultImportItem } from '@/contract/results';
-import { raceTimeToMs } from '@/contract/time';
 import { inSequence, jsonRowsOf, textArray, type Db } from '@/server/db/database';
 import { modalities, raceModalities, races, registrations, results } from '@/server/db/schema';
 import type { RaceRow } from '@/server/hub/resolve';
 import { canonicalResultItem } from './canonical-items';
 import { describeIssues, type ImportJob } from './registrations-processor';
 import { ageBandsOf } from './results-categories';
-import {
-  computePositions,
-  finishersAfter,
-  predictPlaces,
-  type Places,
-  type Ranked,
-} from './results-places';
 import {
   loadCheckpoints,
   noCheckpoints,
@@ -83,65 +75,22 @@ function modalityOf(item: ResultImportItem, mods: ModalityIndex, batch: number |
 const needsBand = (item: ResultImportItem) =>
   !item.category && !!item.sex && item.age !== undefined;
 
-interface ImportPlan {
-  /** Where each bib first appears among the valid items: a later item with it is a repeat. */
-  firstIndex: Map<string, number>;
-  /** The bibs the import writes: first appearances of a known modality. */
-  bibs: string[];
-  finishers: { item: ResultImportItem; modalityId: number | null }[];
-}
-const plans = new WeakMap<unknown[], ImportPlan>();
-
-/** What the whole import writes, worked out once per import, in one pass over its items. */
-function importPlan(job: ResultJob, mods: ModalityIndex): ImportPlan {
-  let plan = plans.get(job.items);
-  if (plan) return plan;
-  plan = { firstIndex: new Map(), bibs: [], finishers: [] };
-  job.items.forEach((raw, index) => {
-    const parsed = parseOnce(resultImportItemSchema, parsedItems, raw, canonicalResultItem);
-    if (!parsed.success || plan!.firstIndex.has(parsed.data.bib)) return;
-    plan!.firstIndex.set(parsed.data.bib, index);
-    const modalityId = modalityOf(parsed.data, mods, job.batchModalityId);
-    if (modalityId === undefined) return;
-    plan!.bibs.push(parsed.data.bib);
-    if (parsed.data.status === 'finished') plan!.finishers.push({ item: parsed.data, modalityId });
-  });
-  plans.set(job.items, plan);
-  return plan;
-}
-
-const predicted = new WeakMap<unknown[], Map<string, Places>>();
+const firstIndexes = new WeakMap<unknown[], Map<string, number>>();
 
 /**
- * The places of the import's finishers as its last slice will rank them, once per import: from
- * what it writes but the bibs registered in another race of the event (`elsewhere`, refused).
+ * Where each bib first appears among the import's valid items, worked out once per import in
+ * one pass: a later item with it is a repeat, whichever slice it falls in.
  */
-async function placesOf(
-  db: Db,
-  job: ResultJob,
-  race: RaceRow,
-  mods: ModalityIndex,
-  elsewhere: ReadonlySet<string>,
-) {
-  let places = predicted.get(job.items);
-  if (places) return places;
-  const { bibs, finishers } = importPlan(job, mods);
-  const written = new Map<string, Ranked | null>(bibs.map((bib) => [bib, null]));
-  const categoryOf = finishers.some((f) => needsBand(f.item))
-    ? await ageBandsOf(db, race.id)
-    : () => null;
-  for (const { item, modalityId } of finishers)
-    written.set(item.bib, {
-      bib: item.bib,
-      net: item.net_time ? raceTimeToMs(item.net_time) : null,
-      gun: item.gun_time ? raceTimeToMs(item.gun_time) : null,
-      sex: item.sex ?? null,
-      category: item.category ?? categoryOf(item.sex, item.age, modalityId),
-    });
-  for (const bib of elsewhere) written.delete(bib);
-  places = predictPlaces(race, await finishersAfter(db, race, written));
-  predicted.set(job.items, places);
-  return places;
+function firstIndexOf(job: ResultJob): Map<string, number> {
+  let first = firstIndexes.get(job.items);
+  if (first) return first;
+  first = new Map();
+  job.items.forEach((raw, index) => {
+    const parsed = parseOnce(resultImportItemSchema, parsedItems, raw, canonicalResultItem);
+    if (parsed.success && !first!.has(parsed.data.bib)) first!.set(parsed.data.bib, index);
+  });
+  firstIndexes.set(job.items, first);
+  return first;
 }
 
 /** One result import inside the caller's transaction; upsert by (race, bib). */
@@ -154,7 +103,7 @@ export async function processResultImport(
   const idsOf = (item: { bib?: string }) => ({ bib: item.bib ?? null });
 
   const planned: { index: number; item: ResultImportItem; modalityId: number | null }[] = [];
-  const firstOf = importPlan(job, mods).firstIndex;
+  const firstOf = firstIndexOf(job);
   const [from, to] = job.range ?? [0, job.items.length];
   for (let index = from; index < to; index++) {
     const raw = job.items[index];
@@ -194,15 +143,11 @@ export async function processResultImport(
   }
 
   const bibs = planned.map((p) => p.item.bib);
-  // The first slice this worker applies looks up every bib the import writes, for this slice
-  // and for the places of all (who is registered in another race); later ones, their own.
-  const firstHere = !predicted.has(job.items);
-  const lookedUp = firstHere ? importPlan(job, mods).bibs : bibs;
   const [registered, existing] = await inSequence([
-    lookedUp.length
+    bibs.length
       ? jsonRowsOf<{ id: number; bib: string; race_id: number }>(
           db,
-          sql`select id, bib, race_id from ${registrations} where event_id = ${job.eventId} and bib = any(${textArray(lookedUp)})`,
+          sql`select id, bib, race_id from ${registrations} where event_id = ${job.eventId} and bib = any(${textArray(bibs)})`,
         )
       : [],
     bibs.length
@@ -213,13 +158,6 @@ export async function processResultImport(
         )
       : [],
   ]);
-  const places = await placesOf(
-    db,
-    job,
-    race,
-    mods,
-    new Set(firstHere ? registered.filter((r) => r.race_id !== race.id).map((r) => r.bib) : []),
-  );
   const registrationOf = new Map(registered.map((r) => [r.bib, r]));
   const live = new Map(existing.filter((r) => !r.deleted).map((r) => [r.bib, r]));
   const ready = planned.filter((p) => {
@@ -235,13 +173,7 @@ export async function processResultImport(
     }
     return true;
   });
-  // Places are ranked once, after the last slice, over everything the import wrote.
-  const lastSlice = !job.range || job.range[1] >= job.items.length;
-  const earlierSlices = !!job.range && job.range[0] > 0;
-  if (ready.length === 0) {
-    if (lastSlice && earlierSlices) await computePositions(db, race);
-    return;
-  }
+  if (ready.length === 0) return;
 
   // Categories are looked up only when some item needs one named from its sex and age.
   const categoryOf = ready.some((p) => needsBand(p.item))
@@ -253,7 +185,6 @@ export async function processResultImport(
       registrationOf.get(p.item.bib)?.id ?? null,
       p.modalityId,
       p.item.category ?? categoryOf(p.item.sex, p.item.age, p.modalityId),
-      places.get(p.item.bib),
     ),
   );
   // Checkpoints are read only when some item has splits.
@@ -308,8 +239,6 @@ export async function processResultImport(
         .set({ resultsStatus: 'provisional', updatedAt: new Date() })
         .where(eq(races.id, race.id));
   }
-  if (lastSlice && (changed.length || earlierSlices)) await computePositions(db, race);
-
   ready.forEach((p, i) => {
     if (same[i]) ledger.unchanged(p.index);
     else if (live.has(p.item.bib)) ledger.update(p.index);

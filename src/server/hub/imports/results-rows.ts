@@ -3,7 +3,6 @@ import { sql } from 'drizzle-orm';
 import type { ResultImportItem } from '@/contract/results';
 import { raceTimeToMs } from '@/contract/time';
 import { results } from '@/server/db/schema';
-import type { Places } from './results-places';
 import type { ColumnType } from './unnest';
 
 /** What a row already stored for the bib takes from the item. */
@@ -77,15 +76,14 @@ const POSITIONS = ['overall', 'gender', 'category'] as const;
 
 /**
  * What an item writes. Non-finishers get no time and no place, whatever the item carries.
- * `category`: the item's, or the one its sex and age fall in. Places the file does not give
- * are the predicted ones.
+ * `category`: the item's, or the one its sex and age fall in. Only the places the file gives
+ * are stored: the others are ranked as the results are read (`results.places.ts`).
  */
 export function resultRow(
   item: ResultImportItem,
   registrationId: number | null,
   modalityId: number | null,
   category: string | null,
-  predicted: Places | undefined,
 ): ResultRow {
   const finished = item.status === 'finished';
   // Read once each, by name: a key built per call costs more than the rest of the row.
@@ -101,9 +99,9 @@ export function resultRow(
     gun_time_ms: finished && item.gun_time ? raceTimeToMs(item.gun_time) : null,
     category,
     modality_id: modalityId,
-    overall_position: overall ?? predicted?.overall ?? null,
-    gender_position: gender ?? predicted?.gender ?? null,
-    category_position: inCategory ?? predicted?.category ?? null,
+    overall_position: overall ?? null,
+    gender_position: gender ?? null,
+    category_position: inCategory ?? null,
     overall_from_file: overall !== undefined,
     gender_from_file: gender !== undefined,
     category_from_file: inCategory !== undefined,
@@ -115,8 +113,8 @@ export function resultRow(
 
 /**
  * Whether writing `row` over `stored` would change nothing. Fields the item leaves out that the
- * upsert keeps (name, category, sex, age, team) are unchanged; computed places are computed
- * again either way, so only where a place comes from matters for them.
+ * upsert keeps (name, category, sex, age, team) are unchanged; computed places are not stored,
+ * so only where a place comes from matters for them.
  */
 export function sameRow(stored: ResultRow, row: ResultRow): boolean {
   const kept = ['name', 'category', 'sex', 'age', 'team'] as const;

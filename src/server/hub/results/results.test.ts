@@ -146,6 +146,50 @@ describe('places', () => {
     expect(rows['2'].splits.map((s) => s.time)).toEqual(['00:20:00']);
     expect(data.map((r) => r.bib)).toEqual(['1', '2', '3', '4']);
   });
+
+  test('an import into a race that has results moves the places of those already there', async () => {
+    const { event, race } = await newRace();
+    await importResults(event, race, [
+      { bib: 'A1', net_time: '00:40:00', sex: 'M', category: 'M30' },
+      { bib: 'A2', net_time: '00:41:00', sex: 'F', category: 'F30' },
+      { bib: 'A3', net_time: '00:42:00', sex: 'M', category: 'M30' },
+      { bib: 'A4', net_time: '00:43:00', sex: 'F', category: 'F30' },
+      { bib: 'A5', status: 'dnf', sex: 'M', category: 'M30' },
+      { bib: 'A6', net_time: '00:45:00', sex: 'M', category: 'M40' },
+    ]);
+    await importResults(event, race, [
+      { bib: 'B1', net_time: '00:40:30', sex: 'F', category: 'F30' },
+      // Ties with a result already there.
+      { bib: 'B2', net_time: '00:42:00', sex: 'M', category: 'M30' },
+      // A finisher who did not finish after all leaves room for those behind.
+      { bib: 'A4', status: 'dnf' },
+      // Faster, and in another category; its stored sex stays.
+      { bib: 'A6', net_time: '00:44:00', category: 'M30' },
+      { bib: 'B3', net_time: '00:39:00', sex: 'X' },
+      { bib: 'B4', status: 'dns', sex: 'F' },
+    ]);
+    const { data } = await readResults(event, race);
+    expect(
+      data.map((r) => [r.bib, r.overall_position, r.gender_position, r.category_position]),
+    ).toEqual([
+      ['B3', 1, 1, null],
+      ['A1', 2, 1, 1],
+      ['B1', 3, 1, 1],
+      ['A2', 4, 2, 2],
+      ['A3', 5, 2, 2],
+      ['B2', 5, 2, 2],
+      ['A6', 7, 4, 4],
+      ['A4', null, null, null],
+      ['A5', null, null, null],
+      ['B4', null, null, null],
+    ]);
+    // Filters keep the places of the whole race.
+    const women = await readResults(event, race, '?sex=F&status=finished');
+    expect(women.data.map((r) => [r.bib, r.overall_position, r.gender_position])).toEqual([
+      ['B1', 3, 1],
+      ['A2', 4, 2],
+    ]);
+  });
 });
 
 describe('categories', () => {

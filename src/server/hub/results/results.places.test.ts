@@ -1,0 +1,102 @@
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { races, results } from '@/server/db/schema';
+import { createRace, insertEvent } from '@/testing/hub/fixtures';
+import { createTestHub, type TestHub } from '@/testing/hub/test-hub';
+import { placedResults, withPlaces } from './results.places';
+
+let hub: TestHub;
+beforeAll(async () => {
+  hub = await createTestHub();
+});
+afterAll(() => hub.close());
+
+interface Stored {
+  bib: string;
+  net: number | null;
+  gun: number | null;
+  sex?: string | null;
+  status?: string;
+}
+const row = (bib: string, net: number | null, gun: number | null, sex: string | null = null) =>
+  ({ bib, net, gun, sex }) satisfies Stored;
+
+/** Each bib's places as the hub reads them, from rows stored as they are given. */
+async function placesOf(body: Record<string, unknown>, rows: Stored[]) {
+  const event = await insertEvent(hub);
+  const { id } = await createRace(hub, event.code, body);
+  return hub.database.run(async (db) => {
+    await db.insert(results).values(
+      rows.map((r) => ({
+        eventId: event.id,
+        raceId: id,
+        bib: r.bib,
+        status: r.status ?? 'finished',
+        netTimeMs: r.net,
+        gunTimeMs: r.gun,
+        sex: r.sex ?? null,
+        category: r.sex ? `${r.sex} 30-39` : null,
+        // What an older hub stored: places it computed, which the read ranks again.
+        overallPosition: 99,
+      })),
+    );
+    const [race] = await db.select().from(races).where(eq(races.id, id));
+    const placed = await placedResults(db, race).query.where(eq(results.raceId, id));
+    return Object.fromEntries(
+      placed.map(withPlaces).map((r) => [
+        r.bib,
+        {
+          overall: r.overallPosition,
+          gender: r.genderPosition,
+          category: r.categoryPosition,
+        },
+      ]),
+    );
+  });
+}
+
+describe('places ranked as they are read', () => {
+  test('equal times share a place and the next is skipped, overall, by sex and by category', async () => {
+    expect(
+      await placesOf({}, [
+        row('1', 3000, null, 'M'),
+        row('2', 1000, null, 'F'),
+        row('3', 2000, null, 'M'),
+        row('4', 2000, null, null),
+        row('5', 4000, null, 'M'),
+      ]),
+    ).toEqual({
+      '1': { overall: 4, gender: 2, category: 2 },
+      '2': { overall: 1, gender: 1, category: 1 },
+      '3': { overall: 2, gender: 1, category: 1 },
+      '4': { overall: 2, gender: null, category: null },
+      '5': { overall: 5, gender: 3, category: 3 },
+    });
+  });
+
+  test('by the time the race scores, falling back to the other; without a time, no place', async () => {
+    const rows = [
+      row('1', 1000, 5000),
+      row('2', 2000, 3000),
+      row('3', null, 4000),
+      row('4', null, null),
+      { ...row('5', 500, 500), status: 'dnf' },
+    ];
+    const none = { gender: null, category: null };
+    expect(await placesOf({}, rows)).toEqual({
+      '1': { overall: 1, ...none },
+      '2': { overall: 2, ...none },
+      '3': { overall: 3, ...none },
+      '4': { overall: null, ...none },
+      '5': { overall: null, ...none },
+    });
+    const byGun = await placesOf({ scoring_type: 'gun_time' }, rows);
+    expect(['1', '2', '3', '4'].map((bib) => byGun[bib].overall)).toEqual([3, 1, 2, null]);
+  });
+
+  test('a race without classification has no places', async () => {
+    expect(await placesOf({ sem_classificacao: true }, [row('1', 1000, null, 'M')])).toEqual({
+      '1': { overall: null, gender: null, category: null },
+    });
+  });
+});
