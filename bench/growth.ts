@@ -209,6 +209,7 @@ async function benchImportsOn(
 
 interface ReadPaths {
   events: string[];
+  search: string[];
   participants: string[];
   vacancy: string[];
 }
@@ -225,12 +226,22 @@ async function readPaths(hub: Hub): Promise<ReadPaths> {
           where r.registration_limit is not null order by r.id desc limit ${DISTINCT}`,
     ),
   );
+  // Cities as people type them, accents and all: the hub folds both sides.
+  const cities = await hub.database.run((db) =>
+    rowsOf<{ city: string }>(
+      db,
+      sql`select distinct city from ${events} where city is not null order by city limit 30`,
+    ),
+  );
   const e = (code: string) => encodeURIComponent(code);
   return {
     // The console's list as it opens: counters included, the first pages.
     events: Array.from(
       { length: DISTINCT },
       (_, i) => `/api/v1/events?per_page=25&include=counters&page=${1 + (i % 4)}`,
+    ),
+    search: cities.map(
+      ({ city }) => `/api/v1/events?per_page=25&include=counters&search=${e(city)}`,
     ),
     participants: picked.map((p) => `/api/v1/events/${e(p.event)}/registrations?per_page=25`),
     vacancy: picked.map((p) => `/api/v1/events/${e(p.event)}/races/${e(p.race)}/vacancy`),
@@ -255,13 +266,15 @@ async function p99Of(url: string, authorization: string, paths: string[]): Promi
   return run(SECONDS);
 }
 
+const READS = ['events', 'search', 'participants', 'vacancy'] as const;
+
 async function benchReadsOn(
   label: string,
   database: () => Promise<{ options: DatabaseOptions; dispose: () => Promise<void> }>,
 ): Promise<BenchRow[]> {
   const measured: Record<'small' | 'big', Record<keyof ReadPaths, number>> = {
-    small: { events: 0, participants: 0, vacancy: 0 },
-    big: { events: 0, participants: 0, vacancy: 0 },
+    small: { events: 0, search: 0, participants: 0, vacancy: 0 },
+    big: { events: 0, search: 0, participants: 0, vacancy: 0 },
   };
   for (const size of ['small', 'big'] as const) {
     const { options, dispose } = await database();
@@ -280,7 +293,7 @@ async function benchReadsOn(
       const paths = await readPaths(hub);
       const server = await listen(new Hono().route('/api/v1', hub.app).fetch);
       try {
-        for (const name of ['events', 'participants', 'vacancy'] as const)
+        for (const name of READS)
           measured[size][name] = await p99Of(server.url, authorization, paths[name]);
         // Answers autocannon stopped waiting for finish before the database closes under them.
         await new Promise((resolve) => setTimeout(resolve, 1000));
@@ -294,10 +307,11 @@ async function benchReadsOn(
   }
   const titles = {
     events: 'GET /events (25/page)',
+    search: 'GET /events?search=<city> (25/page)',
     participants: 'GET participants (25/page)',
     vacancy: 'GET vacancy',
   };
-  return (['events', 'participants', 'vacancy'] as const).map((name) => {
+  return READS.map((name) => {
     const value = measured.big[name];
     const baseline = measured.small[name];
     return {
