@@ -37,9 +37,21 @@ const SALESPEOPLE = { page: 1, per_page: PER_PAGE_MAX };
 
 export const Route = createFileRoute('/_app/events/$eventCode/')({
   // Prefetch only: each section of the review shows its own failure (or a read the hub lacks).
+  // Each race's vacancy and rule count follow the list in the same load, so the first render has
+  // them: arriving after it, each would render the whole review again on a phone's slow CPU.
   loader: ({ context: { queryClient }, params: { eventCode } }) =>
     Promise.all([
-      queryClient.prefetchQuery(raceQueries.list(eventCode)),
+      queryClient
+        .fetchQuery(raceQueries.list(eventCode))
+        .then(({ races, fromHub }) =>
+          Promise.all(
+            (fromHub ? races : []).flatMap((race) => [
+              queryClient.prefetchQuery(vacancyQueries.detail(eventCode, race.code)),
+              queryClient.prefetchQuery(prizeRuleQueries.page(eventCode, race.code, RULE_COUNT)),
+            ]),
+          ),
+        )
+        .catch(() => undefined),
       queryClient.prefetchQuery(batchQueries.list(eventCode)),
       queryClient.prefetchQuery(registrationFieldQueries.list(eventCode)),
       queryClient.prefetchQuery(legalDiscountQueries.list(eventCode)),
