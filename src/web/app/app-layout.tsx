@@ -13,6 +13,7 @@ import {
   useMantineColorScheme,
 } from '@mantine/core';
 import { useDisclosure, useMediaQuery } from '@mantine/hooks';
+import { useState } from 'react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Link, Outlet, useNavigate, useRouterState } from '@tanstack/react-router';
 import type { SessionInfo } from '@/contract/session';
@@ -28,7 +29,7 @@ import {
   UsersIcon,
 } from '@/web/components/icons';
 import { LanguageSwitch } from '@/web/components/language-switch';
-import { LazyTooltip } from '@/web/components/lazy-tooltip';
+import { LazyTargetTooltip } from '@/web/components/lazy-target-tooltip';
 import { confirmLeavingForms } from '@/web/components/form/leave-guard';
 import classes from './app-layout.module.css';
 
@@ -48,6 +49,7 @@ function ColorSchemeToggle({ withLabel = false }: { withLabel?: boolean }) {
   const label = computed === 'dark' ? t('header.toLight') : t('header.toDark');
   const icon = computed === 'dark' ? <SunIcon size={16} /> : <MoonIcon size={16} />;
   const toggle = () => setColorScheme(computed === 'dark' ? 'light' : 'dark');
+  const [button, setButton] = useState<HTMLButtonElement | null>(null);
   if (withLabel)
     return (
       <Button variant="default" justify="flex-start" leftSection={icon} onClick={toggle}>
@@ -55,11 +57,12 @@ function ColorSchemeToggle({ withLabel = false }: { withLabel?: boolean }) {
       </Button>
     );
   return (
-    <LazyTooltip label={label}>
-      <ActionIcon variant="default" size="lg" aria-label={label} onClick={toggle}>
+    <>
+      <ActionIcon ref={setButton} variant="default" size="lg" aria-label={label} onClick={toggle}>
         {computed === 'dark' ? <SunIcon /> : <MoonIcon />}
       </ActionIcon>
-    </LazyTooltip>
+      <LazyTargetTooltip target={button} label={label} openDelay={0} />
+    </>
   );
 }
 

@@ -1,20 +1,25 @@
 import { Tooltip } from '@mantine/core';
 import { useEffect, useState } from 'react';
 
+/** What made the page fetch the tooltip: it shows for that at once, without a second event. */
+export type AskedBy = 'hover' | 'focus';
+
 /**
  * Mantine's Tooltip pointed at an element already on the page (`target`) instead of wrapping
  * it: loading it later does not remount that element, so a click or the keyboard focus on it is
  * never lost. Shown on hover after `openDelay` and at once on keyboard focus; Escape, a click
- * and a drag hide it.
+ * and a drag hide it. `askedBy`: the hover or focus that was already there when it mounted.
  */
 export function TargetTooltip({
   target,
   label,
   openDelay,
+  askedBy,
 }: {
   target: HTMLElement;
   label: string;
   openDelay: number;
+  askedBy?: AskedBy;
 }) {
   const [opened, setOpened] = useState(false);
   useEffect(() => {
@@ -42,11 +47,13 @@ export function TargetTooltip({
     ] as const;
     for (const [type, listener] of listeners)
       target.addEventListener(type, listener as EventListener);
+    if (askedBy === 'hover' && target.matches(':hover')) onEnter();
+    if (askedBy === 'focus') onFocus();
     return () => {
       clearTimeout(timer);
       for (const [type, listener] of listeners)
         target.removeEventListener(type, listener as EventListener);
     };
-  }, [target, openDelay]);
+  }, [target, openDelay, askedBy]);
   return <Tooltip target={target} label={label} opened={opened} />;
 }
