@@ -7,3 +7,6 @@
 export const CSRF_HEADER = 'X-Requested-With';
 export const CSRF_VALUE = 'fetch';
 export const SESSION_COOKIE = 'hub_session';
+
+/** Where the console asks who is signed in: every page's first request, hinted in its HTML. */
+export const SESSION_PATH = '/auth/session';

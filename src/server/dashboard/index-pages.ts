@@ -2,6 +2,7 @@ import fs from 'node:fs/promises';
 import path from 'node:path';
 import zlib from 'node:zlib';
 import { promisify } from 'node:util';
+import { SESSION_PATH } from '@/contract/session-wire';
 import { acceptedEncodings, type Encoding } from './accept-encoding';
 import { routeFiles, routeForPath, type Manifest, type RouteFiles } from './route-files';
 
@@ -46,6 +47,9 @@ async function readManifest(file: string): Promise<Manifest | null> {
 export function routeHints(html: string, route: RouteFiles): string {
   const missing = (file: string) => !html.includes(`/${file}"`);
   return [
+    // Every page asks who is signed in first thing (the API client's GET: a CORS-mode fetch
+    // with same-origin credentials, which `crossorigin` matches).
+    `<link rel="preload" as="fetch" crossorigin href="${SESSION_PATH}">`,
     ...route.css.filter(missing).map((f) => `<link rel="stylesheet" crossorigin href="/${f}">`),
     ...route.js.filter(missing).map((f) => `<link rel="modulepreload" crossorigin href="/${f}">`),
   ].join('\n    ');

@@ -167,6 +167,8 @@ describe('index.html with the hints of the route it opens', () => {
     expect(page.match(/index-1\.js/g)).toHaveLength(1);
     expect(page).not.toContain('sign-in-1.js');
     expect(page.indexOf('races-1.js')).toBeLessThan(page.indexOf('</head>'));
+    // Asked first thing by every page: fetched beside the entry, not after it has run.
+    expect(page).toContain('<link rel="preload" as="fetch" crossorigin href="/auth/session">');
   });
 
   it('gives the sign-in page its own, and a path no route answers the page as built', async () => {

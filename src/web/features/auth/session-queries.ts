@@ -1,9 +1,10 @@
 import { queryOptions } from '@tanstack/react-query';
 import type { SessionInfo } from '@/contract/session';
+import { SESSION_PATH } from '@/contract/session-wire';
 import { request } from '@/web/lib/api-client';
 import { sessionInfoBody } from './session-info';
 
-export const SESSION_URL = '/auth/session';
+export const SESSION_URL = SESSION_PATH;
 
 export const signedOutSession: SessionInfo = { signed_in: false, key_hint: null, hub_url: null };
 
