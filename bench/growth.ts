@@ -1,3 +1,4 @@
+import fs from 'node:fs';
 import autocannon from 'autocannon';
 import { Hono } from 'hono';
 import { sql } from 'drizzle-orm';
@@ -42,10 +43,14 @@ async function onEachEngine(
     database: () => Promise<{ options: DatabaseOptions; dispose: () => Promise<void> }>,
   ) => Promise<BenchRow[]>,
 ): Promise<BenchRow[]> {
-  const rows = await benchOn('embedded', async () => ({
-    options: { kind: 'pglite', dataDir: tempDir('hub-bench-growth-') },
-    dispose: async () => undefined,
-  }));
+  const rows = await benchOn('embedded', async () => {
+    const dataDir = tempDir('hub-bench-growth-');
+    // A hub of a million registrations is a gigabyte: gone with the run.
+    return {
+      options: { kind: 'pglite', dataDir },
+      dispose: async () => fs.rmSync(dataDir, { recursive: true, force: true }),
+    };
+  });
   if (process.env.TEST_DATABASE_URL)
     rows.push(
       ...(await benchOn('PostgreSQL', async () => {
