@@ -1,6 +1,9 @@
+import fs from 'node:fs';
+import path from 'node:path';
 import { DIALECT_NAMES } from '../../src/testing/hub/dialects';
 import { createKeyWithCli, spawnHub } from '../../src/testing/hub/spawn-hub';
 import { allStarted, DataDirs, foreignEnvName, startDialectStack } from './dialect-stack';
+import { SEEDED_TEMPLATE_ENV, seededDataDir } from './own-hub';
 import { E2E_PORTS } from './ports';
 
 interface RunningHub {
@@ -9,9 +12,27 @@ interface RunningHub {
   stop(): Promise<void>;
 }
 
-/** A fresh data dir, two keys (manage and read-only), the real server, demo data seeded on start. */
-async function startHub(port: number, specOnly: boolean, dirs: DataDirs): Promise<RunningHub> {
-  const env = dirs.fresh(String(port));
+/**
+ * The demo hub as a server's first start seeds it (its demo key too), on a copy of the migrated
+ * template, then stopped and never started on again: the reference and spec-only hubs and each
+ * journey's own hub (own-hub.ts) start on copies of it instead of seeding one each.
+ */
+async function seedTemplate(dirs: DataDirs): Promise<void> {
+  const started = Date.now();
+  const env = dirs.fresh('seeded');
+  const seeding = await spawnHub({ ...env, HUB_SEED: 'auto' });
+  await seeding.stop();
+  // Each copy's server makes a sealing secret of its own.
+  fs.rmSync(path.join(env.HUB_DATA_DIR, 'session-secret'), { force: true });
+  process.env[SEEDED_TEMPLATE_ENV] = env.HUB_DATA_DIR;
+  console.log(`Global setup: demo data seeded in ${Date.now() - started} ms`);
+}
+
+/** A copy of the seeded template, two keys (manage and read-only), the real server. */
+async function startHub(port: number, specOnly: boolean, copies: string[]): Promise<RunningHub> {
+  const dataDir = seededDataDir(String(port));
+  copies.push(dataDir);
+  const env = { HUB_DATA_DIR: dataDir, DATABASE_URL: '' };
   const manageKey = await createKeyWithCli(env, 'e2e', 'manage');
   const readKey = await createKeyWithCli(env, 'e2e-read', 'read');
   const hub = await spawnHub({ ...env, HUB_SPEC_ONLY: specOnly ? '1' : '0' }, { port });
@@ -25,14 +46,17 @@ async function startHub(port: number, specOnly: boolean, dirs: DataDirs): Promis
 export default async function globalSetup() {
   const started = Date.now();
   const dirs = await DataDirs.create();
+  const copies: string[] = [];
+  const seeded = seedTemplate(dirs);
   const settled = await Promise.allSettled([
-    startHub(E2E_PORTS.full, false, dirs),
-    startHub(E2E_PORTS.specOnly, true, dirs),
+    seeded.then(() => startHub(E2E_PORTS.full, false, copies)),
+    seeded.then(() => startHub(E2E_PORTS.specOnly, true, copies)),
     ...DIALECT_NAMES.map((dialect) => startDialectStack(dialect, E2E_PORTS.foreign[dialect], dirs)),
   ]);
   const stopAll = async () => {
     await Promise.all(settled.map((s) => (s.status === 'fulfilled' ? s.value.stop() : undefined)));
     dirs.remove();
+    for (const dir of copies) fs.rmSync(dir, { recursive: true, force: true });
   };
   const [full, specOnly, ...foreign] = await allStarted(settled, stopAll);
   process.env.E2E_MANAGE_KEY = full.manageKey;
