@@ -30,11 +30,12 @@ const stampOf = async (file: string) =>
     () => '-',
   );
 
-async function readManifest(file: string): Promise<Manifest | null> {
+/** The build's routes and their files; none from a manifest missing or not Vite's. */
+async function readRoutes(file: string): Promise<RouteFiles[]> {
   try {
-    return JSON.parse(await fs.readFile(file, 'utf8')) as Manifest;
+    return routeFiles(JSON.parse(await fs.readFile(file, 'utf8')) as Manifest);
   } catch {
-    return null;
+    return [];
   }
 }
 
@@ -72,8 +73,7 @@ export function createIndexPages(root: string) {
       const html = await fs.readFile(indexFile, 'utf8').catch(() => null);
       if (html === null) return null;
       // Without a manifest (a build made without it) the page goes out as built.
-      const manifest = await readManifest(manifestFile);
-      build = { stamp, html, routes: manifest ? routeFiles(manifest) : [], pages: new Map() };
+      build = { stamp, html, routes: await readRoutes(manifestFile), pages: new Map() };
     }
     return build;
   }
