@@ -1,5 +1,6 @@
 import { expectNoSeriousViolations } from './support/axe';
 import { expect, test } from '@playwright/test';
+import { scrollThrough } from './support/navigation';
 import { signIn } from './support/session';
 
 for (const scheme of ['light', 'dark'] as const) {
@@ -22,6 +23,8 @@ for (const scheme of ['light', 'dark'] as const) {
 
     await page.goto('/events/MEIA-CWB-2026');
     await expect(page.getByRole('region', { name: 'Provas' }).getByRole('table')).toBeVisible();
+    // The whole review, its parts below the first screen included.
+    await scrollThrough(page);
     await expectNoSeriousViolations(page);
 
     await page.goto('/events/MEIA-CWB-2026/retention');
@@ -73,6 +76,7 @@ for (const scheme of ['light', 'dark'] as const) {
       await page.waitForLoadState('networkidle');
       // What a tab shows while its data loads is not the screen a person works with.
       await expect(page.locator('main .mantine-Skeleton-root')).toHaveCount(0);
+      if (name === 'Visão geral') await scrollThrough(page);
       await test.step(name, () => expectNoSeriousViolations(page));
     }
 

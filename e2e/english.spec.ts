@@ -2,6 +2,7 @@ import { expect, test, type APIRequestContext, type Page } from '@playwright/tes
 import { cpfCheckDigits } from '../src/contract/cpf';
 import { eventCode, yearIn } from './support/demo';
 import { startOwnHub, type OwnHub } from './support/own-hub';
+import { scrollThrough } from './support/navigation';
 import { keys } from './support/session';
 import { SIZES } from './support/viewports';
 
@@ -225,6 +226,7 @@ async function walk(page: Page, shots: boolean) {
 
   await page.goto(`/events/${event}`);
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await scrollThrough(page);
   await watch.check('event overview / review');
   await shot('review');
 

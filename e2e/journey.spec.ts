@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { scrollThrough } from './support/navigation';
 import { keys, signInWith } from './support/session';
 
 test('sign-in tells a wrong key from a key without manage, then keeps the asked-for page', async ({
@@ -62,6 +63,7 @@ test('event list: filter, page 2, reload, open an event, sign out', async ({ pag
     page.getByRole('heading', { name: 'Meia Maratona de Curitiba', level: 1 }),
   ).toBeVisible();
   await expect(page.getByRole('region', { name: 'Provas' }).getByRole('table')).toBeVisible();
+  await scrollThrough(page);
   await expect(page.getByRole('region', { name: 'Taxas' })).toContainText('R$');
 
   await page

@@ -1,6 +1,7 @@
 import { expectNoSeriousViolations } from './support/axe';
 import { expect, test, type Page } from '@playwright/test';
 import { yearIn } from './support/demo';
+import { scrollThrough } from './support/navigation';
 import { signIn } from './support/session';
 
 const TRAIL = `TRAIL-SMAR-${yearIn(30)}`;
@@ -14,6 +15,8 @@ async function openReview(page: Page, code: string) {
   await page.goto(`/events/${code}`);
   await expect(page.getByRole('heading', { name: 'Revisão da configuração' })).toBeVisible();
   await expect(checklistOf(page).getByText('Conferindo a configuração…')).toHaveCount(0);
+  // The parts below the first screen render as the scroll nears them.
+  await scrollThrough(page);
 }
 
 test('the review of a seeded event shows the matrix, the timeline, the form and its problem', async ({

@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { scrollThrough } from './support/navigation';
 import { keys, signInWith } from './support/session';
 
 for (const scheme of ['light', 'dark'] as const) {
@@ -17,6 +18,7 @@ for (const scheme of ['light', 'dark'] as const) {
 
     await page.goto('/events/MARATONA-SP-2027');
     await expect(page.getByRole('region', { name: 'Provas' }).getByRole('table')).toBeVisible();
+    await scrollThrough(page);
     await page.screenshot({ path: `.tmp/screens/event-overview-${scheme}.png`, fullPage: true });
 
     await page.goto('/salespeople');

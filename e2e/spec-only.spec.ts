@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { scrollThrough } from './support/navigation';
 import { keys, signInWith } from './support/session';
 import { eventCode } from './support/demo';
 
@@ -26,6 +27,7 @@ test('the same journey on a hub without the extensions', async ({ page }) => {
   await expect(page.getByRole('region', { name: 'Provas' })).toContainText(
     'Não disponível neste hub',
   );
+  await scrollThrough(page);
   await expect(page.getByRole('region', { name: 'Lotes' })).toContainText(
     'Não disponível neste hub',
   );
@@ -61,6 +63,7 @@ test('the configuration review names what this hub could not return', async ({ p
   await expect(
     checklist.getByText('Provas sem lote: sem a lista de provas, a lista de lotes'),
   ).toBeVisible();
+  await scrollThrough(page);
   await expect(page.getByRole('region', { name: 'Vendedor' })).not.toBeEmpty();
 });
 

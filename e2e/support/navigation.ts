@@ -22,3 +22,25 @@ export async function confirmReplace(page: Page) {
   await save.click();
   await expect(dialog).toBeHidden();
 }
+
+/**
+ * Scrolls a long page to its end as a person would, then back to the top: parts below the first
+ * screen render as the scroll nears them (the review's `WhenNear`), so what follows can read or
+ * capture the whole page.
+ */
+export async function scrollThrough(page: Page) {
+  await page.evaluate(async () => {
+    const frame = () =>
+      new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 50)));
+    for (let y = 0; y < document.documentElement.scrollHeight; y += window.innerHeight / 2) {
+      window.scrollTo(0, y);
+      await frame();
+    }
+    window.scrollTo(0, document.documentElement.scrollHeight);
+    await frame();
+    window.scrollTo(0, 0);
+    await frame();
+  });
+  // What rendered last has settled: no part is still a placeholder.
+  await expect(page.locator('[data-when-near="waiting"]')).toHaveCount(0);
+}

@@ -12,6 +12,7 @@ import { BatchMatrix } from '@/web/components/batch-matrix';
 import { review } from '@/web/i18n/features/review';
 import { addMessages } from '@/web/i18n/messages';
 import { StatusBadge } from '@/web/components/status-badge';
+import { WhenNear } from '@/web/components/when-near';
 import { useI18n } from '@/web/i18n/i18n';
 import type { MessageKey } from '@/web/i18n/messages';
 import { runChecklist, type Checklist } from './checklist';
@@ -279,94 +280,103 @@ export function EventReview(props: EventReviewProps) {
         </SourceView>
       </ReviewSection>
 
-      <ReviewSection title={t('overview.batches')} hint={t('review.matrix.hint')}>
-        <SourceView source={batches} what={t('overview.batches')}>
-          {(data) =>
-            data.length === 0 ? (
-              <Text c="dimmed">{t('overview.noBatches')}</Text>
-            ) : (
-              <BatchMatrix batches={data} races={readyData(races) ?? []} now={now} />
-            )
-          }
-        </SourceView>
-      </ReviewSection>
-
-      <ReviewSection title={t('review.timeline.title')} hint={t('review.timeline.hint')}>
-        <SalesTimeline
-          event={event}
-          batches={readyData(batches) ?? []}
-          races={readyData(races)}
-          problemBatchIds={problemBatches(checklist)}
-          now={now}
-        />
-      </ReviewSection>
-
-      <SimpleGrid cols={{ base: 1, lg: 2 }} spacing="lg">
-        {fields.status === 'ready' ? (
-          <Suspense
-            fallback={
-              <ReviewSection title={t('review.form.title')} hint={t('review.form.hint')}>
-                <Skeleton height={240} radius="sm" aria-busy="true" />
-              </ReviewSection>
+      {/* Below the first screen of a phone: each part renders as the scroll nears it. */}
+      <WhenNear minHeight={320}>
+        <ReviewSection title={t('overview.batches')} hint={t('review.matrix.hint')}>
+          <SourceView source={batches} what={t('overview.batches')}>
+            {(data) =>
+              data.length === 0 ? (
+                <Text c="dimmed">{t('overview.noBatches')}</Text>
+              ) : (
+                <BatchMatrix batches={data} races={readyData(races) ?? []} now={now} />
+              )
             }
-          >
-            <FieldPreview
-              fields={[...fields.data].sort((a, b) => a.sort_order - b.sort_order)}
-              title={t('review.form.title')}
-              hint={t('review.form.hint')}
-              className={classes.section}
-            />
-          </Suspense>
-        ) : (
-          <ReviewSection title={t('review.form.title')} hint={t('review.form.hint')}>
-            <SourceView source={fields} what={t('review.form.title')}>
-              {() => null}
-            </SourceView>
-          </ReviewSection>
-        )}
-        <Stack gap="lg">
-          <ReviewSection title={t('legalDiscounts.title')}>
-            <SourceView source={discounts} what={t('legalDiscounts.title')}>
-              {(data) => (
-                <Suspense fallback={null}>
-                  <DiscountsReview
-                    discounts={data}
-                    batches={readyData(batches)}
-                    races={readyData(races)}
-                    now={now}
-                  />
-                </Suspense>
-              )}
-            </SourceView>
-          </ReviewSection>
-          <ReviewSection title={t('review.salesperson.title')}>
-            <SourceView source={props.salespeople} what={t('review.salesperson.title')}>
-              {(data) => (
-                <Suspense fallback={null}>
-                  <SalespersonReview personId={event.salesperson_person_id} salespeople={data} />
-                </Suspense>
-              )}
-            </SourceView>
-          </ReviewSection>
-        </Stack>
-      </SimpleGrid>
+          </SourceView>
+        </ReviewSection>
+      </WhenNear>
 
-      <ReviewSection title={t('review.retention.title')}>
-        <SourceView source={retention} what={t('review.retention.title')}>
-          {(data) => (
-            <Suspense fallback={null}>
-              <RetentionReview
-                policy={data}
-                eventDate={event.date}
-                floor={RETENTION_OFFSET_FLOOR_DAYS_DEFAULT}
-                now={now}
+      <WhenNear minHeight={260}>
+        <ReviewSection title={t('review.timeline.title')} hint={t('review.timeline.hint')}>
+          <SalesTimeline
+            event={event}
+            batches={readyData(batches) ?? []}
+            races={readyData(races)}
+            problemBatchIds={problemBatches(checklist)}
+            now={now}
+          />
+        </ReviewSection>
+      </WhenNear>
+
+      <WhenNear minHeight={480}>
+        <SimpleGrid cols={{ base: 1, lg: 2 }} spacing="lg">
+          {fields.status === 'ready' ? (
+            <Suspense
+              fallback={
+                <ReviewSection title={t('review.form.title')} hint={t('review.form.hint')}>
+                  <Skeleton height={240} radius="sm" aria-busy="true" />
+                </ReviewSection>
+              }
+            >
+              <FieldPreview
+                fields={[...fields.data].sort((a, b) => a.sort_order - b.sort_order)}
+                title={t('review.form.title')}
+                hint={t('review.form.hint')}
+                className={classes.section}
               />
             </Suspense>
+          ) : (
+            <ReviewSection title={t('review.form.title')} hint={t('review.form.hint')}>
+              <SourceView source={fields} what={t('review.form.title')}>
+                {() => null}
+              </SourceView>
+            </ReviewSection>
           )}
-        </SourceView>
-      </ReviewSection>
+          <Stack gap="lg">
+            <ReviewSection title={t('legalDiscounts.title')}>
+              <SourceView source={discounts} what={t('legalDiscounts.title')}>
+                {(data) => (
+                  <Suspense fallback={null}>
+                    <DiscountsReview
+                      discounts={data}
+                      batches={readyData(batches)}
+                      races={readyData(races)}
+                      now={now}
+                    />
+                  </Suspense>
+                )}
+              </SourceView>
+            </ReviewSection>
+            <ReviewSection title={t('review.salesperson.title')}>
+              <SourceView source={props.salespeople} what={t('review.salesperson.title')}>
+                {(data) => (
+                  <Suspense fallback={null}>
+                    <SalespersonReview personId={event.salesperson_person_id} salespeople={data} />
+                  </Suspense>
+                )}
+              </SourceView>
+            </ReviewSection>
+          </Stack>
+        </SimpleGrid>
+      </WhenNear>
 
-      {props.details}
+      <WhenNear minHeight={200}>
+        <ReviewSection title={t('review.retention.title')}>
+          <SourceView source={retention} what={t('review.retention.title')}>
+            {(data) => (
+              <Suspense fallback={null}>
+                <RetentionReview
+                  policy={data}
+                  eventDate={event.date}
+                  floor={RETENTION_OFFSET_FLOOR_DAYS_DEFAULT}
+                  now={now}
+                />
+              </Suspense>
+            )}
+          </SourceView>
+        </ReviewSection>
+      </WhenNear>
+
+      {props.details && <WhenNear minHeight={400}>{props.details}</WhenNear>}
     </Stack>
   );
 }
