@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { eventCode } from './support/demo';
+import { scrollThrough } from './support/navigation';
 import { keys, signInWith } from './support/session';
 import { SIZES } from './support/viewports';
 
@@ -191,7 +192,9 @@ for (const [language, l] of Object.entries(LABELS) as [keyof typeof LABELS, Labe
         page.getByRole('heading', { name: 'Corrida Noturna Porto Alegre', level: 1 }),
       ).toBeVisible();
       await expect.poll(() => focused(page)).toBe('h1: Corrida Noturna Porto Alegre');
-      // The organizer's CNPJ as people write it, not the 14 digits the hub stores.
+      // The organizer's CNPJ as people write it, not the 14 digits the hub stores (in the
+      // event's details, below the first screen: they render as the scroll nears them).
+      await scrollThrough(page);
       await expect(page.getByText(/^\d{2}\.\d{3}\.\d{3}\/\d{4}-\d{2}$/).first()).toBeVisible();
       await expect(page.getByText(/^\d{14}$/)).toHaveCount(0);
       await page
