@@ -34,22 +34,28 @@ const MoveDatesDialog = lazyDialog(
 /** One rule per race is enough: the review shows how many there are, from `meta.total`. */
 const RULE_COUNT = { page: 1, per_page: 1 };
 const SALESPEOPLE = { page: 1, per_page: PER_PAGE_MAX };
+/** How long the first render waits for the races' counts once the race list is in. */
+const COUNTS_WAIT_MS = 500;
 
 export const Route = createFileRoute('/_app/events/$eventCode/')({
   // Prefetch only: each section of the review shows its own failure (or a read the hub lacks).
   // Each race's vacancy and rule count follow the list in the same load, so the first render has
-  // them: arriving after it, each would render the whole review again on a phone's slow CPU.
+  // them: arriving after it, each would render the whole review again on a phone's slow CPU. A
+  // busy hub does not hold the page for them: past COUNTS_WAIT_MS it renders, and they fill in.
   loader: ({ context: { queryClient }, params: { eventCode } }) =>
     Promise.all([
       queryClient
         .fetchQuery(raceQueries.list(eventCode))
         .then(({ races, fromHub }) =>
-          Promise.all(
-            (fromHub ? races : []).flatMap((race) => [
-              queryClient.prefetchQuery(vacancyQueries.detail(eventCode, race.code)),
-              queryClient.prefetchQuery(prizeRuleQueries.page(eventCode, race.code, RULE_COUNT)),
-            ]),
-          ),
+          Promise.race([
+            Promise.all(
+              (fromHub ? races : []).flatMap((race) => [
+                queryClient.prefetchQuery(vacancyQueries.detail(eventCode, race.code)),
+                queryClient.prefetchQuery(prizeRuleQueries.page(eventCode, race.code, RULE_COUNT)),
+              ]),
+            ),
+            new Promise((resolve) => setTimeout(resolve, COUNTS_WAIT_MS)),
+          ]),
         )
         .catch(() => undefined),
       queryClient.prefetchQuery(batchQueries.list(eventCode)),
