@@ -4,7 +4,12 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { ChunkModules } from '../vite.config';
 import { PRECOMPRESS_MIN_BYTES, precompressDir } from './precompress';
-import { isRouteSplit, routeFiles, type Manifest } from '../src/server/dashboard/route-files';
+import {
+  entryKeyOf,
+  isRouteSplit,
+  routeFiles,
+  type Manifest,
+} from '../src/server/dashboard/route-files';
 import { measureOnWire } from './wire-sizes';
 
 /** kB as sent (brotli from the server), 1 kB = 1000 bytes (as size-limit counts). */
@@ -184,7 +189,7 @@ export async function checkBudgets({
     };
   });
 
-  const entryKey = Object.keys(manifest).find((k) => manifest[k].isEntry)!;
+  const entryKey = entryKeyOf(manifest);
   const importsKeys = Object.keys(manifest).filter(
     (k) => isRouteSplit(manifest[k]) && manifest[k].src!.split('?')[0] === IMPORTS_ROUTE,
   );

@@ -73,10 +73,16 @@ export function routePattern(route: string): RegExp {
   return new RegExp(`^/${parts.join('/')}/?$`);
 }
 
-/** Every route of the build with the files its first render needs: the entry's and each route's up the chain. */
-export function routeFiles(manifest: Manifest): RouteFiles[] {
+/** The manifest key of the app's entry (`index.html`). */
+export function entryKeyOf(manifest: Manifest): string {
   const entryKey = Object.keys(manifest).find((k) => manifest[k].isEntry);
   if (!entryKey) throw new Error('the manifest has no entry chunk');
+  return entryKey;
+}
+
+/** Every route of the build with the files its first render needs: the entry's and each route's up the chain. */
+export function routeFiles(manifest: Manifest): RouteFiles[] {
+  const entryKey = entryKeyOf(manifest);
   const routeKeys = new Map<string, string[]>();
   for (const [key, c] of Object.entries(manifest))
     if (isRouteSplit(c))
