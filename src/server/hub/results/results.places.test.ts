@@ -1,5 +1,6 @@
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { rowsOf } from '@/server/db/database';
 import { races, results } from '@/server/db/schema';
 import { createRace, insertEvent } from '@/testing/hub/fixtures';
 import { createTestHub, type TestHub } from '@/testing/hub/test-hub';
@@ -98,5 +99,46 @@ describe('places ranked as they are read', () => {
     expect(await placesOf({ sem_classificacao: true }, [row('1', 1000, null, 'M')])).toEqual({
       '1': { overall: null, gender: null, category: null },
     });
+  });
+});
+
+describe('the ranking reads the race once', () => {
+  test('a race just imported, before any statistics, is not ranked again per row', async () => {
+    const event = await insertEvent(hub);
+    const { id } = await createRace(hub, event.code, {});
+    const plan = await hub.database.run(async (db) => {
+      await db.insert(results).values(
+        Array.from({ length: 2000 }, (_, i) => ({
+          eventId: event.id,
+          raceId: id,
+          bib: String(i + 1),
+          status: 'finished',
+          netTimeMs: 3_600_000 + i * 1000,
+          sex: i % 2 ? 'F' : 'M',
+          category: `C${i % 5}`,
+        })),
+      );
+      const [race] = await db.select().from(races).where(eq(races.id, id));
+      const placed = placedResults(db, race);
+      const { sql: text, params } = placed.query
+        .where(eq(results.raceId, id))
+        .orderBy(placed.overall)
+        .limit(100)
+        .toSQL();
+      // EXPLAIN takes no parameters: the values are numbers and plain text.
+      const inlined = params.reduceRight<string>(
+        (out, p, i) =>
+          out.replaceAll(`$${i + 1}`, typeof p === 'number' ? String(p) : `'${String(p)}'`),
+        text,
+      );
+      const rows = await rowsOf<{ 'QUERY PLAN': string }>(db, sql.raw(`explain ${inlined}`));
+      return rows.map((r) => r['QUERY PLAN']).join('\n');
+    });
+    expect(plan).not.toMatch(/Nested Loop|Hash Join|Merge Join/);
+    // One read of the table (a bitmap scan counts its index too, named results_…).
+    expect(
+      plan.match(/(Seq|Heap|Index|Index Only) Scan (using \S+ )?on results\b(?!_)/g),
+      plan,
+    ).toHaveLength(1);
   });
 });

@@ -1,4 +1,4 @@
-import { and, eq, isNull, sql, type SQLWrapper } from 'drizzle-orm';
+import { and, eq, getTableColumns, isNull, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '@/server/db/database';
 import { results } from '@/server/db/schema';
 import type { RaceRow } from '@/server/hub/resolve';
@@ -16,48 +16,54 @@ const scoringTime = (race: RaceRow) =>
  * and never rewrites the places of the rest of the race. Places the file did not give come
  * from the scoring time: standard competition ranking (1, 2, 2, 4) among the finishers with a
  * time, overall, by sex and by category (none without a sex or a category). A race
- * `sem_classificacao` has none, not even the file's. Callers add their filters and order:
- * the ranking is over the whole race whatever they keep.
+ * `sem_classificacao` has none, not even the file's.
+ *
+ * The race is read once: its live results and their ranks, in a CTE named `results` on
+ * purpose. Inside it `results` is still the table (a CTE's body does not see its own name);
+ * in the query around it, the name is the CTE's, so the filters and orders callers write on
+ * `results` columns apply to the ranked rows, after ranking: the ranks are over the whole race
+ * whatever they keep. (Joining the ranks back to the table instead let the planner, with the
+ * statistics of a race just imported, rank the race again for each row: 20 s for 3,245.)
  */
 export function placedResults(db: Db, race: RaceRow) {
   const time = scoringTime(race);
+  // Who has a place: a finisher with a time. Ranks are taken within it, and null outside.
+  const placed = sql`(${results.status} = 'finished' and ${time} is not null)`;
   // rank() is a bigint, which PostgreSQL's driver reads as text: places are integers.
-  const rankWithin = (group: SQLWrapper) =>
-    sql<number>`case when ${group} is not null then rank() over (partition by ${group} order by ${time})::int end`;
-  const ranked = db.$with('ranked').as(
-    db
-      .select({
-        id: results.id,
-        overall: sql<number>`(rank() over (order by ${time}))::int`.as('overall_rank'),
-        gender: rankWithin(results.sex).as('gender_rank'),
-        category: rankWithin(results.category).as('category_rank'),
-      })
-      .from(results)
-      .where(
-        and(
-          eq(results.raceId, race.id),
-          isNull(results.deletedAt),
-          eq(results.status, 'finished'),
-          sql`${time} is not null`,
-          race.semClassificacao ? sql`false` : undefined,
-        ),
-      ),
-  );
-  // A CTE's columns render unqualified, and `category` is also a column of results.
-  const place = (p: 'overall' | 'gender' | 'category') => {
-    const computed = sql.raw(`ranked.${p}_rank`);
+  const rankWithin = (...groups: SQL[]) => {
+    const partition = sql.join([placed, ...groups], sql`, `);
+    const present = sql.join(
+      groups.map((g) => sql` and ${g} is not null`),
+      sql``,
+    );
     return race.semClassificacao
       ? sql<number | null>`null::int`
       : sql<
           number | null
-        >`case when ${results[`${p}FromFile`]} then ${results[`${p}Position`]} else ${computed} end`;
+        >`case when ${placed}${present} then (rank() over (partition by ${partition} order by ${time}))::int end`;
   };
+  const ranked = db.$with('results').as(
+    db
+      .select({
+        ...getTableColumns(results),
+        overallRank: rankWithin().as('overall_rank'),
+        genderRank: rankWithin(sql`${results.sex}`).as('gender_rank'),
+        categoryRank: rankWithin(sql`${results.category}`).as('category_rank'),
+      })
+      .from(results)
+      .where(and(eq(results.raceId, race.id), isNull(results.deletedAt))),
+  );
+  const place = (p: 'overall' | 'gender' | 'category') =>
+    race.semClassificacao
+      ? sql<number | null>`null::int`
+      : sql<
+          number | null
+        >`case when ${results[`${p}FromFile`]} then ${results[`${p}Position`]} else ${ranked[`${p}Rank`]} end`;
   const overall = place('overall');
   const query = db
     .with(ranked)
     .select({ result: results, overall, gender: place('gender'), category: place('category') })
-    .from(results)
-    .leftJoin(ranked, eq(ranked.id, results.id));
+    .from(ranked);
   return { query, overall, time };
 }
 
