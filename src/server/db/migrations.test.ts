@@ -129,3 +129,23 @@ test('0007: a finished import report moves into a slice row over all its items',
     { import_id: 2, first: 0, next: 3, outcomes: '', reports: report },
   ]);
 });
+
+test('0012: registrations written before it get their folded name, and later writes keep it', async () => {
+  for (const tag of [
+    '0008_agent_plans',
+    '0009_change_names',
+    '0010_registration_answers',
+    '0011_events_search_text',
+  ])
+    for (const statement of statementsOf(tag)) await db.query(statement);
+  await db.query(`insert into registrations (event_id, race_id, name, origin)
+    values (1, 1, 'Ângela Çruz', 'csv'), (1, 1, 'JOSÉ da Silva', 'csv')`);
+
+  for (const statement of statementsOf('0012_registrations_folded_name')) await db.query(statement);
+  await db.query(`update registrations set name = 'Zé Ninguém' where name = 'JOSÉ da Silva'`);
+
+  const rows = await db.query<{ folded_name: string }>(
+    `select folded_name from registrations where event_id = 1 order by folded_name, id`,
+  );
+  expect(rows.map((r) => r.folded_name)).toEqual(['angela cruz', 'ze ninguem']);
+});

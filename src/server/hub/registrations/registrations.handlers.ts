@@ -6,7 +6,7 @@ import type { HubHandler } from '@/server/hub/create-router';
 import { fieldError } from '@/server/hub/errors';
 import { offsetOf, pageEnvelopeOf } from '@/server/hub/pagination';
 import { idOf, readEvent, type EventRow } from '@/server/hub/resolve';
-import { foldColumn, foldedContains } from '@/server/hub/text-fold';
+import { containsFolded } from '@/server/hub/text-fold';
 import type * as routes from './registrations.routes';
 import { registrationItemOut } from './registrations.serialize';
 
@@ -16,7 +16,7 @@ const CPF_SEARCH_MIN_DIGITS = 5;
 /** A name (accents and case ignored), a CPF's digits, a bib or another document. */
 function searchFilter(term: string): SQL {
   const matches: SQL[] = [
-    foldedContains(registrations.name, term),
+    containsFolded(registrations.foldedName, term),
     sql`lower(${registrations.bib}) = ${term.toLowerCase()}`,
     sql`lower(${registrations.document}) = ${term.toLowerCase()}`,
   ];
@@ -73,8 +73,9 @@ export const list: HubHandler<typeof routes.list> = async (c) => {
 /**
  * One page of registrations with their race, by name (after `first`), and how many match
  * `where` (on registrations only): the registrations list and the rows of one import read it
- * alike. The page's races are read after it by id: joined before the limit, the planner hashed
- * every race of the hub for each page.
+ * alike. By the stored folded name, so an event's index gives a page without sorting the
+ * event. The page's races are read after it by id: joined before the limit, the planner
+ * hashed every race of the hub for each page.
  */
 export async function registrationPage(
   db: Db,
@@ -87,7 +88,7 @@ export async function registrationPage(
       .select()
       .from(registrations)
       .where(where)
-      .orderBy(...first, asc(foldColumn(registrations.name)), asc(registrations.id))
+      .orderBy(...first, asc(registrations.foldedName), asc(registrations.id))
       .limit(page.per_page)
       .offset(offsetOf(page)),
     db.select({ total: count() }).from(registrations).where(where),

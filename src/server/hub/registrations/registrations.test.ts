@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { errorBodySchema, pageEnvelope } from '@/contract/common';
 import { registrationListItemSchema } from '@/contract/registration-list';
@@ -205,6 +205,52 @@ describe('GET /events/{event}/registrations', () => {
       paths: Record<string, Record<string, { 'x-extension'?: boolean }>>;
     };
     expect(full.paths['/events/{event}/registrations'].get['x-extension']).toBe(true);
+  });
+});
+
+describe('the folded name the list is read by', () => {
+  test('is written with the name and follows a rename, by an import or any other write', async () => {
+    const row = await insertEvent(hub);
+    const race = await createRace(hub, row.code, { code: 'F10' });
+    const person = (name: string) => ({
+      external_id: 'F-1',
+      name,
+      document: '52998224725',
+      birth_date: '1990-05-01',
+      sex: 'F',
+    });
+    const importing = async (name: string) => {
+      const res = await hub.call('POST', `/events/${row.code}/races/F10/registrations`, {
+        json: { registrations: [person(name)] },
+      });
+      expect(res.status, await res.clone().text()).toBe(202);
+      await hub.worker.drain();
+    };
+    const stored = async () =>
+      (
+        await hub.database.run((db) =>
+          db
+            .select({ name: registrations.name, folded: registrations.foldedName })
+            .from(registrations)
+            .where(eq(registrations.eventId, row.id))
+            .orderBy(registrations.id),
+        )
+      ).map((r) => r.folded);
+    await insert(row.id, race.id, [{ name: 'Márcia Lopes' }]);
+    await importing('Zuleica Çarvalho');
+    expect(await stored()).toEqual(['marcia lopes', 'zuleica carvalho']);
+    expect(names((await list(row.code)).data)).toEqual(['Márcia Lopes', 'Zuleica Çarvalho']);
+
+    await importing('Ágata Çarvalho');
+    await hub.database.run((db) =>
+      db
+        .update(registrations)
+        .set({ name: 'Ze\u0301lia Lopes' })
+        .where(and(eq(registrations.eventId, row.id), eq(registrations.name, 'Márcia Lopes'))),
+    );
+    expect(await stored()).toEqual(['zelia lopes', 'agata carvalho']);
+    expect(names((await list(row.code)).data)).toEqual(['Ágata Çarvalho', 'Ze\u0301lia Lopes']);
+    expect(names((await list(row.code, '?search=AGATA')).data)).toEqual(['Ágata Çarvalho']);
   });
 });
 

@@ -1,0 +1,2 @@
+ALTER TABLE "registrations" ADD COLUMN "folded_name" text GENERATED ALWAYS AS (lower(translate(name, 'ÁÀÂÃÄÅÉÈÊËÍÌÎÏÓÒÔÕÖÚÙÛÜÇÑÝáàâãäåéèêëíìîïóòôõöúùûüçñýÿ̧̀́̂̃̈', 'aaaaaaeeeeiiiiooooouuuucnyaaaaaaeeeeiiiiooooouuuucnyy'))) STORED;--> statement-breakpoint
+CREATE INDEX "registrations_event_folded_name_idx" ON "registrations" USING btree ("event_id","folded_name","id");
