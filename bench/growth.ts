@@ -27,6 +27,7 @@ const SMALL_HUB_EVENTS = 100;
 const REGISTRATIONS = 2000;
 const RESULTS = 5000;
 const RUNS = 3;
+const PAGE_RUNS = 9;
 const RATE_GOAL = 0.8;
 const P99_GOAL = 2;
 const CONNECTIONS = 20;
@@ -67,6 +68,7 @@ async function onEachEngine(
 /**
  * Cost that grows with the work, not with the hub (issue 34): the same import into an event
  * that already holds 200,000 registrations (a race with 50,000 results) and into an empty one,
+ * a page of that event's participants and of that race's results against the empty one's,
  * and the reads people make on a hub of 10,000 events and 1,000,000 registrations against a
  * hub of 100 events; both on the embedded database and on PostgreSQL.
  */
@@ -205,11 +207,57 @@ async function benchImportsOn(
         times.bigRes,
         times.emptyRes,
       ),
+      ...(await pagesOfBigOnes(label, (path) => call('GET', path), bigResults.code)),
     ];
   } finally {
     await hub.close();
     await dispose();
   }
+}
+
+/**
+ * A page of the big event's participants (the first, and one deep in the list) and of the big
+ * race's results, against the same page of the event and race the imports went into (their
+ * registrations and results, a few thousand): a page should cost what it returns.
+ */
+async function pagesOfBigOnes(
+  label: string,
+  get: (path: string) => Promise<unknown>,
+  bigRace: string,
+): Promise<BenchRow[]> {
+  // Page 200 of 25 starts at the 4,976th name, which the small event has too.
+  const pages = [
+    ['participants, first page (25)', '/events/{e}/registrations?per_page=25'],
+    ['participants, page 200 (25)', '/events/{e}/registrations?per_page=25&page=200'],
+    ['results, first page (25)', '/events/{e}/races/{r}/results?per_page=25'],
+  ] as const;
+  const pathOf = (template: string, big: boolean) =>
+    template.replace('{e}', big ? 'BIG' : 'EMPTY').replace('{r}', big ? bigRace : 'W');
+  const times = pages.map(() => ({ big: [] as number[], small: [] as number[] }));
+  for (let run = 0; run <= PAGE_RUNS; run++)
+    for (const [i, [, template]] of pages.entries())
+      for (const big of [true, false]) {
+        const ms = await timeIt(() => get(pathOf(template, big)));
+        // The first round compiles the plans.
+        if (run > 0) times[i][big ? 'big' : 'small'].push(ms);
+      }
+  return pages.map(([title], i) => {
+    const value = median(times[i].big);
+    const baseline = median(times[i].small);
+    const big = title.startsWith('results')
+      ? `a race of ${n(BIG_RACE_RESULTS)} results`
+      : `an event of ${n(BIG_EVENT)}`;
+    return {
+      name: `GET ${title} of ${big} (${label}, median of ${PAGE_RUNS})`,
+      value,
+      unit: 'ms',
+      baselineName: `the imports' ${title.startsWith('results') ? 'race' : 'event'}`,
+      baseline,
+      ratio: value / Math.max(baseline, 1),
+      target: `<= ${P99_GOAL}x`,
+      ok: value / Math.max(baseline, 1) <= P99_GOAL,
+    };
+  });
 }
 
 interface ReadPaths {
