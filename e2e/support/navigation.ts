@@ -29,18 +29,24 @@ export async function confirmReplace(page: Page) {
  * capture the whole page.
  */
 export async function scrollThrough(page: Page) {
-  await page.evaluate(async () => {
-    const frame = () =>
-      new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 50)));
-    for (let y = 0; y < document.documentElement.scrollHeight; y += window.innerHeight / 2) {
-      window.scrollTo(0, y);
+  // A part that was still loading renders after a pass: scroll again until none is waiting.
+  await expect(async () => {
+    await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
+    await page.evaluate(async () => {
+      const frame = () =>
+        new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 50)));
+      for (let y = 0; y < document.documentElement.scrollHeight; y += window.innerHeight / 2) {
+        window.scrollTo(0, y);
+        await frame();
+      }
+      window.scrollTo(0, document.documentElement.scrollHeight);
       await frame();
-    }
-    window.scrollTo(0, document.documentElement.scrollHeight);
-    await frame();
-    window.scrollTo(0, 0);
-    await frame();
-  });
-  // What rendered last has settled: no part is still a placeholder.
-  await expect(page.locator('[data-when-near="waiting"]')).toHaveCount(0);
+      window.scrollTo(0, 0);
+      await frame();
+    });
+    // What rendered last has settled: no part is still a placeholder, nothing is loading.
+    await expect(page.locator('[data-when-near="waiting"], [aria-busy="true"]')).toHaveCount(0, {
+      timeout: 1000,
+    });
+  }).toPass({ timeout: 20_000 });
 }

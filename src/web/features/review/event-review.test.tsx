@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import type { Batch } from '@/contract/batches';
 import type { Race } from '@/contract/races';
 import {
+  type Handler,
   hubError,
   makeBatch,
   makeEvent,
@@ -76,7 +77,7 @@ const salesperson = {
   ...STAMP,
 };
 
-function fullHub() {
+function fullHub(overrides: Record<string, Handler> = {}) {
   const event = makeEvent({
     code: 'X1',
     name: 'Maratona X',
@@ -122,6 +123,7 @@ function fullHub() {
     }),
     'GET /api/v1/events/X1/retention': () => hubError(404, 'not_found', 'Sem regra própria.'),
     'GET /api/v1/salespeople': () => page([salesperson]),
+    ...overrides,
   });
 }
 
@@ -129,6 +131,26 @@ const region = (name: string) => screen.getByRole('region', { name });
 const checklist = () => screen.getByRole('region', { name: 'O que conferir' });
 
 describe('event configuration review', () => {
+  it('paints the heading and the summary first, and the body once every read has answered', async () => {
+    let answer = () => {};
+    const held = new Promise<void>((resolve) => (answer = resolve));
+    fullHub({
+      'GET /api/v1/events/X1/races/42K/vacancy': async () => {
+        await held;
+        return vacancy(11, 100, 120);
+      },
+    });
+    render(null, { url: '/events/X1' });
+    expect(await screen.findByRole('heading', { name: 'Maratona X', level: 1 })).toBeVisible();
+    expect(await screen.findByRole('group', { name: 'Resumo' })).toBeVisible();
+    expect(within(checklist()).getByText('Conferindo a configuração…')).toBeVisible();
+    expect(screen.queryByRole('region', { name: 'Provas' })).toBeNull();
+
+    answer();
+    expect(await within(checklist()).findAllByRole('listitem')).not.toHaveLength(0);
+    expect(region('Provas')).toBeVisible();
+  });
+
   it('draws every section from what the hub returns', async () => {
     fullHub();
     render(null, { url: '/events/X1' });

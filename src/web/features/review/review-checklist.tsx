@@ -97,7 +97,7 @@ export function ReviewChecklist({
       }
     >
       {!checklist ? (
-        <Group gap="sm">
+        <Group gap="sm" aria-busy="true">
           <Loader size="sm" />
           <Text size="sm">{t('review.checklist.loading')}</Text>
         </Group>

@@ -50,3 +50,12 @@ export function perRace<T, R>(
 
 export const readyData = <T>(source: Source<T>): T | undefined =>
   source.status === 'ready' ? source.data : undefined;
+
+/** The same read as far as a render can tell: its status, and its data or error as they were. */
+export function sameSource<T>(a: Source<T>, b: Source<T>): boolean {
+  if (a === b) return true;
+  if (a.status !== b.status) return false;
+  if (a.status === 'ready') return a.data === (b as typeof a).data;
+  if (a.status === 'error') return a.error === (b as typeof a).error;
+  return true;
+}

@@ -1,7 +1,7 @@
 import { prizeRuleQueries } from '@/web/api/prize-rules';
 import { useQueries, useQuery, useSuspenseQuery } from '@tanstack/react-query';
 import { createFileRoute } from '@tanstack/react-router';
-import { useState } from 'react';
+import { useMemo, useState } from 'react';
 import { lazyDialog } from '@/web/components/lazy-dialog';
 import type { EventDialogProps } from '@/web/features/event-settings/event-dialog';
 import type { MoveDatesDialogProps } from '@/web/features/event-config/move-dates';
@@ -34,36 +34,28 @@ const MoveDatesDialog = lazyDialog(
 /** One rule per race is enough: the review shows how many there are, from `meta.total`. */
 const RULE_COUNT = { page: 1, per_page: 1 };
 const SALESPEOPLE = { page: 1, per_page: PER_PAGE_MAX };
-/** How long the first render waits for the races' counts once the race list is in. */
-const COUNTS_WAIT_MS = 500;
 
 export const Route = createFileRoute('/_app/events/$eventCode/')({
-  // Prefetch only: each section of the review shows its own failure (or a read the hub lacks).
-  // Each race's vacancy and rule count follow the list in the same load, so the first render has
-  // them: arriving after it, each would render the whole review again on a phone's slow CPU. A
-  // busy hub does not hold the page for them: past COUNTS_WAIT_MS it renders, and they fill in.
-  loader: ({ context: { queryClient }, params: { eventCode } }) =>
-    Promise.all([
-      queryClient
-        .fetchQuery(raceQueries.list(eventCode))
-        .then(({ races, fromHub }) =>
-          Promise.race([
-            Promise.all(
-              (fromHub ? races : []).flatMap((race) => [
-                queryClient.prefetchQuery(vacancyQueries.detail(eventCode, race.code)),
-                queryClient.prefetchQuery(prizeRuleQueries.page(eventCode, race.code, RULE_COUNT)),
-              ]),
-            ),
-            new Promise((resolve) => setTimeout(resolve, COUNTS_WAIT_MS)),
-          ]),
-        )
-        .catch(() => undefined),
-      queryClient.prefetchQuery(batchQueries.list(eventCode)),
-      queryClient.prefetchQuery(registrationFieldQueries.list(eventCode)),
-      queryClient.prefetchQuery(legalDiscountQueries.list(eventCode)),
-      queryClient.prefetchQuery(retentionQueries.detail(eventCode)),
-      queryClient.prefetchQuery(salespersonQueries.list(SALESPEOPLE)),
-    ]),
+  // Prefetch only, without waiting: the event's heading and summary paint as soon as the event is
+  // in (the layout's loader), and the review's body once every read has answered (a section
+  // shows its own failure, or a read the hub lacks). Each race's vacancy and rule count follow
+  // the race list.
+  loader: ({ context: { queryClient }, params: { eventCode } }) => {
+    void queryClient
+      .fetchQuery(raceQueries.list(eventCode))
+      .then(({ races, fromHub }) => {
+        for (const race of fromHub ? races : []) {
+          void queryClient.prefetchQuery(vacancyQueries.detail(eventCode, race.code));
+          void queryClient.prefetchQuery(prizeRuleQueries.page(eventCode, race.code, RULE_COUNT));
+        }
+      })
+      .catch(() => undefined);
+    void queryClient.prefetchQuery(batchQueries.list(eventCode));
+    void queryClient.prefetchQuery(registrationFieldQueries.list(eventCode));
+    void queryClient.prefetchQuery(legalDiscountQueries.list(eventCode));
+    void queryClient.prefetchQuery(retentionQueries.detail(eventCode));
+    void queryClient.prefetchQuery(salespersonQueries.list(SALESPEOPLE));
+  },
   component: OverviewRoute,
 });
 
@@ -93,6 +85,8 @@ function OverviewRoute() {
   const discounts = useQuery(legalDiscountQueries.list(eventCode));
   const retention = useQuery(retentionQueries.detail(eventCode));
   const salespeople = useQuery(salespersonQueries.list(SALESPEOPLE));
+  // The same element while the event is the same: the review's body is not drawn again for it.
+  const details = useMemo(() => <EventOverview event={event} />, [event]);
 
   return (
     <EventReview
@@ -106,7 +100,7 @@ function OverviewRoute() {
       vacancies={perRace(races, vacancies, (vacancy) => vacancy)}
       prizeRuleCounts={perRace(races, ruleQueries, (page) => page.meta.total)}
       salespeople={sourceOf(salespeople, (page) => page.data)}
-      details={<EventOverview event={event} />}
+      details={details}
       actions={
         <>
           <ConfigActions
