@@ -1,6 +1,7 @@
 import { parseArgs } from 'node:util';
 import { openDatabase } from '@/server/db/database';
 import { messageForLog } from '@/server/db/errors';
+import { analyze } from '@/server/db/statistics';
 import { readEnv } from '@/server/env';
 import { databaseOptionsFrom } from '@/server/runtime';
 import { countEvents } from '@/server/seed/catalogue';
@@ -51,6 +52,7 @@ async function main(): Promise<number> {
       const summary = await database.run((db) =>
         seedLarge(db, { events, timeZone: env.HUB_TIME_ZONE }),
       );
+      await database.run((db) => analyze(db, database.kind));
       console.log(
         `Criados ${summary.events} eventos, ${summary.races} provas e ${summary.registrations} inscrições em ${where} (${elapsed(started)}).`,
       );
@@ -65,6 +67,7 @@ async function main(): Promise<number> {
       return 1;
     }
     const summary = await database.run((db) => seedDemo(db, { timeZone: env.HUB_TIME_ZONE }));
+    await database.run((db) => analyze(db, database.kind));
     console.log(
       `Hub de demonstração criado em ${where}: ${summary.events} eventos, ${summary.races} provas, ` +
         `${summary.registrations} inscrições e ${summary.results} resultados (${elapsed(started)}).`,

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { Database } from '@/server/db/database';
+import { analyze } from '@/server/db/statistics';
 import { createKey } from '@/server/hub/keys';
 import { isEmpty, type SeedSummary } from '@/server/seed/catalogue';
 import { seedDemo } from '@/server/seed/seed-demo';
@@ -15,7 +16,7 @@ export async function seedDemoIfEmpty(
   database: Database,
   options: { timeZone: string },
 ): Promise<{ summary: SeedSummary; demoKey: string } | null> {
-  return database.run((db) =>
+  const seeded = await database.run((db) =>
     db.transaction(async (tx) => {
       await tx.execute(sql`select pg_advisory_xact_lock(${SEED_LOCK})`);
       if (!(await isEmpty(tx))) return null;
@@ -24,4 +25,7 @@ export async function seedDemoIfEmpty(
       return { summary, demoKey: demoKey.key };
     }),
   );
+  // The first reads are planned for the seeded rows, not for empty tables.
+  if (seeded) await database.run((db) => analyze(db, database.kind));
+  return seeded;
 }

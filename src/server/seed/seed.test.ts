@@ -7,6 +7,7 @@ import { openDatabase, type Database, type Db } from '@/server/db/database';
 import * as t from '@/server/db/schema';
 import { isEmpty, type SeedSummary } from '@/server/seed/catalogue';
 import { seedDemo } from '@/server/seed/seed-demo';
+import { seedDemoIfEmpty } from '@/server/seed/seed-if-empty';
 import { seedBulkRegistrations, seedBulkResults, seedLarge } from '@/server/seed/seed-large';
 
 const PUBLIC_DIR = path.resolve(import.meta.dirname, '../../../public');
@@ -383,6 +384,25 @@ describe('seedBulkRegistrations and seedBulkResults', () => {
       expect(results).toHaveLength(30);
       expect(results.every((r) => r.raceId === race.id && r.netTimeMs! > 0)).toBe(true);
       expect(results.map((r) => r.overallPosition).sort((a, b) => a! - b!)[0]).toBe(1);
+    } finally {
+      await database.close();
+    }
+  });
+});
+
+describe('seedDemoIfEmpty', () => {
+  it("gathers the seeded tables' statistics, so the first reads are planned for their rows", async () => {
+    const database = await openDatabase({ kind: 'memory' });
+    try {
+      expect(await seedDemoIfEmpty(database, { timeZone: TZ })).not.toBeNull();
+      const known = await database.run((db) =>
+        db.execute(sql`select c.reltuples::float8 as estimated, s.n
+          from pg_class c, lateral (select count(*)::int as n from registrations) s
+          where c.oid = 'registrations'::regclass`),
+      );
+      const [row] = (known as unknown as { rows: { estimated: number; n: number }[] }).rows;
+      expect(row.n).toBeGreaterThan(1000);
+      expect(row.estimated).toBe(row.n);
     } finally {
       await database.close();
     }
