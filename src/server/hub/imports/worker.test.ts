@@ -5,7 +5,7 @@ import { importStatusSchema, summaryAddsUp, type ImportStatus } from '@/contract
 import { rowsOf } from '@/server/db/database';
 import { createRace, insertEvent } from '@/testing/hub/fixtures';
 import { createTestHub, type TestHub } from '@/testing/hub/test-hub';
-import { distinctRegistrations } from '@/testing/hub/load-items';
+import { allCreated, distinctRegistrations } from '@/testing/hub/load-items';
 import { recordSlice } from './queue';
 import { ImportWorker } from './worker';
 
@@ -429,5 +429,54 @@ describe('an import applied a slice at a time', () => {
       { first: 0, next: 4 },
       { first: 4, next: 8 },
     ]);
+  });
+});
+
+describe('slices while no request waits', () => {
+  test('grow only as far as idleSliceMs allows, measured by the clock', async () => {
+    // What the tests before left queued is not measured on this clock.
+    await hub.worker.drain();
+    const { id } = await queue(10, 1200);
+    // Each slice takes 100 ms on this clock, whatever its size.
+    let now = 0;
+    const worker = new ImportWorker(hub.database, { idleSliceMs: 150, clock: () => (now += 100) });
+    await worker.drain();
+
+    expect(await statusOf(id)).toMatchObject({ status: 'completed', summary: allCreated(1200) });
+    // A first slice of 200 items, then each 150 ms' worth of the last one's speed (not twice it).
+    expect(await slicesOf(id)).toEqual([
+      { first: 0, next: 200 },
+      { first: 200, next: 500 },
+      { first: 500, next: 950 },
+      { first: 950, next: 1200 },
+    ]);
+  });
+});
+
+describe("the planner's statistics", () => {
+  const known = () =>
+    hub.database.run(async (db) => {
+      const [row] = await rowsOf<{ estimated: number; n: number }>(
+        db,
+        sql`select reltuples::float8 as estimated, (select count(*)::int from registrations) as n
+            from pg_class where oid = 'registrations'::regclass`,
+      );
+      return row;
+    });
+
+  test('know the rows of a big import once it is done, not after each small one', async () => {
+    const worker = new ImportWorker(hub.database);
+    await queue(11, 600);
+    await worker.drain();
+    const analyzed = await known();
+    expect(analyzed.estimated).toBe(analyzed.n);
+
+    // Fewer than 50 rows plus a tenth of the table: autovacuum's rule waits for more. (Another
+    // event: the items' external ids repeat across seeds.)
+    event = (await insertEvent(hub)).code;
+    race = (await createRace(hub, event, { code: 'W10K' })).code;
+    await queue(12, 40);
+    await worker.drain();
+    expect(await known()).toEqual({ estimated: analyzed.n, n: analyzed.n + 40 });
   });
 });

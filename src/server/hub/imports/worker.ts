@@ -1,7 +1,8 @@
 import { eq } from 'drizzle-orm';
 import type { Database, Db } from '@/server/db/database';
 import { describeForLog, isDataFault, logError } from '@/server/db/errors';
-import { imports } from '@/server/db/schema';
+import { imports, registrations, results, resultSplits } from '@/server/db/schema';
+import { TableStatistics } from '@/server/db/statistics';
 import { processRegistrationImport } from './registrations-processor';
 import {
   claim,
@@ -15,6 +16,7 @@ import {
   STARTED_NOW,
 } from './queue';
 import { processResultImport, raceForResults } from './results-processor';
+import { SliceSizes } from './slice-sizes';
 import { OutcomeLedger, idText, importStatusColumns } from './shared';
 
 const POLL_MS = 1000;
@@ -34,13 +36,17 @@ export interface WorkerOptions {
    * reads go first between two slices, so they wait about that long at most.
    */
   sliceMs?: number;
+  /**
+   * How long one slice may hold the database while no request waits (default 200 ms): what a
+   * request that arrives mid-slice waits for at most.
+   */
+  idleSliceMs?: number;
+  /** Milliseconds, for measuring slices (default `performance.now`). */
+  clock?: () => number;
 }
 
 /** Imports whose items are kept as handed over; those queued behind them are read back. */
 const HANDED_MAX = 4;
-
-/** The fewest items a slice applies, however slow the last one was. */
-const SLICE_MIN = 20;
 
 type ImportRow = typeof imports.$inferSelect;
 
@@ -69,10 +75,8 @@ export class ImportWorker {
 
   private readonly maxAttempts: number;
   private readonly retryBaseMs: number;
-  private readonly sliceItems: number;
-  private readonly sliceMs: number;
-  /** The next slice's size: follows the last slice's items per millisecond. */
-  private sliceSize: number;
+  private readonly clock: () => number;
+  private readonly sliceSizes: SliceSizes;
   private payload: { id: number; value: ImportRow['payload'] } | null = null;
   /** The import `processNext` claimed, once it has: what a failure postpones. */
   private claimed: { id: number; attempts: number } | null = null;
@@ -83,29 +87,25 @@ export class ImportWorker {
   private decided: { id: number; next: number; ledger: OutcomeLedger } | null = null;
   /** Items the requests that queued them handed over, by import: the newest few. */
   private readonly handed = new Map<number, ImportRow['payload']>();
+  /** Rows the imports wrote, whose tables are analyzed once an import is done. */
+  private readonly statistics: TableStatistics;
 
   constructor(
     private readonly database: Database,
-    { maxAttempts = 5, retryBaseMs = 2_000, sliceItems = 2000, sliceMs = 15 }: WorkerOptions = {},
+    {
+      maxAttempts = 5,
+      retryBaseMs = 2_000,
+      sliceItems = 2000,
+      sliceMs = 15,
+      idleSliceMs = 200,
+      clock = () => performance.now(),
+    }: WorkerOptions = {},
   ) {
     this.maxAttempts = maxAttempts;
     this.retryBaseMs = retryBaseMs;
-    this.sliceItems = sliceItems;
-    this.sliceMs = sliceMs;
-    this.sliceSize = sliceItems;
-  }
-
-  /**
-   * Sizes the next slice. While requests wait for the database, from the speed of the last one,
-   * to take about `sliceMs`; while none do, twice the last (up to `sliceItems`), since each
-   * slice pays for its own transaction.
-   */
-  private measured(items: number, ms: number) {
-    const next = this.database.waiting()
-      ? Math.round((items / Math.max(ms, 1)) * this.sliceMs)
-      : this.sliceSize * 2;
-    const bounded = Math.min(next, this.sliceSize * 2, this.sliceItems);
-    this.sliceSize = Math.max(bounded, Math.min(SLICE_MIN, this.sliceItems));
+    this.sliceSizes = new SliceSizes(database, { sliceItems, sliceMs, idleSliceMs });
+    this.clock = clock;
+    this.statistics = new TableStatistics(database);
   }
 
   start(): void {
@@ -180,6 +180,9 @@ export class ImportWorker {
         step = await this.slice(id);
       }
       this.payload = null;
+      // The import is applied whatever this does: a failure is only logged.
+      if (step === 'done')
+        await this.statistics.refresh().catch((error) => logError('imports', error, 'statistics'));
       return step !== 'none';
     } catch (error) {
       this.payload = null;
@@ -210,6 +213,13 @@ export class ImportWorker {
       if (!isDataFault(error)) throw error;
       return attempt(true);
     }
+  }
+
+  /** Rows a committed slice wrote: its created and updated items, in its kind's tables. */
+  private wrote(kind: ImportRow['kind'], outcomes: string) {
+    const rows = outcomes.replace(/[^cu]/g, '').length;
+    if (kind === 'registrations') this.statistics.wrote(registrations, rows);
+    else for (const table of [results, resultSplits]) this.statistics.wrote(table, rows);
   }
 
   /** After a failed attempt: queued again after a wait, or `failed` after the last one. */
@@ -279,7 +289,7 @@ export class ImportWorker {
     // This slice's outcomes, apart: they join the others once the slice has committed.
     const ledger = new OutcomeLedger(items.length);
     const from = row.next;
-    const to = Math.min(items.length, from + this.sliceSize);
+    const to = Math.min(items.length, from + this.sliceSizes.of(row.kind));
     const apply: Apply = async (db, range, part) => {
       const job = { eventId: row.eventId, raceId: row.raceId, source: row.source, items, range };
       if (row.kind === 'registrations') return processRegistrationImport(db, job, part);
@@ -293,25 +303,27 @@ export class ImportWorker {
       );
     };
     if (from < to) {
-      const started = performance.now();
+      const started = this.clock();
       if (isolate) await applyIsolating(tx, [from, to], ledger, apply, items);
       else await apply(tx, [from, to], ledger);
-      this.measured(to - from, performance.now() - started);
+      this.sliceSizes.measured(row.kind, to - from, this.clock() - started);
     }
+    const record = ledger.sliceRecord(from, to);
+    const { kind } = row;
     if (to < items.length) {
-      await recordSlice(tx, row.id, ledger.sliceRecord(from, to));
+      await recordSlice(tx, row.id, record);
       const importId = row.id;
       const committed = () => {
         decided.mergeOutcomes(ledger);
         this.decided = { id: importId, next: to, ledger: decided };
+        this.wrote(kind, record.outcomes);
       };
       return { step: 'more', committed };
     }
     this.decided = null;
     decided.mergeOutcomes(ledger);
-    const last = ledger.sliceRecord(from, to);
-    await finish(tx, row, decided, last, payload?.modality_id ?? null, items);
-    return { step: 'done' };
+    await finish(tx, row, decided, record, payload?.modality_id ?? null, items);
+    return { step: 'done', committed: () => this.wrote(kind, record.outcomes) };
   }
 
   /** What the import's committed slices decided: as kept after the last one, else as stored. */
