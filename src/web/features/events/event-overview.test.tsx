@@ -30,8 +30,9 @@ describe('event overview', () => {
     expect(
       await screen.findByRole('heading', { name: 'Meia de Curitiba', level: 1 }),
     ).toBeInTheDocument();
+    // The details come with the review's body, once every read has answered.
     expect(
-      within(screen.getByRole('region', { name: 'Taxas' })).getByText('R$ 4,90'),
+      within(await screen.findByRole('region', { name: 'Taxas' })).getByText('R$ 4,90'),
     ).toBeInTheDocument();
     expect(
       await within(screen.getByRole('region', { name: 'Provas' })).findByText(
