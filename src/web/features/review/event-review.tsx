@@ -1,4 +1,4 @@
-import { Box, Button, Group, Paper, SimpleGrid, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { Button, Group, SimpleGrid, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { lazy, memo, Suspense, useDeferredValue, useEffect, useState, type ReactNode } from 'react';
 import type { Batch } from '@/contract/batches';
 import type { HubEvent } from '@/contract/events';
@@ -11,7 +11,6 @@ import type { Salesperson } from '@/contract/salespeople';
 import { BatchMatrix } from '@/web/components/batch-matrix';
 import { review } from '@/web/i18n/features/review';
 import { addMessages } from '@/web/i18n/messages';
-import { StatusBadge } from '@/web/components/status-badge';
 import { WhenNear } from '@/web/components/when-near';
 import { useI18n } from '@/web/i18n/i18n';
 import type { MessageKey } from '@/web/i18n/messages';
@@ -21,6 +20,7 @@ import { PrinterIcon } from './review-icons';
 import { RaceReviewTable } from './review-races';
 import { ReviewChecklist } from './review-checklist';
 import { ReviewSection, SourceView, UnavailableReads } from './review-section';
+import { ReviewSummary } from './review-summary';
 import { SalesTimeline } from './review-timeline';
 import { usePrintLight } from './use-print-light';
 import classes from './review.module.css';
@@ -62,8 +62,6 @@ export interface EventReviewProps {
   now?: Date;
 }
 
-const DAY = 86_400_000;
-
 /** Batch ids a checklist item points at, read from the item ids (`check:batchId[:other]`). */
 function problemBatches(checklist: Checklist | null): Set<string> {
   const ids = new Set<string>();
@@ -78,112 +76,6 @@ function problemBatches(checklist: Checklist | null): Set<string> {
       if (first) ids.add(first);
   }
   return ids;
-}
-
-function Stat({ label, children }: { label: string; children: ReactNode }) {
-  return (
-    <Paper withBorder p="md" className={classes.stat}>
-      <Text size="xs" c="dimmed" tt="uppercase" fw={600} lts={0.3}>
-        {label}
-      </Text>
-      <div style={{ marginTop: 6 }}>{children}</div>
-    </Paper>
-  );
-}
-
-function Summary({ event, props, now }: { event: HubEvent; props: EventReviewProps; now: Date }) {
-  const { t, format, language, timeZone } = useI18n();
-  const short = new Intl.DateTimeFormat(language, { dateStyle: 'short', timeZone });
-  const shortDate = (value: string | null) =>
-    value && !Number.isNaN(Date.parse(value)) ? short.format(new Date(value)) : t('value.none');
-  const opens = Date.parse(event.registration_opens_at ?? '');
-  const closes = Date.parse(event.registration_closes_at ?? '');
-  const days = (ms: number) => Math.ceil(Math.abs(ms) / DAY);
-  const relative =
-    !Number.isNaN(opens) && now.getTime() < opens
-      ? t('review.summary.opensIn', { count: days(opens - now.getTime()) })
-      : Number.isNaN(closes)
-        ? null
-        : closes < now.getTime()
-          ? t('review.summary.closedAgo', { count: days(now.getTime() - closes) })
-          : closes - now.getTime() < DAY
-            ? t('review.summary.closesToday')
-            : t('review.summary.closesIn', { count: days(closes - now.getTime()) });
-  const big = (value: ReactNode) => (
-    <Text fz={26} fw={700} lh={1.1}>
-      {value}
-    </Text>
-  );
-  const unavailable = <Text size="sm">{t('unavailable.title')}</Text>;
-  const countOf = (source: Source<unknown[]>) => {
-    const data = readyData(source);
-    return data
-      ? big(format.number(data.length))
-      : source.status === 'unavailable'
-        ? unavailable
-        : big('…');
-  };
-  const counter = (value: string | null | undefined, limit?: number | null) =>
-    !event.counters ? (
-      unavailable
-    ) : (
-      <Group gap={6} align="baseline">
-        {big(format.number(value ?? 0))}
-        {limit != null && (
-          <Text size="sm" c="dimmed">
-            {t('review.summary.ofLimit', { limit: format.number(limit) })}
-          </Text>
-        )}
-      </Group>
-    );
-
-  return (
-    <SimpleGrid
-      cols={{ base: 2, sm: 3, lg: 6 }}
-      spacing="md"
-      className={classes.stats}
-      role="group"
-      aria-label={t('review.summary.label')}
-    >
-      <Stat label={t('review.summary.sales')}>
-        <Stack gap={4}>
-          <Group gap={8} wrap="nowrap" align="center">
-            <Box
-              w={10}
-              h={10}
-              style={{
-                flex: 'none',
-                borderRadius: '50%',
-                background: `var(--mantine-color-${event.registration_open ? 'teal' : 'gray'}-6)`,
-              }}
-              aria-hidden="true"
-            />
-            <Text fw={700} lh={1.2}>
-              {event.registration_open ? t('review.summary.open') : t('review.summary.closed')}
-            </Text>
-          </Group>
-          <Group gap={6}>
-            <StatusBadge status={event.status} />
-            {relative && <Text size="xs">{relative}</Text>}
-          </Group>
-        </Stack>
-      </Stat>
-      <Stat label={t('review.summary.window')}>
-        <Text fw={700} lh={1.3}>
-          {shortDate(event.registration_opens_at)}
-        </Text>
-        <Text fw={700} lh={1.3}>
-          → {shortDate(event.registration_closes_at)}
-        </Text>
-      </Stat>
-      <Stat label={t('review.summary.registrations')}>
-        {counter(event.counters?.registrations, event.max_registrations)}
-      </Stat>
-      <Stat label={t('review.summary.results')}>{counter(event.counters?.results)}</Stat>
-      <Stat label={t('review.summary.races')}>{countOf(props.races)}</Stat>
-      <Stat label={t('review.summary.batches')}>{countOf(props.batches)}</Stat>
-    </SimpleGrid>
-  );
 }
 
 /** The reads the review's body is made of. */
@@ -210,6 +102,10 @@ const NOTHING_READ: Reads = {
   prizeRuleCounts: LOADING,
   salespeople: LOADING,
 };
+/** Every read has answered (with data, an error, or "not on this hub"): the body can be drawn. */
+const allAnswered = (reads: Reads) =>
+  Object.values(reads).every((read) => read.status !== 'loading');
+
 const readsOf = (props: EventReviewProps): Reads => ({
   races: props.races,
   batches: props.batches,
@@ -233,7 +129,7 @@ export function EventReview(props: EventReviewProps) {
   // heading and the summary paint first, and answers arriving one by one re-render the body
   // without holding a phone's main thread (a render of the whole review took 300 ms at 4×).
   const reads = useDeferredValue(readsOf(props), NOTHING_READ);
-  const bodyShown = Object.values(reads).every((read) => read.status !== 'loading');
+  const bodyShown = allAnswered(reads);
 
   return (
     <Stack gap="lg" className={classes.review}>
@@ -258,7 +154,7 @@ export function EventReview(props: EventReviewProps) {
         </Group>
       </Group>
 
-      <Summary event={event} props={props} now={now} />
+      <ReviewSummary event={event} races={props.races} batches={props.batches} now={now} />
 
       <ReviewBody event={event} reads={reads} now={now} />
 
@@ -290,8 +186,7 @@ const ReviewBody = memo(function ReviewBody({ event, reads, now }: BodyProps) {
     reads;
   const { t } = useI18n();
 
-  if (Object.values(reads).some((read) => read.status === 'loading'))
-    return <ReviewChecklist eventCode={event.code} checklist={null} />;
+  if (!allAnswered(reads)) return <ReviewChecklist eventCode={event.code} checklist={null} />;
 
   const checklist = runChecklist({
     event,
