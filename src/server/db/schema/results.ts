@@ -1,4 +1,5 @@
 /** Results, their checkpoints and split times. */
+import { sql } from 'drizzle-orm';
 import {
   boolean,
   doublePrecision,
@@ -9,7 +10,9 @@ import {
   serial,
   text,
   uniqueIndex,
+  type PgColumn,
 } from 'drizzle-orm/pg-core';
+import { bibOrderOf, scoringTimeOf, unplacedOf, type ResultColumns } from '../result-order';
 import { ownedBy, timestamps, tz } from './columns';
 import { events, modalities, races } from './events';
 import { registrations } from './registrations';
@@ -28,6 +31,20 @@ export const checkpoints = pgTable(
   },
   (t) => [uniqueIndex('checkpoints_race_code_uq').on(t.raceId, t.code)],
 );
+
+/**
+ * A race's live results in the order its list shows them when no place came from a file:
+ * the placed by time, then the others, ties by bib. A page reads its rows and the rows ahead
+ * of them from here, not the whole race sorted.
+ */
+const listOrder = (
+  name: string,
+  byGun: boolean,
+  t: ResultColumns & { raceId: PgColumn; deletedAt: PgColumn },
+) =>
+  index(name)
+    .on(t.raceId, unplacedOf(byGun, t), scoringTimeOf(byGun, t), ...bibOrderOf(t))
+    .where(sql`${t.deletedAt} is null`);
 
 export const results = pgTable(
   'results',
@@ -64,6 +81,14 @@ export const results = pgTable(
   (t) => [
     uniqueIndex('results_race_bib_uq').on(t.raceId, t.bib),
     index('results_event_idx').on(t.eventId),
+    listOrder('results_race_net_order_idx', false, t),
+    listOrder('results_race_gun_order_idx', true, t),
+    // The races where a file gave places, which the list must rank in full.
+    index('results_race_file_places_idx')
+      .on(t.raceId)
+      .where(
+        sql`(${t.overallFromFile} or ${t.genderFromFile} or ${t.categoryFromFile}) and ${t.deletedAt} is null`,
+      ),
   ],
 );
 

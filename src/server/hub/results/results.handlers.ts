@@ -4,7 +4,7 @@ import { checkpoints, races, registrations, results, resultSplits } from '@/serv
 import type { HubHandler } from '@/server/hub/create-router';
 import { offsetOf, pageEnvelopeOf } from '@/server/hub/pagination';
 import { readEvent, readRace } from '@/server/hub/resolve';
-import { placedResults, withPlaces } from './results.places';
+import { placedPage } from './results.places';
 import type * as routes from './results.routes';
 import { resultOut, type SplitRow } from './results.serialize';
 
@@ -17,22 +17,10 @@ export const list: HubHandler<typeof routes.list> = async (c) => {
     if (query.sex) filters.push(eq(results.sex, query.sex));
     if (query.category) filters.push(sql`lower(${results.category}) = lower(${query.category})`);
     const where = and(...filters);
-    const placed = placedResults(db, raceRow);
-    const [page, [{ total }]] = await inSequence([
-      placed.query
-        .where(where)
-        .orderBy(
-          sql`${placed.overall} asc nulls last`,
-          sql`${placed.time} asc nulls last`,
-          // Numeric bibs in numeric order (9 before 10), then the others.
-          sql`case when ${results.bib} ~ '^[0-9]{1,18}$' then ${results.bib}::bigint end asc nulls last`,
-          asc(results.bib),
-        )
-        .limit(query.per_page)
-        .offset(offsetOf(query)),
+    const [rows, [{ total }]] = await inSequence([
+      placedPage(db, raceRow, where, { limit: query.per_page, offset: offsetOf(query) }),
       db.select({ total: count() }).from(results).where(where),
     ]);
-    const rows = page.map(withPlaces);
     const splits = rows.length
       ? await db
           .select({

@@ -1,10 +1,17 @@
-import { eq, sql } from 'drizzle-orm';
+import { and, eq, isNull, sql, type SQL } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { rowsOf } from '@/server/db/database';
+import { rowsOf, type Db } from '@/server/db/database';
 import { races, results } from '@/server/db/schema';
 import { createRace, insertEvent } from '@/testing/hub/fixtures';
 import { createTestHub, type TestHub } from '@/testing/hub/test-hub';
-import { placedResults, withPlaces } from './results.places';
+import {
+  inListOrder,
+  placedPage,
+  placedResults,
+  placesUpTo,
+  rankedPage,
+  withPlaces,
+} from './results.places';
 
 let hub: TestHub;
 beforeAll(async () => {
@@ -102,6 +109,18 @@ describe('places ranked as they are read', () => {
   });
 });
 
+/** EXPLAIN of a query (EXPLAIN takes no parameters: the values are numbers and plain text). */
+async function planOf(db: Db, query: { toSQL(): { sql: string; params: unknown[] } }) {
+  const { sql: text, params } = query.toSQL();
+  const inlined = params.reduceRight<string>(
+    (out, p, i) =>
+      out.replaceAll(`$${i + 1}`, typeof p === 'number' ? String(p) : `'${String(p)}'`),
+    text,
+  );
+  const rows = await rowsOf<{ 'QUERY PLAN': string }>(db, sql.raw(`explain ${inlined}`));
+  return rows.map((r) => r['QUERY PLAN']).join('\n');
+}
+
 describe('the ranking reads the race once', () => {
   test('a race just imported, before any statistics, is not ranked again per row', async () => {
     const event = await insertEvent(hub);
@@ -120,19 +139,10 @@ describe('the ranking reads the race once', () => {
       );
       const [race] = await db.select().from(races).where(eq(races.id, id));
       const placed = placedResults(db, race);
-      const { sql: text, params } = placed.query
-        .where(eq(results.raceId, id))
-        .orderBy(placed.overall)
-        .limit(100)
-        .toSQL();
-      // EXPLAIN takes no parameters: the values are numbers and plain text.
-      const inlined = params.reduceRight<string>(
-        (out, p, i) =>
-          out.replaceAll(`$${i + 1}`, typeof p === 'number' ? String(p) : `'${String(p)}'`),
-        text,
+      return planOf(
+        db,
+        placed.query.where(eq(results.raceId, id)).orderBy(placed.overall).limit(100),
       );
-      const rows = await rowsOf<{ 'QUERY PLAN': string }>(db, sql.raw(`explain ${inlined}`));
-      return rows.map((r) => r['QUERY PLAN']).join('\n');
     });
     expect(plan).not.toMatch(/Nested Loop|Hash Join|Merge Join/);
     // One read of the table (a bitmap scan counts its index too, named results_…).
@@ -140,5 +150,81 @@ describe('the ranking reads the race once', () => {
       plan.match(/(Seq|Heap|Index|Index Only) Scan (using \S+ )?on results\b(?!_)/g),
       plan,
     ).toHaveLength(1);
+  });
+});
+
+/** A race of `count` results with tied times, non-finishers, rows without a time, sex or category. */
+async function mixedRace(body: Record<string, unknown>, count: number) {
+  const event = await insertEvent(hub);
+  const { id } = await createRace(hub, event.code, body);
+  let seed = 34;
+  const pick = <T>(values: readonly T[]) => {
+    seed = (seed * 48271) % 2147483647;
+    return values[seed % values.length];
+  };
+  return hub.database.run(async (db) => {
+    await db.insert(results).values(
+      Array.from({ length: count }, (_, i) => ({
+        eventId: event.id,
+        raceId: id,
+        bib: i % 9 ? String(count - i) : `K${i}`,
+        status: pick(['finished', 'finished', 'finished', 'dnf', 'dsq']),
+        // Few distinct times, so most are tied.
+        netTimeMs: pick([null, 3_600_000, 3_601_000, 3_602_000, 3_605_000]),
+        gunTimeMs: pick([null, 3_601_000, 3_603_000, 3_604_000]),
+        sex: pick(['M', 'F', 'X', null]),
+        category: pick(['M 30-39', 'F 30-39', 'Geral', null]),
+        deletedAt: i % 13 ? null : new Date(),
+      })),
+    );
+    const [race] = await db.select().from(races).where(eq(races.id, id));
+    return race;
+  });
+}
+
+describe('a page read from the list index, without places from a file', () => {
+  test('has the rows and places of the whole race ranked, on every page and filter', async () => {
+    for (const body of [{}, { scoring_type: 'gun_time' }]) {
+      const race = await mixedRace(body, 150);
+      await hub.database.run(async (db) => {
+        const live = [eq(results.raceId, race.id), isNull(results.deletedAt)];
+        const filters: SQL[][] = [
+          live,
+          [...live, eq(results.status, 'finished')],
+          [...live, eq(results.status, 'dnf')],
+          [...live, eq(results.sex, 'F')],
+          [...live, sql`lower(${results.category}) = 'geral'`],
+        ];
+        for (const where of filters.map((f) => and(...f)))
+          for (const limit of [7, 40]) {
+            const total = (await db.select().from(results).where(where)).length;
+            for (let offset = 0; offset <= total; offset += limit) {
+              const ranked = await rankedPage(db, race, where, { limit, offset });
+              const page = await placedPage(db, race, where, { limit, offset });
+              expect(page).toEqual(ranked);
+            }
+          }
+      });
+    }
+  });
+
+  test('reads the page and the rows ahead of it through the index, without sorting the race', async () => {
+    const race = await mixedRace({}, 3000);
+    const plans = await hub.database.run(async (db) => [
+      await planOf(
+        db,
+        inListOrder(db, race, and(eq(results.raceId, race.id), isNull(results.deletedAt))).limit(
+          25,
+        ),
+      ),
+      await planOf(db, placesUpTo(db, race, 3_600_000)),
+    ]);
+    for (const plan of plans) {
+      expect(plan).toMatch(/Index (Only )?Scan using results_race_net_order_idx/);
+      expect(plan).not.toMatch(/Seq Scan/);
+    }
+    expect(plans[0]).not.toMatch(/Sort/);
+    // The rows ahead are found in the index, not filtered from the whole race.
+    expect(plans[1]).toMatch(/Index Cond: .* <= 3600000\)/);
   });
 });

@@ -1,14 +1,12 @@
-import { and, eq, getTableColumns, isNull, sql, type SQL } from 'drizzle-orm';
+import { and, asc, eq, getTableColumns, inArray, isNull, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '@/server/db/database';
+import { bibOrderOf, scoringTimeOf, unplacedOf } from '@/server/db/result-order';
 import { results } from '@/server/db/schema';
 import type { RaceRow } from '@/server/hub/resolve';
 import type { Row } from '@/server/hub/serialize';
 
-/** The time a race ranks by: gun time for `gun_time`, net time otherwise (each falls back). */
-const scoringTime = (race: RaceRow) =>
-  race.scoringType === 'gun_time'
-    ? sql`coalesce(${results.gunTimeMs}, ${results.netTimeMs})`
-    : sql`coalesce(${results.netTimeMs}, ${results.gunTimeMs})`;
+const byGun = (race: RaceRow) => race.scoringType === 'gun_time';
+const scoringTime = (race: RaceRow) => scoringTimeOf(byGun(race), results);
 
 /**
  * A race's results with their places, ranked as they are read: places move whenever a result
@@ -79,3 +77,116 @@ export const withPlaces = (row: {
   genderPosition: row.gender,
   categoryPosition: row.category,
 });
+
+interface PageOf {
+  limit: number;
+  offset: number;
+}
+
+/**
+ * A page of a race's results list (`where` keeps the race's live rows, and maybe a status,
+ * sex or category) with their places, in the list's order: by place, then time, then bib.
+ */
+export async function placedPage(db: Db, race: RaceRow, where: SQL | undefined, page: PageOf) {
+  const [fromFile] = await db
+    .select({ id: results.id })
+    .from(results)
+    .where(
+      and(
+        eq(results.raceId, race.id),
+        sql`(${results.overallFromFile} or ${results.genderFromFile} or ${results.categoryFromFile})`,
+        isNull(results.deletedAt),
+      ),
+    )
+    .limit(1);
+  if (race.semClassificacao || fromFile) return rankedPage(db, race, where, page);
+  return countedPage(db, race, where, page);
+}
+
+/** The whole race ranked, then the page: a file's places may come in any order. */
+export async function rankedPage(db: Db, race: RaceRow, where: SQL | undefined, page: PageOf) {
+  const placed = placedResults(db, race);
+  const rows = await placed.query
+    .where(where)
+    .orderBy(
+      sql`${placed.overall} asc nulls last`,
+      sql`${placed.time} asc nulls last`,
+      ...bibOrderOf(results).map((key) => asc(key)),
+    )
+    .limit(page.limit)
+    .offset(page.offset);
+  return rows.map(withPlaces);
+}
+
+/**
+ * With every place ranked from the time, place order is time order: the page comes from the
+ * list's index (schema/results.ts), and its places from the race's placed rows up to its
+ * slowest time, which are all a rank counts (a place is one more than the faster times).
+ */
+async function countedPage(db: Db, race: RaceRow, where: SQL | undefined, page: PageOf) {
+  const rows = await inListOrder(db, race, where).limit(page.limit).offset(page.offset);
+  const placed = rows.filter((r) => r.unplaced === 0);
+  const slowest = Math.max(...placed.map((r) => Number(r.time)));
+  const ahead = placesUpTo(db, race, slowest).as('ahead');
+  const places = placed.length
+    ? await db
+        .select()
+        .from(ahead)
+        .where(
+          inArray(
+            ahead.id,
+            placed.map((r) => r.result.id),
+          ),
+        )
+    : [];
+  const placesOf = new Map(places.map((p) => [p.id, p]));
+  return rows.map(({ result }) =>
+    withPlaces({
+      result,
+      overall: placesOf.get(result.id)?.overall ?? null,
+      gender: placesOf.get(result.id)?.gender ?? null,
+      category: placesOf.get(result.id)?.category ?? null,
+    }),
+  );
+}
+
+/** The race's results `where` keeps, in the list's order as its index holds it. */
+export function inListOrder(db: Db, race: RaceRow, where: SQL | undefined) {
+  const time = scoringTime(race);
+  const unplaced = unplacedOf(byGun(race), results);
+  return db
+    .select({
+      result: results,
+      unplaced: sql<number>`${unplaced}`,
+      time: sql<number | null>`${time}`,
+    })
+    .from(results)
+    .where(where)
+    .orderBy(asc(unplaced), asc(time), ...bibOrderOf(results).map((key) => asc(key)));
+}
+
+/** The places of the race's placed results with a time up to `slowest`. */
+export function placesUpTo(db: Db, race: RaceRow, slowest: number) {
+  const time = scoringTime(race);
+  const rank = (group?: SQL) =>
+    group
+      ? sql<number | null>`case when ${group} is not null
+          then (rank() over (partition by ${group} order by ${time}))::int end`
+      : sql<number>`(rank() over (order by ${time}))::int`;
+  return db
+    .select({
+      id: results.id,
+      overall: rank().as('overall'),
+      gender: rank(sql`${results.sex}`).as('gender'),
+      category: rank(sql`${results.category}`).as('category'),
+    })
+    .from(results)
+    .where(
+      and(
+        eq(results.raceId, race.id),
+        isNull(results.deletedAt),
+        sql`${unplacedOf(byGun(race), results)} = 0`,
+        sql`${time} <= ${slowest}`,
+      ),
+    );
+}
