@@ -149,3 +149,19 @@ test('0012: registrations written before it get their folded name, and later wri
   );
   expect(rows.map((r) => r.folded_name)).toEqual(['angela cruz', 'ze ninguem']);
 });
+
+test('0014: each event holds the count of the registrations written before it, and later writes keep it', async () => {
+  for (const statement of statementsOf('0013_results_list_order')) await db.query(statement);
+  const [{ n }] = await db.query<{ n: number }>(
+    `select count(*)::int as n from registrations where event_id = 1`,
+  );
+  expect(n).toBeGreaterThan(0);
+
+  for (const statement of statementsOf('0014_event_registration_counts')) await db.query(statement);
+  await db.query(`insert into registrations (event_id, race_id, name, origin)
+    values (1, 1, 'Nova Pessoa', 'csv')`);
+
+  expect(await db.query(`select event_id, registrations from event_registration_counts`)).toEqual([
+    { event_id: 1, registrations: n + 1 },
+  ]);
+});

@@ -61,3 +61,15 @@ export const registrations = pgTable(
     index('registrations_event_folded_name_idx').on(t.eventId, t.foldedName, t.id),
   ],
 );
+
+/**
+ * How many registrations each event holds, kept by the database on every write (triggers of
+ * migration 0014, in the writing transaction): an event's list gives its exact total without
+ * counting the event. No row: none.
+ */
+export const eventRegistrationCounts = pgTable('event_registration_counts', {
+  eventId: integer('event_id')
+    .primaryKey()
+    .references(() => events.id, { onDelete: 'cascade' }),
+  registrations: integer('registrations').notNull(),
+});

@@ -1,7 +1,7 @@
 import { and, asc, count, eq, inArray, or, sql, type SQL } from 'drizzle-orm';
 import type { RegistrationListQuery } from '@/contract/registration-list';
-import { inSequence, type Db } from '@/server/db/database';
-import { races, registrations } from '@/server/db/schema';
+import type { Db } from '@/server/db/database';
+import { eventRegistrationCounts, races, registrations } from '@/server/db/schema';
 import type { HubHandler } from '@/server/hub/create-router';
 import { fieldError } from '@/server/hub/errors';
 import { offsetOf, pageEnvelopeOf } from '@/server/hub/pagination';
@@ -60,10 +60,16 @@ export const list: HubHandler<typeof routes.list> = async (c) => {
     if (query.origin) filters.push(eq(registrations.origin, query.origin));
     if (term) filters.push(searchFilter(term));
     const where = and(...filters);
-    const { rows, total } = await registrationPage(db, where, query, [
-      // The one whose bib was typed first, then by name as the list is read.
-      ...(term ? [sql`lower(${registrations.bib}) = ${term.toLowerCase()} desc nulls last`] : []),
-    ]);
+    const { rows, total } = await registrationPage(
+      db,
+      where,
+      query,
+      [
+        // The one whose bib was typed first, then by name as the list is read.
+        ...(term ? [sql`lower(${registrations.bib}) = ${term.toLowerCase()} desc nulls last`] : []),
+      ],
+      filters.length === 1 ? event.id : undefined,
+    );
     const data = rows.map((r) => registrationItemOut({ ...r.registration, race: r.race }));
     return pageEnvelopeOf(c, data, total, query);
   });
@@ -75,24 +81,27 @@ export const list: HubHandler<typeof routes.list> = async (c) => {
  * `where` (on registrations only): the registrations list and the rows of one import read it
  * alike. By the stored folded name, so an event's index gives a page without sorting the
  * event. The page's races are read after it by id: joined before the limit, the planner
- * hashed every race of the hub for each page.
+ * hashed every race of the hub for each page. When `where` keeps a whole event, `wholeEvent`
+ * names it: its total is the count the database keeps, not a count of the event.
  */
 export async function registrationPage(
   db: Db,
   where: SQL | undefined,
   page: { page: number; per_page: number },
   first: SQL[] = [],
+  wholeEvent?: number,
 ) {
-  const [rows, [{ total }]] = await inSequence([
-    db
-      .select()
-      .from(registrations)
-      .where(where)
-      .orderBy(...first, asc(registrations.foldedName), asc(registrations.id))
-      .limit(page.per_page)
-      .offset(offsetOf(page)),
-    db.select({ total: count() }).from(registrations).where(where),
-  ]);
+  const rows = await db
+    .select()
+    .from(registrations)
+    .where(where)
+    .orderBy(...first, asc(registrations.foldedName), asc(registrations.id))
+    .limit(page.per_page)
+    .offset(offsetOf(page));
+  const total =
+    wholeEvent === undefined
+      ? (await db.select({ n: count() }).from(registrations).where(where))[0].n
+      : await registrationsOf(db, wholeEvent);
   const raceIds = [...new Set(rows.map((r) => r.raceId))];
   const raceRows = raceIds.length
     ? await db
@@ -105,4 +114,13 @@ export async function registrationPage(
     rows: rows.map((registration) => ({ registration, race: raceOf.get(registration.raceId)! })),
     total,
   };
+}
+
+/** How many registrations an event holds, as the database keeps it on every write. */
+async function registrationsOf(db: Db, eventId: number): Promise<number> {
+  const [kept] = await db
+    .select({ n: eventRegistrationCounts.registrations })
+    .from(eventRegistrationCounts)
+    .where(eq(eventRegistrationCounts.eventId, eventId));
+  return kept?.n ?? 0;
 }

@@ -1,8 +1,8 @@
-import { and, eq } from 'drizzle-orm';
+import { and, count, eq, inArray, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { errorBodySchema, pageEnvelope } from '@/contract/common';
 import { registrationListItemSchema } from '@/contract/registration-list';
-import { registrations } from '@/server/db/schema';
+import { eventRegistrationCounts, events, races, registrations } from '@/server/db/schema';
 import { createFaker } from '@/testing/fake';
 import { createRace, insertEvent } from '@/testing/hub/fixtures';
 import { createTestHub, type TestHub } from '@/testing/hub/test-hub';
@@ -205,6 +205,98 @@ describe('GET /events/{event}/registrations', () => {
       paths: Record<string, Record<string, { 'x-extension'?: boolean }>>;
     };
     expect(full.paths['/events/{event}/registrations'].get['x-extension']).toBe(true);
+  });
+});
+
+describe("the event's total the database keeps", () => {
+  test('follows every write: inserts over several events, upserts, moves, deletes, cascades', async () => {
+    const [a, b, c] = [await insertEvent(hub), await insertEvent(hub), await insertEvent(hub)];
+    const raceOf = {
+      [a.id]: await createRace(hub, a.code),
+      [b.id]: await createRace(hub, b.code),
+      [c.id]: await createRace(hub, c.code),
+    };
+    const ids = [a.id, b.id, c.id];
+    const people = (eventId: number, n: number, from = 0) =>
+      Array.from({ length: n }, (_, i) => ({
+        eventId,
+        raceId: raceOf[eventId].id,
+        origin: 'csv',
+        name: `Pessoa ${from + i}`,
+        bib: String(from + i),
+      }));
+    /** The kept totals against a count of the rows, and the lists' totals, event by event. */
+    const agree = async (listed = [a, b, c]) => {
+      const [kept, counted] = await hub.database.run(async (db) => [
+        await db
+          .select({
+            eventId: eventRegistrationCounts.eventId,
+            n: eventRegistrationCounts.registrations,
+          })
+          .from(eventRegistrationCounts)
+          .where(inArray(eventRegistrationCounts.eventId, ids)),
+        await db
+          .select({ eventId: registrations.eventId, n: count() })
+          .from(registrations)
+          .where(inArray(registrations.eventId, ids))
+          .groupBy(registrations.eventId),
+      ]);
+      const totals = Object.fromEntries(ids.map((id) => [id, 0]));
+      for (const row of counted) totals[row.eventId] = row.n;
+      expect(
+        Object.fromEntries(ids.map((id) => [id, kept.find((k) => k.eventId === id)?.n ?? 0])),
+      ).toEqual(totals);
+      for (const e of listed) expect((await list(e.code)).meta.total).toBe(totals[e.id]);
+      return ids.map((id) => totals[id]);
+    };
+    await hub.database.run((db) =>
+      db.insert(registrations).values([...people(a.id, 5), ...people(b.id, 3)]),
+    );
+    expect(await agree()).toEqual([5, 3, 0]);
+    // An upsert: two rows already there (by event and bib), one new.
+    await hub.database.run((db) =>
+      db
+        .insert(registrations)
+        .values(people(a.id, 3, 3))
+        .onConflictDoUpdate({
+          target: [registrations.eventId, registrations.bib],
+          targetWhere: sql`${registrations.bib} is not null`,
+          set: { name: sql`excluded.name` },
+        }),
+    );
+    expect(await agree()).toEqual([6, 3, 0]);
+    // Two move to another event, and an update that moves none.
+    await hub.database.run(async (db) => {
+      await db
+        .update(registrations)
+        .set({ eventId: c.id, raceId: raceOf[c.id].id })
+        .where(and(eq(registrations.eventId, a.id), inArray(registrations.bib, ['0', '1'])));
+      await db
+        .update(registrations)
+        .set({ status: 'confirmed' })
+        .where(eq(registrations.eventId, b.id));
+    });
+    expect(await agree()).toEqual([4, 3, 2]);
+    await hub.database.run((db) =>
+      db
+        .delete(registrations)
+        .where(and(eq(registrations.eventId, a.id), eq(registrations.bib, '2'))),
+    );
+    expect(await agree()).toEqual([3, 3, 2]);
+    // A race's registrations go with it, an event's with it (and its kept total).
+    await hub.database.run((db) => db.delete(races).where(eq(races.id, raceOf[b.id].id)));
+    expect(await agree()).toEqual([3, 0, 2]);
+    await hub.database.run((db) => db.delete(events).where(eq(events.id, c.id)));
+    const gone = await hub.database.run((db) =>
+      db.select().from(eventRegistrationCounts).where(eq(eventRegistrationCounts.eventId, c.id)),
+    );
+    expect(gone).toEqual([]);
+    expect(await agree([a, b])).toEqual([3, 0, 0]);
+  });
+
+  test('a filtered list still counts what it keeps', async () => {
+    expect((await list(event, `?race=${race5.code}`)).meta.total).toBe(2);
+    expect((await list(event)).meta.total).toBe(6);
   });
 });
 
