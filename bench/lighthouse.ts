@@ -11,6 +11,8 @@ const RUNS = Number(process.env.LIGHTHOUSE_RUNS ?? 3);
 const GOALS = { lcp: 2500, tbt: 200, cls: 0.1, performance: 90 };
 const PROFILES = ['mobile', 'desktop'] as const;
 type Profile = (typeof PROFILES)[number];
+/** `LIGHTHOUSE_PAGES=overview` (a comma-separated list of words) measures only the pages named. */
+const ONLY = process.env.LIGHTHOUSE_PAGES?.split(',').map((word) => word.trim());
 
 interface Figures {
   /** Lighthouse's measure of this machine's speed at the time (a busy machine scores low). */
@@ -163,7 +165,10 @@ export async function benchLighthouse(): Promise<BenchRow[]> {
   // Lighthouse and its dependencies load only here, never with the other groups.
   const { default: lighthouse, desktopConfig } = await import('lighthouse');
   const hub = await startDemoHub();
-  const chromium = await launchChromium();
+  const chromium = await launchChromium().catch(async (failure: unknown) => {
+    await hub.stop();
+    throw failure;
+  });
   try {
     const cookie = await sessionCookie(hub.base, hub.key);
     const list = await fetch(`${hub.base}/api/v1/events`, {
@@ -175,10 +180,11 @@ export async function benchLighthouse(): Promise<BenchRow[]> {
       { page: 'events list', url: `${hub.base}/events`, signedIn: true },
       { page: 'event overview', url: `${hub.base}/events/${data[0].code}`, signedIn: true },
     ];
+    const chosen = pages.filter(({ page }) => !ONLY || ONLY.some((word) => page.includes(word)));
     const outDir = path.join(root, '.tmp');
     fs.mkdirSync(outDir, { recursive: true });
     const measured: { page: string; url: string; profile: Profile; figures: Figures }[] = [];
-    for (const { page, url, signedIn } of pages)
+    for (const { page, url, signedIn } of chosen)
       for (const profile of PROFILES) {
         const runs: Figures[] = [];
         // A trace Lighthouse could not read (NO_NAVSTART on a busy machine) is measured again.
