@@ -45,21 +45,33 @@ async function readRoutes(file: string): Promise<RouteFiles[]> {
  * (on a phone over 4G each such wave costs a round trip). Stylesheets go in as stylesheets, as
  * Vite's loader would add them, so it finds them there and the page is styled at first paint.
  */
-export function routeHints(html: string, route: RouteFiles): string {
+export function routeHints(html: string, route: RouteFiles, reads: readonly string[] = []): string {
   const missing = (file: string) => !html.includes(`/${file}"`);
+  // The API client's GETs are CORS-mode fetches with same-origin credentials: `crossorigin`.
+  const fetchHint = (href: string) =>
+    `<link rel="preload" as="fetch" crossorigin href="${href.replace(/&/g, '&amp;')}">`;
   return [
-    // Every page asks who is signed in first thing (the API client's GET: a CORS-mode fetch
-    // with same-origin credentials, which `crossorigin` matches).
-    `<link rel="preload" as="fetch" crossorigin href="${SESSION_PATH}">`,
+    // Every page asks who is signed in first thing.
+    fetchHint(SESSION_PATH),
     ...route.css.filter(missing).map((f) => `<link rel="stylesheet" crossorigin href="/${f}">`),
     ...route.js.filter(missing).map((f) => `<link rel="modulepreload" crossorigin href="/${f}">`),
+    ...reads.map(fetchHint),
   ].join('\n    ');
 }
+
+const compress = (plain: Buffer, encoding: Encoding | undefined) =>
+  encoding === 'br'
+    ? brotli(plain, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 9 } })
+    : encoding === 'gzip'
+      ? gzip(plain, { level: 9 })
+      : Promise.resolve(plain);
 
 /**
  * `index.html` for a URL path of the client router, with the hints of the route it opens,
  * compressed as the client takes it (brotli, else gzip) and kept per route until the build
  * changes. Null when the app is not built. A path no route answers gets the page as built.
+ * `reads` are hub reads to hint as well (first-reads.ts, for a signed-in request): such a page
+ * names one event, and is made each time.
  */
 export function createIndexPages(root: string) {
   const indexFile = path.join(root, 'index.html');
@@ -78,23 +90,25 @@ export function createIndexPages(root: string) {
     return build;
   }
 
-  return async (pathname: string, acceptEncoding: string | null): Promise<IndexPage | null> => {
+  return async (
+    pathname: string,
+    acceptEncoding: string | null,
+    reads: readonly string[] = [],
+  ): Promise<IndexPage | null> => {
     const b = await current();
     if (!b) return null;
     const route = routeForPath(b.routes, pathname);
     const encoding = acceptedEncodings(acceptEncoding)[0];
+    const page = async () => {
+      const hints = route ? routeHints(b.html, route, reads) : '';
+      const html = hints ? b.html.replace('</head>', `  ${hints}\n  </head>`) : b.html;
+      return compress(Buffer.from(html), encoding);
+    };
+    if (route && reads.length > 0) return { body: await page(), encoding, vary: true };
     const key = `${route?.route ?? ''}|${encoding ?? 'identity'}`;
     let body = b.pages.get(key);
     if (!body) {
-      const hints = route ? routeHints(b.html, route) : '';
-      const html = hints ? b.html.replace('</head>', `  ${hints}\n  </head>`) : b.html;
-      const plain = Buffer.from(html);
-      body =
-        encoding === 'br'
-          ? await brotli(plain, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 9 } })
-          : encoding === 'gzip'
-            ? await gzip(plain, { level: 9 })
-            : plain;
+      body = await page();
       b.pages.set(key, body);
     }
     return { body, encoding, vary: true };

@@ -264,6 +264,39 @@ describe('static app', () => {
     expect((await request('/assets/gone-123.js')).status).toBe(404);
   });
 
+  it('hints the first hub reads of an event page to a signed-in person only', async () => {
+    const overview = 'src/web/routes/_app/events/$eventCode/index.tsx?tsr-split=component';
+    const manifest = path.join(distDir, '.vite', 'manifest.json');
+    const index = path.join(distDir, 'index.html');
+    const asBuilt = fs.readFileSync(index, 'utf8');
+    // As Vite writes it: the hints go before `</head>`.
+    fs.writeFileSync(index, '<!doctype html><head><title>app</title></head><div id="root"></div>');
+    fs.mkdirSync(path.dirname(manifest), { recursive: true });
+    fs.writeFileSync(
+      manifest,
+      JSON.stringify({
+        'index.html': { file: 'assets/index-abc123.js', src: 'index.html', isEntry: true },
+        [overview]: { file: 'assets/overview-1.js', src: overview, imports: ['index.html'] },
+      }),
+    );
+    const page = async (cookie?: string) =>
+      (await request('/events/ABC', { headers: cookie ? { cookie } : {} })).text();
+    const { header } = await signIn(hub.manageKey);
+    const signedIn = await page(header);
+    expect(signedIn).toContain(
+      '<link rel="preload" as="fetch" crossorigin href="/api/v1/events/ABC/races">',
+    );
+    expect(signedIn).toContain('href="/assets/overview-1.js"');
+    // Without a session (none, or one that is not open) each read would only answer 401.
+    for (const cookie of [undefined, `${SESSION_COOKIE}=forged`]) {
+      const plain = await page(cookie);
+      expect(plain, cookie).not.toContain('/api/v1/');
+      expect(plain, cookie).toContain('href="/assets/overview-1.js"');
+    }
+    fs.rmSync(manifest);
+    fs.writeFileSync(index, asBuilt);
+  });
+
   it('never serves the build hidden files (.vite/manifest.json)', async () => {
     fs.mkdirSync(path.join(distDir, '.vite'), { recursive: true });
     fs.writeFileSync(path.join(distDir, '.vite', 'manifest.json'), '{"secret-map": true}');

@@ -25,6 +25,7 @@ import { createSessionInfo } from './session-info';
 import { AUTH_PREFIX, sessionRoutes } from './session-routes';
 import { SessionStore } from './session-store';
 import { createStaticHandler } from './static-files';
+import { firstReads } from './first-reads';
 import { recordUpstreamWrites } from './upstream-history';
 
 const root = path.resolve(import.meta.dirname, '../../..');
@@ -124,7 +125,13 @@ export function createDashboardServer(hub: Hub, env: HubEnv, options: DashboardO
   app.all('/api/*', routeNotFound);
   app.all(`${AUTH_PREFIX}/*`, routeNotFound);
 
-  app.on(['GET', 'HEAD'], '*', (c) => serveStatic(c.req.raw));
+  // A signed-in page of an event hints the hub reads its first render makes (first-reads.ts).
+  app.on(['GET', 'HEAD'], '*', (c) =>
+    serveStatic(c.req.raw, async (pathname) => {
+      const reads = firstReads(pathname);
+      return reads.length > 0 && (await guard.current(c)) ? reads : [];
+    }),
+  );
 
   return app;
 }

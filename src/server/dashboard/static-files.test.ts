@@ -171,6 +171,32 @@ describe('index.html with the hints of the route it opens', () => {
     expect(page).toContain('<link rel="preload" as="fetch" crossorigin href="/auth/session">');
   });
 
+  it('hints the hub reads it is given, each once, after the route files; none without', async () => {
+    const reads = ['/api/v1/events/ULTRA-2027', '/api/v1/salespeople?page=1&per_page=100'];
+    const asked: string[] = [];
+    const res = await handler(
+      new Request('http://dash.test/events/ULTRA-2027/races', {
+        headers: { 'accept-encoding': 'br' },
+      }),
+      (pathname) => {
+        asked.push(pathname);
+        return Promise.resolve(reads);
+      },
+    );
+    const page = await html(res);
+    expect(asked).toEqual(['/events/ULTRA-2027/races']);
+    expect(page).toContain(
+      '<link rel="preload" as="fetch" crossorigin href="/api/v1/events/ULTRA-2027">',
+    );
+    // `&` written as HTML writes it in an attribute.
+    expect(page).toContain('href="/api/v1/salespeople?page=1&amp;per_page=100"');
+    expect(page.indexOf('races-1.js')).toBeLessThan(page.indexOf('/api/v1/events/ULTRA-2027'));
+    // The next request, not signed in, gets the route's page without them.
+    const plain = await html(await servePage('/events/ULTRA-2027/races'));
+    expect(plain).not.toContain('/api/v1/');
+    expect(plain).toContain('href="/assets/races-1.js"');
+  });
+
   it('gives the sign-in page its own, and a path no route answers the page as built', async () => {
     const signIn = await html(await servePage('/sign-in'));
     expect(signIn).toContain('href="/assets/sign-in-1.js"');

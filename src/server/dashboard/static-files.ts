@@ -77,12 +77,16 @@ async function readEncoded(full: string, acceptEncoding: string | null | undefin
  * The built app: hashed files under `/assets/` cached for a year, everything else revalidated,
  * and any other path answered with `index.html` so deep links reach the client router, with
  * hints for the files the route it opens needs (index-pages.ts). Text files go out as the build
- * compressed them (brotli, else gzip) when the client takes it.
+ * compressed them (brotli, else gzip) when the client takes it. `readsOf` names the hub reads
+ * a page's hints may add for this request (first-reads.ts, when it is signed in).
  */
 export function createStaticHandler(distDir: string) {
   const root = path.resolve(distDir);
   const indexPage = createIndexPages(root);
-  return async (request: Request): Promise<Response> => {
+  return async (
+    request: Request,
+    readsOf: (pathname: string) => Promise<string[]> = () => Promise.resolve([]),
+  ): Promise<Response> => {
     const { method } = request;
     const urlPath = new URL(request.url).pathname;
     const acceptEncoding = request.headers.get('accept-encoding');
@@ -122,7 +126,7 @@ export function createStaticHandler(distDir: string) {
     // A missing hashed file is an old build's chunk: HTML in its place would only confuse the loader.
     if (isAsset || path.extname(urlPath).toLowerCase() in CONTENT_TYPES)
       return text('Not found', 'no-cache', 404);
-    const index = await indexPage(urlPath, acceptEncoding);
+    const index = await indexPage(urlPath, acceptEncoding, await readsOf(urlPath));
     if (!index)
       return text('The dashboard is not built yet: run `npm run build`.', 'no-store', 503);
     return reply(index, 'text/html; charset=utf-8', 'no-cache');

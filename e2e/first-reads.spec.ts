@@ -1,0 +1,59 @@
+import { expect, test, type Page } from '@playwright/test';
+import { yearIn } from './support/demo';
+import { scrollThrough } from './support/navigation';
+import { signIn } from './support/session';
+
+const TRAIL = `TRAIL-SMAR-${yearIn(30)}`;
+
+/** Each hub read a page made, by path and query, with how many times it went out. */
+function countReads(page: Page) {
+  const counts = new Map<string, number>();
+  page.on('request', (request) => {
+    const url = new URL(request.url());
+    if (!url.pathname.startsWith('/api/') || request.method() !== 'GET') return;
+    const read = url.pathname + url.search;
+    counts.set(read, (counts.get(read) ?? 0) + 1);
+  });
+  return counts;
+}
+
+test('an overview opened cold uses each read its page hinted, and reads nothing twice', async ({
+  page,
+}) => {
+  const errors: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error') errors.push(message.text());
+  });
+  await signIn(page);
+  // The list's reads are over before counting begins.
+  await expect(page.getByRole('row').nth(1)).toBeVisible();
+
+  // The page as the server makes it for a signed-in person: loaded, not reached in the app.
+  const counts = countReads(page);
+  await page.goto(`/events/${TRAIL}`);
+  const hinted = await page
+    .locator('link[rel=preload][as=fetch]')
+    .evaluateAll((links) => links.map((link) => link.getAttribute('href') ?? ''));
+  expect(hinted).toEqual(expect.arrayContaining([`/api/v1/events/${TRAIL}`]));
+  expect(hinted.filter((href) => href.startsWith('/api/'))).toHaveLength(7);
+
+  await expect(page.getByRole('heading', { name: 'Revisão da configuração' })).toBeVisible();
+  await scrollThrough(page);
+  await expect(page.getByRole('region', { name: 'Provas' }).getByRole('row')).not.toHaveCount(0);
+
+  // A hint the app did not use would show as a second request for the same read.
+  for (const href of hinted.filter((h) => h.startsWith('/api/')))
+    expect(counts.get(href), href).toBe(1);
+  const twice = [...counts].filter(([, n]) => n > 1).map(([read]) => read);
+  expect(twice).toEqual([]);
+  // Each race's vacancy, read once: the route's prefetch serves the page that mounts after it.
+  expect([...counts.keys()].filter((read) => read.endsWith('/vacancy')).length).toBeGreaterThan(0);
+  expect(errors).toEqual([]);
+});
+
+test('a signed-out visit to an event page hints no hub read', async ({ page }) => {
+  const answer = await page.request.get(`/events/${TRAIL}`);
+  const html = await answer.text();
+  expect(html).toContain('<link rel="preload" as="fetch" crossorigin href="/auth/session">');
+  expect(html).not.toContain('/api/v1/');
+});
