@@ -6,6 +6,13 @@ import { VACANCY_REFRESH_MS } from '@/web/components/vacancy-gauge';
 
 const vacancyEnvelopeSchema = dataEnvelope(vacancySchema);
 
+/**
+ * Places change with every sale: a page that shows them reads them again when it mounts, unless
+ * they were read this instant (the route's loader, just before the page mounts: on a cold
+ * overview each race's vacancy was otherwise read twice).
+ */
+const JUST_READ_MS = 2_000;
+
 const vacancyPath = (eventCode: string, race: string) =>
   `/events/${encodeURIComponent(eventCode)}/races/${encodeURIComponent(race)}/vacancy`;
 
@@ -21,7 +28,7 @@ export const vacancyQueries = {
           schema: vacancyEnvelopeSchema,
           signal,
         }).then(({ data }) => data),
-      staleTime: 0,
+      staleTime: JUST_READ_MS,
       refetchInterval: live ? VACANCY_REFRESH_MS : false,
       refetchIntervalInBackground: false,
     }),
