@@ -1,4 +1,4 @@
-import { render } from '@testing-library/react';
+import { act, render } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { scrollToShow, useTabStrip } from './tab-strip';
 
@@ -49,6 +49,25 @@ function layOut() {
   return scrollTo;
 }
 
+/** A ResizeObserver whose reports the test sends, as the browser does after laying out. */
+function observeSizes() {
+  const callbacks = new Set<() => void>();
+  vi.stubGlobal(
+    'ResizeObserver',
+    class {
+      constructor(private readonly callback: () => void) {}
+      observe() {
+        callbacks.add(this.callback);
+      }
+      unobserve() {}
+      disconnect() {
+        callbacks.delete(this.callback);
+      }
+    },
+  );
+  return () => act(() => callbacks.forEach((callback) => callback()));
+}
+
 afterEach(() => {
   vi.restoreAllMocks();
   for (const name of ['clientWidth', 'scrollWidth', 'scrollLeft', 'scrollTo'])
@@ -58,7 +77,12 @@ afterEach(() => {
 describe('the event tab strip', () => {
   it('scrolls the open tab into view, beside the arrows, and says which ends hide tabs', () => {
     const scrollTo = layOut();
+    const laidOut = observeSizes();
     const { getByTestId, rerender } = render(<Strip current="Histórico" />);
+    // Nothing is measured inside React's commit: that would force the first layout there.
+    expect(HTMLElement.prototype.getBoundingClientRect).not.toHaveBeenCalled();
+    expect(scrollTo).not.toHaveBeenCalled();
+    laidOut();
     // Histórico spans 600–720: the strip ends there, 40 px kept for the arrow (clamped by the
     // browser at the end).
     expect(scrollTo).toHaveBeenLastCalledWith({

@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react';
+import { useCallback, useLayoutEffect, useRef, useState } from 'react';
 
 /** Room kept beside a tab brought into view, for the arrow drawn over the strip's edge. */
 const EDGE_PX = 40;
@@ -31,7 +31,8 @@ export function useTabStrip(current: string) {
     setHidden((now) => (now.start === start && now.end === end ? now : { start, end }));
   }, []);
 
-  useLayoutEffect(() => {
+  /** Scrolls the open tab into view, then says which ends hide tabs. */
+  const show = useCallback(() => {
     const strip = stripRef.current;
     const tab = strip?.querySelector('[data-active]')?.getBoundingClientRect();
     if (strip && tab) {
@@ -43,13 +44,26 @@ export function useTabStrip(current: string) {
       if (to !== strip.scrollLeft) strip.scrollTo({ left: to, behavior: 'instant' });
     }
     measure();
-  }, [current, measure]);
+  }, [measure]);
 
-  useEffect(() => {
-    const observer = new ResizeObserver(measure);
+  // The strip's observer reports after the browser has laid the page out, before it paints: its
+  // first report shows the open tab, so no layout is forced inside React's first commit (on a
+  // slow phone that layout made the page's longest task); later reports say which ends hide tabs.
+  const shown = useRef(false);
+  useLayoutEffect(() => {
+    const observer = new ResizeObserver(() => {
+      if (shown.current) return measure();
+      shown.current = true;
+      show();
+    });
     if (stripRef.current) observer.observe(stripRef.current);
     return () => observer.disconnect();
-  }, [measure]);
+  }, [measure, show]);
+
+  // Another tab opened: into view at once (the person chose it; reading its place here is due).
+  useLayoutEffect(() => {
+    if (shown.current) show();
+  }, [current, show]);
 
   /** Most of the strip's width toward one end (smoothly by CSS, unless motion is reduced). */
   const step = (direction: 1 | -1) => {
