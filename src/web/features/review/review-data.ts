@@ -1,4 +1,10 @@
 import type { UseQueryResult } from '@tanstack/react-query';
+import type { Batch } from '@/contract/batches';
+import type { LegalDiscount } from '@/contract/legal-discounts';
+import type { Race, Vacancy } from '@/contract/races';
+import type { RegistrationField } from '@/contract/registration-fields';
+import type { RetentionPolicy } from '@/contract/retention';
+import type { Salesperson } from '@/contract/salespeople';
 
 /**
  * One read of the review as the page needs it. `unavailable` is a read this hub does not offer
@@ -9,6 +15,21 @@ export type Source<T> =
   | { status: 'unavailable' }
   | { status: 'error'; error: unknown; retry: () => void }
   | { status: 'ready'; data: T };
+
+/** The reads the review's body is made of. */
+export interface ReviewReads {
+  races: Source<Race[]>;
+  batches: Source<Batch[]>;
+  fields: Source<RegistrationField[]>;
+  discounts: Source<LegalDiscount[]>;
+  /** `null`: the event has no override and the hub's default applies. */
+  retention: Source<RetentionPolicy | null>;
+  /** By race id. */
+  vacancies: Source<Record<string, Vacancy>>;
+  /** By race id: how many prize rules each race has. */
+  prizeRuleCounts: Source<Record<string, number>>;
+  salespeople: Source<Salesperson[]>;
+}
 
 /** `read` returns undefined when the answer means "the hub has no such read". */
 export function sourceOf<T, R>(
