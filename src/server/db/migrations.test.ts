@@ -150,7 +150,7 @@ test('0012: registrations written before it get their folded name, and later wri
   expect(rows.map((r) => r.folded_name)).toEqual(['angela cruz', 'ze ninguem']);
 });
 
-test('0014: each event holds the count of the registrations written before it, and later writes keep it', async () => {
+test('0014: each event holds the count of the registrations written before it, and later writes (a truncate too) keep it', async () => {
   for (const statement of statementsOf('0013_results_list_order')) await db.query(statement);
   const [{ n }] = await db.query<{ n: number }>(
     `select count(*)::int as n from registrations where event_id = 1`,
@@ -163,5 +163,13 @@ test('0014: each event holds the count of the registrations written before it, a
 
   expect(await db.query(`select event_id, registrations from event_registration_counts`)).toEqual([
     { event_id: 1, registrations: n + 1 },
+  ]);
+
+  await db.query(`truncate registrations cascade`);
+  expect(await db.query(`select * from event_registration_counts`)).toEqual([]);
+  await db.query(`insert into registrations (event_id, race_id, name, origin)
+    values (1, 1, 'Depois', 'csv')`);
+  expect(await db.query(`select event_id, registrations from event_registration_counts`)).toEqual([
+    { event_id: 1, registrations: 1 },
   ]);
 });
