@@ -36,6 +36,16 @@ test('an overview opened cold uses each read its page hinted, and reads nothing 
     .evaluateAll((links) => links.map((link) => link.getAttribute('href') ?? ''));
   expect(hinted).toEqual(expect.arrayContaining([`/api/v1/events/${TRAIL}`]));
   expect(hinted.filter((href) => href.startsWith('/api/'))).toHaveLength(7);
+  // The schemas the app checks those reads with come with the route's files, not after them.
+  const modules = await page
+    .locator('link[rel=modulepreload]')
+    .evaluateAll((links) => links.map((link) => link.getAttribute('href') ?? ''));
+  expect(modules).toEqual(
+    expect.arrayContaining([
+      expect.stringMatching(/^\/assets\/event-schemas-[\w-]+\.js$/),
+      expect.stringMatching(/^\/assets\/salespeople-[\w-]+\.js$/),
+    ]),
+  );
 
   await expect(page.getByRole('heading', { name: 'Revisão da configuração' })).toBeVisible();
   await scrollThrough(page);

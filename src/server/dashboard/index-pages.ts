@@ -4,7 +4,14 @@ import zlib from 'node:zlib';
 import { promisify } from 'node:util';
 import { SESSION_PATH } from '@/contract/session-wire';
 import { acceptedEncodings, type Encoding } from './accept-encoding';
-import { routeFiles, routeForPath, type Manifest, type RouteFiles } from './route-files';
+import type { FirstReads } from './first-reads';
+import {
+  routeFiles,
+  routeForPath,
+  staticClosure,
+  type Manifest,
+  type RouteFiles,
+} from './route-files';
 
 const brotli = promisify(zlib.brotliCompress);
 const gzip = promisify(zlib.gzip);
@@ -18,6 +25,7 @@ export interface IndexPage {
 interface Build {
   stamp: string;
   html: string;
+  manifest: Manifest;
   routes: RouteFiles[];
   /** Pages made so far, by route and encoding: a build has a few dozen. */
   pages: Map<string, Buffer>;
@@ -30,13 +38,23 @@ const stampOf = async (file: string) =>
     () => '-',
   );
 
-/** The build's routes and their files; none from a manifest missing or not Vite's. */
-async function readRoutes(file: string): Promise<RouteFiles[]> {
+/** The build's manifest and its routes; none from a manifest missing or not Vite's. */
+async function readManifest(file: string): Promise<{ manifest: Manifest; routes: RouteFiles[] }> {
   try {
-    return routeFiles(JSON.parse(await fs.readFile(file, 'utf8')) as Manifest);
+    const manifest = JSON.parse(await fs.readFile(file, 'utf8')) as Manifest;
+    return { manifest, routes: routeFiles(manifest) };
   } catch {
-    return [];
+    return { manifest: {}, routes: [] };
   }
+}
+
+/** The files of modules named by source (with what they import), those the build has. */
+export function moduleFiles(manifest: Manifest, sources: readonly string[]): string[] {
+  const keys = staticClosure(
+    manifest,
+    sources.filter((source) => source in manifest),
+  );
+  return [...keys].map((key) => manifest[key].file);
 }
 
 /**
@@ -45,8 +63,13 @@ async function readRoutes(file: string): Promise<RouteFiles[]> {
  * (on a phone over 4G each such wave costs a round trip). Stylesheets go in as stylesheets, as
  * Vite's loader would add them, so it finds them there and the page is styled at first paint.
  */
-export function routeHints(html: string, route: RouteFiles, reads: readonly string[] = []): string {
+export function routeHints(
+  html: string,
+  route: RouteFiles,
+  first: { reads: readonly string[]; modules: readonly string[] } = { reads: [], modules: [] },
+): string {
   const missing = (file: string) => !html.includes(`/${file}"`);
+  const js = [...new Set([...route.js, ...first.modules])];
   // The API client's GETs are CORS-mode fetches with same-origin credentials: `crossorigin`.
   const fetchHint = (href: string) =>
     `<link rel="preload" as="fetch" crossorigin href="${href.replace(/&/g, '&amp;')}">`;
@@ -54,8 +77,8 @@ export function routeHints(html: string, route: RouteFiles, reads: readonly stri
     // Every page asks who is signed in first thing.
     fetchHint(SESSION_PATH),
     ...route.css.filter(missing).map((f) => `<link rel="stylesheet" crossorigin href="/${f}">`),
-    ...route.js.filter(missing).map((f) => `<link rel="modulepreload" crossorigin href="/${f}">`),
-    ...reads.map(fetchHint),
+    ...js.filter(missing).map((f) => `<link rel="modulepreload" crossorigin href="/${f}">`),
+    ...first.reads.map(fetchHint),
   ].join('\n    ');
 }
 
@@ -70,8 +93,8 @@ const compress = (plain: Buffer, encoding: Encoding | undefined) =>
  * `index.html` for a URL path of the client router, with the hints of the route it opens,
  * compressed as the client takes it (brotli, else gzip) and kept per route until the build
  * changes. Null when the app is not built. A path no route answers gets the page as built.
- * `reads` are hub reads to hint as well (first-reads.ts, for a signed-in request): such a page
- * names one event, and is made each time.
+ * `first` names hub reads and modules to hint as well (first-reads.ts, for a signed-in request):
+ * such a page names one event, and is made each time.
  */
 export function createIndexPages(root: string) {
   const indexFile = path.join(root, 'index.html');
@@ -85,7 +108,7 @@ export function createIndexPages(root: string) {
       const html = await fs.readFile(indexFile, 'utf8').catch(() => null);
       if (html === null) return null;
       // Without a manifest (a build made without it) the page goes out as built.
-      build = { stamp, html, routes: await readRoutes(manifestFile), pages: new Map() };
+      build = { stamp, html, ...(await readManifest(manifestFile)), pages: new Map() };
     }
     return build;
   }
@@ -93,18 +116,26 @@ export function createIndexPages(root: string) {
   return async (
     pathname: string,
     acceptEncoding: string | null,
-    reads: readonly string[] = [],
+    first: FirstReads | null = null,
   ): Promise<IndexPage | null> => {
     const b = await current();
     if (!b) return null;
     const route = routeForPath(b.routes, pathname);
     const encoding = acceptedEncodings(acceptEncoding)[0];
     const page = async () => {
-      const hints = route ? routeHints(b.html, route, reads) : '';
+      const hints = route
+        ? routeHints(
+            b.html,
+            route,
+            first
+              ? { reads: first.reads, modules: moduleFiles(b.manifest, first.modules) }
+              : undefined,
+          )
+        : '';
       const html = hints ? b.html.replace('</head>', `  ${hints}\n  </head>`) : b.html;
       return compress(Buffer.from(html), encoding);
     };
-    if (route && reads.length > 0) return { body: await page(), encoding, vary: true };
+    if (route && first) return { body: await page(), encoding, vary: true };
     const key = `${route?.route ?? ''}|${encoding ?? 'identity'}`;
     let body = b.pages.get(key);
     if (!body) {

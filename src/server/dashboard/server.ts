@@ -128,8 +128,8 @@ export function createDashboardServer(hub: Hub, env: HubEnv, options: DashboardO
   // A signed-in page of an event hints the hub reads its first render makes (first-reads.ts).
   app.on(['GET', 'HEAD'], '*', (c) =>
     serveStatic(c.req.raw, async (pathname) => {
-      const reads = firstReads(pathname);
-      return reads.length > 0 && (await guard.current(c)) ? reads : [];
+      const first = firstReads(pathname);
+      return first && (await guard.current(c)) ? first : null;
     }),
   );
 

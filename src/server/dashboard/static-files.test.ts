@@ -140,6 +140,13 @@ describe('index.html with the hints of the route it opens', () => {
       imports: ['index.html'],
       css: ['assets/races-1.css'],
     },
+    'src/web/api/event-schemas.ts': {
+      file: 'assets/schemas-1.js',
+      src: 'src/web/api/event-schemas.ts',
+      isDynamicEntry: true,
+      imports: ['index.html', '_zod-1.js', 'src/web/routes/_app.tsx?tsr-split=component'],
+    },
+    '_zod-1.js': { file: 'assets/zod-1.js' },
     'src/web/routes/sign-in.tsx?tsr-split=component': {
       file: 'assets/sign-in-1.js',
       src: 'src/web/routes/sign-in.tsx?tsr-split=component',
@@ -171,8 +178,10 @@ describe('index.html with the hints of the route it opens', () => {
     expect(page).toContain('<link rel="preload" as="fetch" crossorigin href="/auth/session">');
   });
 
-  it('hints the hub reads it is given, each once, after the route files; none without', async () => {
+  it('hints the reads and modules it is given, after the route files; none without', async () => {
     const reads = ['/api/v1/events/ULTRA-2027', '/api/v1/salespeople?page=1&per_page=100'];
+    // A module the build has (with what it imports), one it does not (a renamed file).
+    const modules = ['src/web/api/event-schemas.ts', 'src/web/api/gone.ts'];
     const asked: string[] = [];
     const res = await handler(
       new Request('http://dash.test/events/ULTRA-2027/races', {
@@ -180,7 +189,7 @@ describe('index.html with the hints of the route it opens', () => {
       }),
       (pathname) => {
         asked.push(pathname);
-        return Promise.resolve(reads);
+        return Promise.resolve({ reads, modules });
       },
     );
     const page = await html(res);
@@ -191,9 +200,14 @@ describe('index.html with the hints of the route it opens', () => {
     // `&` written as HTML writes it in an attribute.
     expect(page).toContain('href="/api/v1/salespeople?page=1&amp;per_page=100"');
     expect(page.indexOf('races-1.js')).toBeLessThan(page.indexOf('/api/v1/events/ULTRA-2027'));
+    expect(page).toContain('<link rel="modulepreload" crossorigin href="/assets/schemas-1.js">');
+    expect(page).toContain('href="/assets/zod-1.js"');
+    expect(page).not.toContain('gone');
+    expect(page.match(/app-1\.js/g)).toHaveLength(1);
     // The next request, not signed in, gets the route's page without them.
     const plain = await html(await servePage('/events/ULTRA-2027/races'));
     expect(plain).not.toContain('/api/v1/');
+    expect(plain).not.toContain('schemas-1.js');
     expect(plain).toContain('href="/assets/races-1.js"');
   });
 

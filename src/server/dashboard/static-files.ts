@@ -1,6 +1,7 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import { acceptedEncodings, varyOnEncoding, type Encoding } from './accept-encoding';
+import type { FirstReads } from './first-reads';
 import { createIndexPages } from './index-pages';
 
 const CONTENT_TYPES: Record<string, string> = {
@@ -78,14 +79,14 @@ async function readEncoded(full: string, acceptEncoding: string | null | undefin
  * and any other path answered with `index.html` so deep links reach the client router, with
  * hints for the files the route it opens needs (index-pages.ts). Text files go out as the build
  * compressed them (brotli, else gzip) when the client takes it. `readsOf` names the hub reads
- * a page's hints may add for this request (first-reads.ts, when it is signed in).
+ * and modules a page's hints may add for this request (first-reads.ts, when it is signed in).
  */
 export function createStaticHandler(distDir: string) {
   const root = path.resolve(distDir);
   const indexPage = createIndexPages(root);
   return async (
     request: Request,
-    readsOf: (pathname: string) => Promise<string[]> = () => Promise.resolve([]),
+    readsOf: (pathname: string) => Promise<FirstReads | null> = () => Promise.resolve(null),
   ): Promise<Response> => {
     const { method } = request;
     const urlPath = new URL(request.url).pathname;

@@ -15,13 +15,9 @@ export interface EventListParams {
 }
 
 // The events list is a page of the shell: its first load holds no zod (issue 19's 175 kB).
-const contract = () => Promise.all([import('@/contract/common'), import('@/contract/events')]);
-const eventPageSchema = schemaOnDemand(() =>
-  contract().then(([common, events]) => common.pageEnvelope(events.eventSchema)),
-);
-const eventDetailSchema = schemaOnDemand(() =>
-  contract().then(([common, events]) => common.dataEnvelope(events.eventSchema)),
-);
+const eventSchemas = () => import('./event-schemas');
+const eventPageSchema = schemaOnDemand(() => eventSchemas().then((m) => m.eventPageSchema));
+const eventDetailSchema = schemaOnDemand(() => eventSchemas().then((m) => m.eventDetailSchema));
 /** A spec-only hub has no event detail: the list is read page by page, this far at most. */
 const MAX_SCAN_PAGES = 50;
 
