@@ -5,6 +5,7 @@ import { review } from '@/web/i18n/features/review';
 import { addMessages } from '@/web/i18n/messages';
 import { WhenNear } from '@/web/components/when-near';
 import { useI18n } from '@/web/i18n/i18n';
+import { useAfterFirstPaint } from '@/web/lib/after-paint';
 import { runChecklist } from './checklist';
 import { readyData, sameSource, type ReviewReads } from './review-data';
 import { PrinterIcon } from './review-icons';
@@ -64,8 +65,12 @@ export function EventReview(props: EventReviewProps) {
   const { t, format } = useI18n();
   const [now] = useState(() => props.now ?? new Date());
   usePrintLight();
-  // Fetched while the reads are answered, so the body is not held for them.
-  useEffect(() => void reviewSections().then((m) => m.lawGuidance()), []);
+  // Fetched while the reads are answered, so the body is not held for them; after the first
+  // screen has painted, so they do not share its round trips.
+  const painted = useAfterFirstPaint();
+  useEffect(() => {
+    if (painted) void reviewSections().then((m) => m.lawGuidance());
+  }, [painted]);
   // The body renders in the background, in a transition React splits into short tasks: the
   // heading and the summary paint first, and answers arriving one by one re-render the body
   // without holding a phone's main thread (a render of the whole review took 300 ms at 4×).

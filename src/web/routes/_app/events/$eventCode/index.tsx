@@ -19,6 +19,7 @@ import { retentionQueries } from '@/web/api/retention';
 import { EventReview } from '@/web/features/review/event-review';
 import { perRace, sourceOf } from '@/web/features/review/review-data';
 import { salespersonQueries } from '@/web/api/salespeople';
+import { useAfterFirstPaint } from '@/web/lib/after-paint';
 
 const EventDialog = lazyDialog(
   () => import('@/web/features/event-settings/event-dialog').then((m) => m.EventDialogImpl),
@@ -34,22 +35,16 @@ const MoveDatesDialog = lazyDialog(
 /** One rule per race is enough: the review shows how many there are, from `meta.total`. */
 const RULE_COUNT = { page: 1, per_page: 1 };
 const SALESPEOPLE = { page: 1, per_page: PER_PAGE_MAX };
+/** A per-race read not asked yet: the page has not painted its first screen. */
+const WAITING = { status: 'loading' } as const;
 
 export const Route = createFileRoute('/_app/events/$eventCode/')({
   // Prefetch only, without waiting: the event's heading and summary paint as soon as the event is
   // in (the layout's loader), and the review's body once every read has answered (a section
-  // shows its own failure, or a read the hub lacks). Each race's vacancy and rule count follow
-  // the race list.
+  // shows its own failure, or a read the hub lacks). Each race's vacancy and rule count are
+  // read by the page once its first screen has painted.
   loader: ({ context: { queryClient }, params: { eventCode } }) => {
-    void queryClient
-      .fetchQuery(raceQueries.list(eventCode))
-      .then(({ races, fromHub }) => {
-        for (const race of fromHub ? races : []) {
-          void queryClient.prefetchQuery(vacancyQueries.detail(eventCode, race.code));
-          void queryClient.prefetchQuery(prizeRuleQueries.page(eventCode, race.code, RULE_COUNT));
-        }
-      })
-      .catch(() => undefined);
+    void queryClient.prefetchQuery(raceQueries.list(eventCode));
     void queryClient.prefetchQuery(batchQueries.list(eventCode));
     void queryClient.prefetchQuery(registrationFieldQueries.list(eventCode));
     void queryClient.prefetchQuery(legalDiscountQueries.list(eventCode));
@@ -73,7 +68,10 @@ function OverviewRoute() {
 
   const racesQuery = useQuery(raceQueries.list(eventCode));
   const races = sourceOf(racesQuery, (list) => (list.fromHub ? list.races : undefined));
-  const listed = races.status === 'ready' ? races.data : [];
+  // Per race, for the body only: after the heading and the summary have painted, so on a phone
+  // they do not share its first round trips (the body waits for every read anyway).
+  const painted = useAfterFirstPaint();
+  const listed = races.status === 'ready' && painted ? races.data : [];
   const vacancies = useQueries({
     queries: listed.map((race) => vacancyQueries.detail(eventCode, race.code)),
   });
@@ -97,8 +95,8 @@ function OverviewRoute() {
       discounts={sourceOf(discounts, (list) => list ?? undefined)}
       // A 404 is "no override" on a full hub, and "no such read" on a spec-only one.
       retention={sourceOf(retention, (policy) => (policy || extensions ? policy : undefined))}
-      vacancies={perRace(races, vacancies, (vacancy) => vacancy)}
-      prizeRuleCounts={perRace(races, ruleQueries, (page) => page.meta.total)}
+      vacancies={painted ? perRace(races, vacancies, (vacancy) => vacancy) : WAITING}
+      prizeRuleCounts={painted ? perRace(races, ruleQueries, (page) => page.meta.total) : WAITING}
       salespeople={sourceOf(salespeople, (page) => page.data)}
       details={details}
       actions={
