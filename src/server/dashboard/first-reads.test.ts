@@ -31,6 +31,10 @@ describe('what a page hints beyond its route’s files', () => {
     expect(firstReads('/events/CORRIDA%20SP')?.reads[0]).toBe('/api/v1/events/CORRIDA%20SP');
     expect(firstReads('/events/caf%C3%A9')?.reads[0]).toBe('/api/v1/events/caf%C3%A9');
     expect(firstReads('/events/%E0%A4%A')).toBeNull();
+    // A code made to leave the attribute stays inside it.
+    const hostile = firstReads('/events/%22%3E%3Cscript%3Ex%3C%2Fscript%3E')?.reads ?? [];
+    expect(hostile).toHaveLength(7);
+    for (const read of hostile) expect(read).not.toMatch(/["<>]/);
     for (const path of ['/events', '/events/', '/sign-in', '/', '/salespeople', '/hub'])
       expect(firstReads(path), path).toBeNull();
   });

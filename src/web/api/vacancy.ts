@@ -8,8 +8,8 @@ const vacancyEnvelopeSchema = dataEnvelope(vacancySchema);
 
 /**
  * Places change with every sale: a page that shows them reads them again when it mounts, unless
- * they were read this instant (the route's loader, just before the page mounts: on a cold
- * overview each race's vacancy was otherwise read twice).
+ * they were read this instant (a route's loader just before the page mounts, as the prizes tab's
+ * does: its race's vacancy was otherwise read twice).
  */
 const JUST_READ_MS = 2_000;
 

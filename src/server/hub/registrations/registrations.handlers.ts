@@ -68,6 +68,7 @@ export const list: HubHandler<typeof routes.list> = async (c) => {
         // The one whose bib was typed first, then by name as the list is read.
         ...(term ? [sql`lower(${registrations.bib}) = ${term.toLowerCase()} desc nulls last`] : []),
       ],
+      // Only the event's own filter: the whole event, whose total the database keeps.
       filters.length === 1 ? event.id : undefined,
     );
     const data = rows.map((r) => registrationItemOut({ ...r.registration, race: r.race }));
