@@ -1,5 +1,6 @@
 import { useRouter } from '@tanstack/react-router';
 import { useEffect, useState } from 'react';
+import { focusReturnPending } from '../components/focus-return';
 
 /*
  * Where the keyboard goes after a navigation or a save, once for every page: a screen reader
@@ -91,8 +92,14 @@ export function restoreFocusAfterSave(mutation: object) {
   const from = startedFrom.get(mutation);
   startedFrom.delete(mutation);
   if (typeof document === 'undefined') return;
-  // The component's own onSuccess (closing an editor) and the refetch come after this.
-  for (const delay of [50, 400]) setTimeout(() => focusLost() && focusNear(from), delay);
+  // The component's own onSuccess (closing an editor) and the refetch come after this. A dialog
+  // that just closed gives the focus back itself (to its opener, or the row beside a deleted
+  // one): this fallback waits for it, else it would take the focus first to the heading.
+  const fallback = (tries: number) => {
+    if (focusReturnPending() && tries > 0) setTimeout(() => fallback(tries - 1), 25);
+    else if (focusLost()) focusNear(from);
+  };
+  for (const delay of [50, 400]) setTimeout(() => fallback(8), delay);
 }
 
 function focusNear(from: Element | undefined) {

@@ -12,6 +12,14 @@ const ROWS = '[data-item-id], tr, li';
 /** After Mantine's own return (10 ms), which wins where it can. */
 const RETURN_AFTER_MS = 20;
 
+/** Dialogs closed whose focus return has not run yet: until it has, the focus is theirs. */
+let pendingReturns = 0;
+
+/** True while a closed dialog is about to give the focus back (other fallbacks wait). */
+export function focusReturnPending() {
+  return pendingReturns > 0;
+}
+
 interface Opener {
   control: HTMLElement;
   /** Its row's neighbours, nearest first: the next rows, then the previous ones. */
@@ -81,7 +89,20 @@ export function useFocusReturn(open: boolean) {
     opener.current = null;
     if (!from) return;
     const activeAtClose = document.activeElement;
-    const timer = setTimeout(() => returnFocus(from, activeAtClose), RETURN_AFTER_MS);
-    return () => clearTimeout(timer);
+    pendingReturns++;
+    let done = false;
+    const finish = () => {
+      if (done) return;
+      done = true;
+      pendingReturns--;
+    };
+    const timer = setTimeout(() => {
+      finish();
+      returnFocus(from, activeAtClose);
+    }, RETURN_AFTER_MS);
+    return () => {
+      clearTimeout(timer);
+      finish();
+    };
   }, [open]);
 }
