@@ -17,7 +17,7 @@ function countReads(page: Page) {
   return counts;
 }
 
-test('an overview opened cold uses each read its page hinted, and reads nothing twice', async ({
+test('an overview opened cold comes with its reads, asks none of them again, and reads nothing twice', async ({
   page,
 }) => {
   const errors: string[] = [];
@@ -30,12 +30,21 @@ test('an overview opened cold uses each read its page hinted, and reads nothing 
 
   // The page as the server makes it for a signed-in person: loaded, not reached in the app.
   const counts = countReads(page);
-  await page.goto(`/events/${TRAIL}`);
+  const response = await page.goto(`/events/${TRAIL}`);
+  expect(response?.headers()['cache-control']).toBe('private, no-store');
+  const html = (await response?.text()) ?? '';
+  const carried = /<script type="application\/json" id="hub-first-reads">(.*?)<\/script>/s.exec(
+    html,
+  );
+  const answers = JSON.parse(carried?.[1] ?? '{}') as Record<string, unknown>;
+  const reads = Object.keys(answers);
+  expect(reads).toEqual(expect.arrayContaining([`/api/v1/events/${TRAIL}`]));
+  expect(reads).toHaveLength(7);
+  // What came with the page is not hinted as well.
   const hinted = await page
     .locator('link[rel=preload][as=fetch]')
     .evaluateAll((links) => links.map((link) => link.getAttribute('href') ?? ''));
-  expect(hinted).toEqual(expect.arrayContaining([`/api/v1/events/${TRAIL}`]));
-  expect(hinted.filter((href) => href.startsWith('/api/'))).toHaveLength(7);
+  expect(hinted.filter((href) => href.startsWith('/api/'))).toEqual([]);
   // The schemas the app checks those reads with come with the route's files, not after them.
   const modules = await page
     .locator('link[rel=modulepreload]')
@@ -50,10 +59,12 @@ test('an overview opened cold uses each read its page hinted, and reads nothing 
   await expect(page.getByRole('heading', { name: 'Revisão da configuração' })).toBeVisible();
   await scrollThrough(page);
   await expect(page.getByRole('region', { name: 'Provas' }).getByRole('row')).not.toHaveCount(0);
+  // The event's name on the page is the one the page came with.
+  const event = answers[`/api/v1/events/${TRAIL}`] as { data: { name: string } };
+  await expect(page.getByRole('heading', { level: 1, name: event.data.name })).toBeVisible();
 
-  // A hint the app did not use would show as a second request for the same read.
-  for (const href of hinted.filter((h) => h.startsWith('/api/')))
-    expect(counts.get(href), href).toBe(1);
+  // An answer the app did not take would show as a request for the same read.
+  for (const read of reads) expect(counts.get(read), read).toBeUndefined();
   const twice = [...counts].filter(([, n]) => n > 1).map(([read]) => read);
   expect(twice).toEqual([]);
   // Each race's vacancy is read once, and only after the first screen has painted: it is for the
@@ -69,6 +80,7 @@ test('an overview opened cold uses each read its page hinted, and reads nothing 
     ),
   }));
   expect(asked).toBeGreaterThan(painted);
+
   expect(errors).toEqual([]);
 });
 

@@ -10,3 +10,10 @@ export const SESSION_COOKIE = 'hub_session';
 
 /** Where the console asks who is signed in: every page's first request, hinted in its HTML. */
 export const SESSION_PATH = '/auth/session';
+
+/**
+ * The element of a signed-in page's HTML that carries the hub's answers to its first reads
+ * (`<script type="application/json">`, JSON by read path): the API client takes each once in
+ * place of its first GET of that path.
+ */
+export const FIRST_READS_ELEMENT_ID = 'hub-first-reads';

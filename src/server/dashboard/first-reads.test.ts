@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { firstReads } from './first-reads';
+import { answerFirstReads, firstReads } from './first-reads';
 
 describe('what a page hints beyond its route’s files', () => {
   it('the overview: the event, every resource its review reads and their schemas', () => {
@@ -37,5 +37,42 @@ describe('what a page hints beyond its route’s files', () => {
     for (const read of hostile) expect(read).not.toMatch(/["<>]/);
     for (const path of ['/events', '/events/', '/sign-in', '/', '/salespeople', '/hub'])
       expect(firstReads(path), path).toBeNull();
+  });
+});
+
+describe('the answers a page carries', () => {
+  const reads = ['/api/v1/events/A', '/api/v1/events/A/retention', '/api/v1/events/A/races'];
+
+  it('keeps the JSON of each 200, asked with the path under /api/v1, and leaves the rest', async () => {
+    const asked: string[] = [];
+    const answers = await answerFirstReads(reads, (apiPath) => {
+      asked.push(apiPath);
+      if (apiPath.endsWith('/retention'))
+        return Promise.resolve(Response.json({ error: 'not_found' }, { status: 404 }));
+      if (apiPath.endsWith('/races')) return Promise.reject(new Error('upstream down'));
+      return Promise.resolve(Response.json({ code: 'A' }));
+    });
+    expect(asked).toEqual(['/events/A', '/events/A/retention', '/events/A/races']);
+    expect(answers).toEqual({ '/api/v1/events/A': { code: 'A' } });
+  });
+
+  it('does not hold the page for a slow hub: what is late is left to the browser', async () => {
+    const answers = await answerFirstReads(
+      reads,
+      (apiPath) =>
+        apiPath === '/events/A'
+          ? Promise.resolve(Response.json({ code: 'A' }))
+          : new Promise((resolve) => setTimeout(() => resolve(Response.json({})), 2_000)),
+      50,
+    );
+    // The late ones would be here (their answer is JSON) had the page waited for them.
+    expect(answers).toEqual({ '/api/v1/events/A': { code: 'A' } });
+  });
+
+  it('keeps no answer that is not JSON', async () => {
+    const answers = await answerFirstReads(reads.slice(0, 1), () =>
+      Promise.resolve(new Response('<html>', { headers: { 'content-type': 'text/html' } })),
+    );
+    expect(answers).toEqual({});
   });
 });

@@ -21,7 +21,21 @@ export interface FirstReads {
    * build's manifest): fetched with the route's files instead of one round trip after them.
    */
   modules: string[];
+  /**
+   * The hub's answers to those reads made for this page (`answerFirstReads`), by read: each
+   * goes into the HTML, and the browser does not ask again. A read not here is hinted.
+   */
+  answers?: FirstAnswers;
 }
+
+/** The JSON of each read the hub answered 200, by read as `FirstReads.reads` writes it. */
+export type FirstAnswers = Record<string, unknown>;
+
+/**
+ * How long a page waits for its reads: longer would hold back its first byte. An embedded hub
+ * answers in a few milliseconds; a read past this one goes out as a hint instead.
+ */
+export const FIRST_READS_WAIT_MS = 300;
 
 const EVENT_SCHEMAS = 'src/web/api/event-schemas.ts';
 const SALESPEOPLE_SCHEMA = 'src/contract/salespeople.ts';
@@ -51,4 +65,36 @@ export function firstReads(pathname: string): FirstReads | null {
     ],
     modules: [EVENT_SCHEMAS, SALESPEOPLE_SCHEMA],
   };
+}
+
+/**
+ * The hub's answers to a page's reads (`get` takes the path under /api/v1, with the session's
+ * key), made while the page is: the HTML carries them, saving the browser one request each.
+ * Only 200s with a JSON body are kept, and only those in by `waitMs`; any other answer (a 404
+ * of a spec-only hub, a failure) the app reads for itself as before.
+ */
+export async function answerFirstReads(
+  reads: readonly string[],
+  get: (apiPath: string) => Promise<Response>,
+  waitMs = FIRST_READS_WAIT_MS,
+): Promise<FirstAnswers> {
+  const answers: FirstAnswers = {};
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const late = new Promise<void>((resolve) => (timer = setTimeout(resolve, waitMs)));
+  const readOne = async (read: string) => {
+    try {
+      const res = await get(read.slice(API_PREFIX.length));
+      if (res.status !== 200 || !/json/i.test(res.headers.get('content-type') ?? '')) {
+        await res.body?.cancel();
+        return;
+      }
+      answers[read] = await res.json();
+    } catch {
+      // The app asks for it itself, and says what went wrong.
+    }
+  };
+  await Promise.race([Promise.all(reads.map(readOne)), late]);
+  clearTimeout(timer);
+  // Whatever came in after the wait is not taken: the page is already made.
+  return { ...answers };
 }

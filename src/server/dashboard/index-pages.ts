@@ -2,9 +2,9 @@ import fs from 'node:fs/promises';
 import path from 'node:path';
 import zlib from 'node:zlib';
 import { promisify } from 'node:util';
-import { SESSION_PATH } from '@/contract/session-wire';
+import { FIRST_READS_ELEMENT_ID, SESSION_PATH } from '@/contract/session-wire';
 import { acceptedEncodings, type Encoding } from './accept-encoding';
-import type { FirstReads } from './first-reads';
+import type { FirstAnswers, FirstReads } from './first-reads';
 import {
   routeFiles,
   routeForPath,
@@ -20,6 +20,8 @@ export interface IndexPage {
   body: Buffer;
   encoding?: Encoding;
   vary: true;
+  /** It carries a person's data (the hub's answers to its reads): no cache may keep it. */
+  personal?: boolean;
 }
 
 interface Build {
@@ -82,6 +84,18 @@ export function routeHints(
   ].join('\n    ');
 }
 
+/**
+ * The hub's answers as a `<script type="application/json">` the browser never runs: `<` is
+ * written `\u003c`, so no text of the hub's (an event named `</script>…`) can close it.
+ */
+export function embeddedAnswers(answers: FirstAnswers): string {
+  const json = JSON.stringify(answers)
+    .replace(/</g, '\\u003c')
+    .replace(/\u2028/g, '\\u2028')
+    .replace(/\u2029/g, '\\u2029');
+  return `<script type="application/json" id="${FIRST_READS_ELEMENT_ID}">${json}</script>`;
+}
+
 const compress = (plain: Buffer, encoding: Encoding | undefined) =>
   encoding === 'br'
     ? brotli(plain, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 9 } })
@@ -122,20 +136,26 @@ export function createIndexPages(root: string) {
     if (!b) return null;
     const route = routeForPath(b.routes, pathname);
     const encoding = acceptedEncodings(acceptEncoding)[0];
+    const answers = first?.answers ?? {};
+    const answered = Object.keys(answers).length > 0;
     const page = async () => {
       const hints = route
         ? routeHints(
             b.html,
             route,
             first
-              ? { reads: first.reads, modules: moduleFiles(b.manifest, first.modules) }
+              ? {
+                  reads: first.reads.filter((read) => !(read in answers)),
+                  modules: moduleFiles(b.manifest, first.modules),
+                }
               : undefined,
           )
         : '';
-      const html = hints ? b.html.replace('</head>', `  ${hints}\n  </head>`) : b.html;
+      const head = [hints, answered ? embeddedAnswers(answers) : ''].filter(Boolean).join('\n    ');
+      const html = head ? b.html.replace('</head>', `  ${head}\n  </head>`) : b.html;
       return compress(Buffer.from(html), encoding);
     };
-    if (route && first) return { body: await page(), encoding, vary: true };
+    if (route && first) return { body: await page(), encoding, vary: true, personal: answered };
     const key = `${route?.route ?? ''}|${encoding ?? 'identity'}`;
     let body = b.pages.get(key);
     if (!body) {

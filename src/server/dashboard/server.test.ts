@@ -293,6 +293,31 @@ describe('static app', () => {
       expect(plain, cookie).not.toContain('/api/v1/');
       expect(plain, cookie).toContain('href="/assets/overview-1.js"');
     }
+    // An event the hub has: the page carries the hub's answers (read with the session's key)
+    // in place of their hints.
+    const event = await insertEvent(hub, {
+      code: 'CARRIED-2027',
+      name: 'Corrida </script> da Serra',
+    });
+    const carried = await (
+      await request(`/events/${event.code}`, { headers: { cookie: header } })
+    ).text();
+    const answers = JSON.parse(
+      /<script type="application\/json" id="hub-first-reads">([^<]*)<\/script>/.exec(
+        carried,
+      )?.[1] ?? 'null',
+    ) as Record<string, unknown>;
+    expect(answers[`/api/v1/events/${event.code}`]).toMatchObject({
+      data: { code: event.code, name: 'Corrida </script> da Serra' },
+    });
+    expect(Object.keys(answers)).toHaveLength(7);
+    expect(carried).not.toContain('href="/api/v1/');
+    // A HEAD asks the hub nothing.
+    const head = await request(`/events/${event.code}`, {
+      method: 'HEAD',
+      headers: { cookie: header },
+    });
+    expect(head.headers.get('cache-control')).toBe('no-cache');
     fs.rmSync(manifest);
     fs.writeFileSync(index, asBuilt);
   });

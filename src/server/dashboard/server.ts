@@ -25,7 +25,7 @@ import { createSessionInfo } from './session-info';
 import { AUTH_PREFIX, sessionRoutes } from './session-routes';
 import { SessionStore } from './session-store';
 import { createStaticHandler } from './static-files';
-import { firstReads } from './first-reads';
+import { answerFirstReads, firstReads } from './first-reads';
 import { recordUpstreamWrites } from './upstream-history';
 
 const root = path.resolve(import.meta.dirname, '../../..');
@@ -125,11 +125,18 @@ export function createDashboardServer(hub: Hub, env: HubEnv, options: DashboardO
   app.all('/api/*', routeNotFound);
   app.all(`${AUTH_PREFIX}/*`, routeNotFound);
 
-  // A signed-in page of an event hints the hub reads its first render makes (first-reads.ts).
+  // A signed-in page of an event carries the hub's answers to the reads its first render makes,
+  // and hints those not in by then (first-reads.ts). A HEAD asks for no answers.
   app.on(['GET', 'HEAD'], '*', (c) =>
     serveStatic(c.req.raw, async (pathname) => {
       const first = firstReads(pathname);
-      return first && (await guard.current(c)) ? first : null;
+      const session = first && (await guard.current(c));
+      if (!first || !session) return null;
+      if (c.req.method !== 'GET') return first;
+      const answers = await answerFirstReads(first.reads, (apiPath) =>
+        hubGet(c, apiPath, session.apiKey),
+      );
+      return { ...first, answers };
     }),
   );
 

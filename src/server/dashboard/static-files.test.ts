@@ -211,6 +211,42 @@ describe('index.html with the hints of the route it opens', () => {
     expect(plain).toContain('href="/assets/races-1.js"');
   });
 
+  it('carries the answers it is given in place of their hints, out of reach of the hub’s text', async () => {
+    const reads = ['/api/v1/events/ULTRA-2027', '/api/v1/events/ULTRA-2027/retention'];
+    // The hub's text is anything a person typed: an event named to close the script element.
+    const name = '</script><script>alert(1)</script><!-- \u2028';
+    const res = await handler(
+      new Request('http://dash.test/events/ULTRA-2027/races', {
+        headers: { 'accept-encoding': 'br' },
+      }),
+      () =>
+        Promise.resolve({
+          reads,
+          modules: [],
+          answers: { '/api/v1/events/ULTRA-2027': { code: 'ULTRA-2027', name } },
+        }),
+    );
+    // The person's data: no cache keeps the page.
+    expect(res.headers.get('cache-control')).toBe('private, no-store');
+    const page = await html(res);
+    const carried = /<script type="application\/json" id="hub-first-reads">([^<]*)<\/script>/.exec(
+      page,
+    );
+    expect(JSON.parse(carried?.[1] ?? 'null')).toEqual({
+      '/api/v1/events/ULTRA-2027': { code: 'ULTRA-2027', name },
+    });
+    expect(page.match(/<script/g)).toHaveLength(2); // the entry's and the answers'
+    expect(page.indexOf('hub-first-reads')).toBeLessThan(page.indexOf('</head>'));
+    // What the page carries is not hinted; what it does not is.
+    expect(page).not.toContain('href="/api/v1/events/ULTRA-2027"');
+    expect(page).toContain('href="/api/v1/events/ULTRA-2027/retention"');
+    // Without answers the page is revalidated as before.
+    const hinted = await handler(new Request('http://dash.test/events/ULTRA-2027/races'), () =>
+      Promise.resolve({ reads, modules: [] }),
+    );
+    expect(hinted.headers.get('cache-control')).toBe('no-cache');
+  });
+
   it('gives the sign-in page its own, and a path no route answers the page as built', async () => {
     const signIn = await html(await servePage('/sign-in'));
     expect(signIn).toContain('href="/assets/sign-in-1.js"');

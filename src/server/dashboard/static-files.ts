@@ -79,7 +79,8 @@ async function readEncoded(full: string, acceptEncoding: string | null | undefin
  * and any other path answered with `index.html` so deep links reach the client router, with
  * hints for the files the route it opens needs (index-pages.ts). Text files go out as the build
  * compressed them (brotli, else gzip) when the client takes it. `readsOf` names the hub reads
- * and modules a page's hints may add for this request (first-reads.ts, when it is signed in).
+ * and modules a page's hints may add for this request (first-reads.ts, when it is signed in),
+ * with the answers the page carries itself.
  */
 export function createStaticHandler(distDir: string) {
   const root = path.resolve(distDir);
@@ -130,6 +131,11 @@ export function createStaticHandler(distDir: string) {
     const index = await indexPage(urlPath, acceptEncoding, await readsOf(urlPath));
     if (!index)
       return text('The dashboard is not built yet: run `npm run build`.', 'no-store', 503);
-    return reply(index, 'text/html; charset=utf-8', 'no-cache');
+    // A page that carries the hub's answers is the person's: no cache keeps it, not even theirs.
+    return reply(
+      index,
+      'text/html; charset=utf-8',
+      index.personal ? 'private, no-store' : 'no-cache',
+    );
   };
 }

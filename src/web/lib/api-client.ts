@@ -1,5 +1,6 @@
 import type { ErrorBody } from '@/contract/common';
 import { CSRF_HEADER, CSRF_VALUE } from '@/contract/session-wire';
+import { takeFirstRead } from './first-reads';
 
 export const API_BASE = '/api/v1';
 const MAX_RATE_LIMIT_RETRIES = 2;
@@ -181,6 +182,9 @@ export async function request<S extends BodySchema | undefined = undefined>(
   const target = withQuery(url, query);
   // Its failure, if any, is the check's below: not an unhandled rejection here.
   if (schema && isOnDemand(schema)) schema.load().catch(() => undefined);
+  // The page came with the hub's answer (first-reads.ts): checked as one from the network.
+  const embedded = method === 'GET' && payload === undefined ? takeFirstRead(target) : null;
+  if (embedded) return checked(schema as S, embedded.json, 200);
 
   for (let attempt = 0; ; attempt++) {
     const response = await fetch(target, {
@@ -206,17 +210,26 @@ export async function request<S extends BodySchema | undefined = undefined>(
     }
     if (!schema || response.status === 204) return undefined as Result<S>;
     const json: unknown = await response.json().catch(() => undefined);
-    // Through the schema's Standard Schema interface: the API client itself needs no zod.
-    const parsed = await schema['~standard'].validate(json);
-    if (parsed.issues) {
-      throw new ApiError(response.status, {
-        error: 'invalid_response',
-        message: 'A resposta do hub não tem o formato esperado.',
-        details: null,
-      });
-    }
-    return parsed.value as Result<S>;
+    return checked(schema, json, response.status);
   }
+}
+
+/** A body checked with its schema, through the Standard Schema interface (no zod here). */
+async function checked<S extends BodySchema | undefined>(
+  schema: S,
+  json: unknown,
+  status: number,
+): Promise<Result<S>> {
+  if (!schema) return undefined as Result<S>;
+  const parsed = await schema['~standard'].validate(json);
+  if (parsed.issues) {
+    throw new ApiError(status, {
+      error: 'invalid_response',
+      message: 'A resposta do hub não tem o formato esperado.',
+      details: null,
+    });
+  }
+  return parsed.value as Result<S>;
 }
 
 /** A call to the hub's Management API through the console's server. */
