@@ -169,7 +169,15 @@ export default defineConfig({
     rolldownOptions: {
       output: {
         codeSplitting: {
-          groups: [{ name: 'app', tags: ['$initial'] }],
+          groups: [
+            { name: 'app', tags: ['$initial'] },
+            // zod and the contract's shared schemas, which every page that checks a read loads
+            // together (they were three files: zod's core, its util, the contract's common).
+            {
+              name: 'schemas',
+              test: /node_modules[\\/]zod[\\/]|src[\\/]contract[\\/](common|time|hub-time)\.ts/,
+            },
+          ],
           experimentalInlineCommonChunks: { maxSize: 30_000 },
         },
       },

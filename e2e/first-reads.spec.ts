@@ -10,7 +10,7 @@ function countReads(page: Page) {
   const counts = new Map<string, number>();
   page.on('request', (request) => {
     const url = new URL(request.url());
-    if (!url.pathname.startsWith('/api/') || request.method() !== 'GET') return;
+    if (!/^\/(api|auth)\//.test(url.pathname) || request.method() !== 'GET') return;
     const read = url.pathname + url.search;
     counts.set(read, (counts.get(read) ?? 0) + 1);
   });
@@ -38,13 +38,13 @@ test('an overview opened cold comes with its reads, asks none of them again, and
   );
   const answers = JSON.parse(carried?.[1] ?? '{}') as Record<string, unknown>;
   const reads = Object.keys(answers);
-  expect(reads).toEqual(expect.arrayContaining([`/api/v1/events/${TRAIL}`]));
-  expect(reads).toHaveLength(7);
+  expect(reads).toEqual(expect.arrayContaining(['/auth/session', `/api/v1/events/${TRAIL}`]));
+  expect(reads).toHaveLength(8);
   // What came with the page is not hinted as well.
   const hinted = await page
     .locator('link[rel=preload][as=fetch]')
     .evaluateAll((links) => links.map((link) => link.getAttribute('href') ?? ''));
-  expect(hinted.filter((href) => href.startsWith('/api/'))).toEqual([]);
+  expect(hinted).toEqual([]);
   // The schemas the app checks those reads with come with the route's files, not after them.
   const modules = await page
     .locator('link[rel=modulepreload]')

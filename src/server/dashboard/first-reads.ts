@@ -68,10 +68,10 @@ export function firstReads(pathname: string): FirstReads | null {
 }
 
 /**
- * The hub's answers to a page's reads (`get` takes the path under /api/v1, with the session's
- * key), made while the page is: the HTML carries them, saving the browser one request each.
- * Only 200s with a JSON body are kept, and only those in by `waitMs`; any other answer (a 404
- * of a spec-only hub, a failure) the app reads for itself as before.
+ * The answers to a page's reads (`get` asks for one, as `reads` writes it), made while the page
+ * is: the HTML carries them, saving the browser one request each. Only 200s with a JSON body
+ * are kept, and only those in by `waitMs`; any other answer (a 404 of a spec-only hub, a
+ * failure) the app reads for itself as before.
  */
 export async function answerFirstReads(
   reads: readonly string[],
@@ -83,7 +83,7 @@ export async function answerFirstReads(
   const late = new Promise<void>((resolve) => (timer = setTimeout(resolve, waitMs)));
   const readOne = async (read: string) => {
     try {
-      const res = await get(read.slice(API_PREFIX.length));
+      const res = await get(read);
       if (res.status !== 200 || !/json/i.test(res.headers.get('content-type') ?? '')) {
         await res.body?.cancel();
         return;

@@ -69,18 +69,21 @@ export function routeHints(
   html: string,
   route: RouteFiles,
   first: { reads: readonly string[]; modules: readonly string[] } = { reads: [], modules: [] },
+  carried: readonly string[] = [],
 ): string {
   const missing = (file: string) => !html.includes(`/${file}"`);
   const js = [...new Set([...route.js, ...first.modules])];
   // The API client's GETs are CORS-mode fetches with same-origin credentials: `crossorigin`.
   const fetchHint = (href: string) =>
     `<link rel="preload" as="fetch" crossorigin href="${href.replace(/&/g, '&amp;')}">`;
+  // What the page carries (`carried`, its answers) the browser does not ask for.
+  const asked = (read: string) => !carried.includes(read);
   return [
     // Every page asks who is signed in first thing.
-    fetchHint(SESSION_PATH),
+    ...[SESSION_PATH].filter(asked).map(fetchHint),
     ...route.css.filter(missing).map((f) => `<link rel="stylesheet" crossorigin href="/${f}">`),
     ...js.filter(missing).map((f) => `<link rel="modulepreload" crossorigin href="/${f}">`),
-    ...first.reads.map(fetchHint),
+    ...first.reads.filter(asked).map(fetchHint),
   ].join('\n    ');
 }
 
@@ -144,11 +147,9 @@ export function createIndexPages(root: string) {
             b.html,
             route,
             first
-              ? {
-                  reads: first.reads.filter((read) => !(read in answers)),
-                  modules: moduleFiles(b.manifest, first.modules),
-                }
+              ? { reads: first.reads, modules: moduleFiles(b.manifest, first.modules) }
               : undefined,
+            Object.keys(answers),
           )
         : '';
       const head = [hints, answered ? embeddedAnswers(answers) : ''].filter(Boolean).join('\n    ');

@@ -310,8 +310,11 @@ describe('static app', () => {
     expect(answers[`/api/v1/events/${event.code}`]).toMatchObject({
       data: { code: event.code, name: 'Corrida </script> da Serra' },
     });
-    expect(Object.keys(answers)).toHaveLength(7);
+    // Who is signed in comes with it: the first thing every page asks.
+    expect(answers['/auth/session']).toMatchObject({ signed_in: true, extensions: true });
+    expect(Object.keys(answers)).toHaveLength(8);
     expect(carried).not.toContain('href="/api/v1/');
+    expect(carried).not.toContain('href="/auth/session"');
     // A HEAD asks the hub nothing.
     const head = await request(`/events/${event.code}`, {
       method: 'HEAD',

@@ -26,6 +26,7 @@ import { AUTH_PREFIX, sessionRoutes } from './session-routes';
 import { SessionStore } from './session-store';
 import { createStaticHandler } from './static-files';
 import { answerFirstReads, firstReads } from './first-reads';
+import { SESSION_PATH } from '@/contract/session-wire';
 import { recordUpstreamWrites } from './upstream-history';
 
 const root = path.resolve(import.meta.dirname, '../../..');
@@ -125,16 +126,19 @@ export function createDashboardServer(hub: Hub, env: HubEnv, options: DashboardO
   app.all('/api/*', routeNotFound);
   app.all(`${AUTH_PREFIX}/*`, routeNotFound);
 
-  // A signed-in page of an event carries the hub's answers to the reads its first render makes,
-  // and hints those not in by then (first-reads.ts). A HEAD asks for no answers.
+  // A signed-in page of an event carries the answers to the reads its first render makes (the
+  // session's, the hub's), and hints those not in by then (first-reads.ts). A HEAD asks none.
   app.on(['GET', 'HEAD'], '*', (c) =>
     serveStatic(c.req.raw, async (pathname) => {
       const first = firstReads(pathname);
       const session = first && (await guard.current(c));
       if (!first || !session) return null;
       if (c.req.method !== 'GET') return first;
-      const answers = await answerFirstReads(first.reads, (apiPath) =>
-        hubGet(c, apiPath, session.apiKey),
+      // Who is signed in, too: every page asks it first.
+      const answers = await answerFirstReads([SESSION_PATH, ...first.reads], async (read) =>
+        read === SESSION_PATH
+          ? Response.json(await info.of(c, session))
+          : hubGet(c, read.slice(API_PREFIX.length), session.apiKey),
       );
       return { ...first, answers };
     }),

@@ -215,17 +215,15 @@ describe('index.html with the hints of the route it opens', () => {
     const reads = ['/api/v1/events/ULTRA-2027', '/api/v1/events/ULTRA-2027/retention'];
     // The hub's text is anything a person typed: an event named to close the script element.
     const name = '</script><script>alert(1)</script><!-- \u2028';
-    const res = await handler(
-      new Request('http://dash.test/events/ULTRA-2027/races', {
-        headers: { 'accept-encoding': 'br' },
-      }),
-      () =>
-        Promise.resolve({
-          reads,
-          modules: [],
-          answers: { '/api/v1/events/ULTRA-2027': { code: 'ULTRA-2027', name } },
+    // The page of a signed-in person, with the answers the server read for it.
+    const carrying = (answers: Record<string, unknown>) =>
+      handler(
+        new Request('http://dash.test/events/ULTRA-2027/races', {
+          headers: { 'accept-encoding': 'br' },
         }),
-    );
+        () => Promise.resolve({ reads, modules: [], answers }),
+      );
+    const res = await carrying({ '/api/v1/events/ULTRA-2027': { code: 'ULTRA-2027', name } });
     // The person's data: no cache keeps the page.
     expect(res.headers.get('cache-control')).toBe('private, no-store');
     const page = await html(res);
@@ -240,6 +238,11 @@ describe('index.html with the hints of the route it opens', () => {
     // What the page carries is not hinted; what it does not is.
     expect(page).not.toContain('href="/api/v1/events/ULTRA-2027"');
     expect(page).toContain('href="/api/v1/events/ULTRA-2027/retention"');
+    // The session's read is hinted unless the page carries it.
+    expect(page).toContain('href="/auth/session"');
+    const withSession = await html(await carrying({ '/auth/session': { signed_in: true } }));
+    expect(withSession).not.toContain('href="/auth/session"');
+    expect(withSession).toContain('href="/api/v1/events/ULTRA-2027"');
     // Without answers the page is revalidated as before.
     const hinted = await handler(new Request('http://dash.test/events/ULTRA-2027/races'), () =>
       Promise.resolve({ reads, modules: [] }),
