@@ -1,4 +1,5 @@
 import { act, render, screen } from '@testing-library/react';
+import { useEffect } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { WhenNear } from './when-near';
 
@@ -68,5 +69,50 @@ describe('a part rendered when the scroll nears it', () => {
     } finally {
       if (original) globalThis.IntersectionObserver = original;
     }
+  });
+});
+
+describe('parts that come near together', () => {
+  /** A part that says, when it commits, which parts the page shows. */
+  function Part({ name, log }: { name: string; log: string[] }) {
+    useEffect(() => {
+      const shown = ['A', 'B', 'C'].filter((part) => screen.queryByText(`Parte ${part}`));
+      log.push(`${name} committed with ${shown.join(' ')}`);
+    }, [name, log]);
+    return <p>Parte {name}</p>;
+  }
+
+  it('render one at a time, each after the one before has committed', async () => {
+    const log: string[] = [];
+    render(
+      <>
+        {['A', 'B', 'C'].map((name) => (
+          <WhenNear key={name} minHeight={100}>
+            <Part name={name} log={log} />
+          </WhenNear>
+        ))}
+      </>,
+    );
+    await intersect();
+    await screen.findByText('Parte C');
+    expect(log).toEqual(['A committed with A', 'B committed with A B', 'C committed with A B C']);
+  });
+
+  it('one that goes away before its turn holds none of the others', async () => {
+    const log: string[] = [];
+    const parts = (names: string[]) => (
+      <>
+        {names.map((name) => (
+          <WhenNear key={name} minHeight={100}>
+            <Part name={name} log={log} />
+          </WhenNear>
+        ))}
+      </>
+    );
+    const { rerender } = render(parts(['A', 'B', 'C']));
+    await intersect();
+    rerender(parts(['A', 'C']));
+    expect(await screen.findByText('Parte C')).toBeInTheDocument();
+    expect(screen.queryByText('Parte B')).toBeNull();
   });
 });
