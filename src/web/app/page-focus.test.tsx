@@ -70,4 +70,25 @@ describe('the focus after a deletion from a dialog', () => {
     act(() => vi.advanceTimersByTime(500));
     expect(document.activeElement?.textContent).toBe('Corrida da Serra');
   });
+
+  it("in a dialog, goes to the dialog's heading without scrolling the page behind it", () => {
+    vi.useFakeTimers();
+    const focus = vi.spyOn(HTMLElement.prototype, 'focus');
+    render(
+      <div role="dialog" aria-labelledby="t">
+        <h2 id="t">Editar o lote</h2>
+        <button type="button">Salvar</button>
+      </div>,
+    );
+    button('Salvar').focus();
+    const mutation = {};
+    rememberFocus(mutation);
+    restoreFocusAfterSave(mutation);
+    // The button, disabled while the hub answers, lost the focus to <body>.
+    act(() => button('Salvar').blur());
+    expect(document.activeElement).toBe(document.body);
+    act(() => vi.advanceTimersByTime(500));
+    expect(document.activeElement?.textContent).toBe('Editar o lote');
+    expect(focus).toHaveBeenLastCalledWith({ preventScroll: true });
+  });
 });

@@ -14,10 +14,14 @@ const TRY_EVERY_MS = 100;
 
 const focusLost = () => !document.activeElement || document.activeElement === document.body;
 
-/** A heading takes focus without joining the Tab order. */
+/**
+ * A heading takes focus without joining the Tab order, scrolled into view; a dialog's is in
+ * view already (the dialog is fixed over the page), and scrolling for it would move the page's
+ * own scroll boxes behind it.
+ */
 function focusHeading(heading: HTMLElement) {
   if (!heading.hasAttribute('tabindex')) heading.tabIndex = -1;
-  heading.focus({ preventScroll: false });
+  heading.focus({ preventScroll: heading.closest('[role="dialog"]') !== null });
   return document.activeElement === heading;
 }
 
