@@ -287,5 +287,21 @@ export async function inSequence<T extends readonly unknown[]>(
  */
 export const textArray = (values: readonly string[]) => sql`${sql.param(values)}::text[]`;
 
+/**
+ * `work` with the planner told to look rows up by index, in the caller's transaction. An import
+ * looks up the rows of its keys (2,000 bibs, documents) with `column = any(keys)` in an event:
+ * PostgreSQL estimated such a list to match a good part of a big event and scanned all of it
+ * (200,000 registrations), so an import's cost grew with the event it went into. Only for
+ * lookups that every index of theirs answers; the setting ends with them.
+ */
+export async function byIndex<T>(db: Db, work: () => Promise<T>): Promise<T> {
+  await db.execute(sql`set local enable_seqscan = off`);
+  try {
+    return await work();
+  } finally {
+    await db.execute(sql`set local enable_seqscan = on`);
+  }
+}
+
 /** Integers as one `int[]` parameter (an array literal: no per-driver array handling). */
 export const intArray = (values: readonly number[]) => sql`${`{${values.join(',')}}`}::int[]`;

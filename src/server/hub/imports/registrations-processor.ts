@@ -4,7 +4,7 @@ import {
   registrationImportItemSchema,
   type RegistrationImportItem,
 } from '@/contract/registrations';
-import { intArray, jsonRowsOf, rowsOf, textArray, type Db } from '@/server/db/database';
+import { byIndex, intArray, jsonRowsOf, rowsOf, textArray, type Db } from '@/server/db/database';
 import { categories, modalities, raceModalities, registrations } from '@/server/db/schema';
 import { canonicalRegistrationItem } from './canonical-items';
 import { answerFieldsOf, answersError, answersJson, answersKept } from './registration-answers';
@@ -198,9 +198,10 @@ export async function processRegistrationImport(
   const wanted = (key: 'external_id' | 'document' | 'bib') =>
     textArray(planned.flatMap((p) => (p.item[key] ? [p.item[key]] : [])));
   const found = planned.length
-    ? await jsonRowsOf<Existing>(
-        db,
-        sql`select ${FOUND} from ${registrations}
+    ? await byIndex(db, () =>
+        jsonRowsOf<Existing>(
+          db,
+          sql`select ${FOUND} from ${registrations}
               where event_id = ${job.eventId} and external_id = any(${wanted('external_id')})
             union all
             select ${FOUND} from ${registrations}
@@ -208,6 +209,7 @@ export async function processRegistrationImport(
             union all
             select ${FOUND} from ${registrations}
               where event_id = ${job.eventId} and bib = any(${wanted('bib')})`,
+        ),
       )
     : [];
   const existing = [...new Map(found.map((r) => [r.id, r])).values()];

@@ -1,6 +1,6 @@
 import { eq, sql } from 'drizzle-orm';
 import { resultImportItemSchema, type ResultImportItem } from '@/contract/results';
-import { inSequence, jsonRowsOf, textArray, type Db } from '@/server/db/database';
+import { byIndex, inSequence, jsonRowsOf, textArray, type Db } from '@/server/db/database';
 import { modalities, raceModalities, races, registrations, results } from '@/server/db/schema';
 import type { RaceRow } from '@/server/hub/resolve';
 import { canonicalResultItem } from './canonical-items';
@@ -143,21 +143,23 @@ export async function processResultImport(
   }
 
   const bibs = planned.map((p) => p.item.bib);
-  const [registered, existing] = await inSequence([
-    bibs.length
-      ? jsonRowsOf<{ id: number; bib: string; race_id: number }>(
-          db,
-          sql`select id, bib, race_id from ${registrations} where event_id = ${job.eventId} and bib = any(${textArray(bibs)})`,
-        )
-      : [],
-    bibs.length
-      ? jsonRowsOf<StoredResult>(
-          db,
-          sql`select id, deleted_at is not null as deleted, ${sql.raw(STORED_COLUMNS)}
+  const [registered, existing] = await byIndex(db, () =>
+    inSequence([
+      bibs.length
+        ? jsonRowsOf<{ id: number; bib: string; race_id: number }>(
+            db,
+            sql`select id, bib, race_id from ${registrations} where event_id = ${job.eventId} and bib = any(${textArray(bibs)})`,
+          )
+        : [],
+      bibs.length
+        ? jsonRowsOf<StoredResult>(
+            db,
+            sql`select id, deleted_at is not null as deleted, ${sql.raw(STORED_COLUMNS)}
               from ${results} where race_id = ${race.id} and bib = any(${textArray(bibs)})`,
-        )
-      : [],
-  ]);
+          )
+        : [],
+    ]),
+  );
   const registrationOf = new Map(registered.map((r) => [r.bib, r]));
   const live = new Map(existing.filter((r) => !r.deleted).map((r) => [r.bib, r]));
   const ready = planned.filter((p) => {
