@@ -75,7 +75,7 @@ export function firstReads(pathname: string): FirstReads | null {
  */
 export async function answerFirstReads(
   reads: readonly string[],
-  get: (apiPath: string) => Promise<Response>,
+  get: (read: string) => Promise<Response>,
   waitMs = FIRST_READS_WAIT_MS,
 ): Promise<FirstAnswers> {
   const answers: FirstAnswers = {};

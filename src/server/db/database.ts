@@ -292,7 +292,7 @@ export const textArray = (values: readonly string[]) => sql`${sql.param(values)}
  * looks up the rows of its keys (2,000 bibs, documents) with `column = any(keys)` in an event:
  * PostgreSQL estimated such a list to match a good part of a big event and scanned all of it
  * (200,000 registrations), so an import's cost grew with the event it went into. Only for
- * lookups that every index of theirs answers; the setting ends with them.
+ * lookups with an index on every column they filter by; the setting ends with them.
  */
 export async function byIndex<T>(db: Db, work: () => Promise<T>): Promise<T> {
   await db.execute(sql`set local enable_seqscan = off`);
