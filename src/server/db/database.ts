@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
@@ -86,6 +87,12 @@ function readInSnapshot<T>(db: Db, work: (db: Db) => Promise<T>): Promise<Versio
 const MIGRATIONS = path.resolve(import.meta.dirname, '../../../drizzle');
 
 /**
+ * The extensions an embedded database loads, for the migrations that create them (0016's
+ * pg_trgm, the events search's index); `pglite-thread.mjs` loads the same.
+ */
+export const PGLITE_EXTENSIONS = { pg_trgm };
+
+/**
  * One task at a time, in order of arrival, except that reads go before writes waiting with
  * them: a read waits for at most the one task running, never for a queue of imports.
  */
@@ -147,7 +154,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
       throw error;
     }
   } else {
-    const memory = await PGlite.create();
+    const memory = await PGlite.create({ extensions: PGLITE_EXTENSIONS });
     client = memory;
     closeClient = () => memory.close();
   }

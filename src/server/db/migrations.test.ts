@@ -3,6 +3,7 @@ import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
 import { afterAll, beforeAll, expect, test } from 'vitest';
+import { PGLITE_EXTENSIONS } from '@/server/db/database';
 import { testDatabase } from '@/testing/hub/test-hub';
 
 /* Migrations applied one at a time over data written before them, on the test's engine. */
@@ -23,7 +24,7 @@ interface Runner {
 async function openRunner(): Promise<Runner> {
   const { options, dispose } = await testDatabase();
   if (options.kind !== 'postgres') {
-    const db = new PGlite();
+    const db = new PGlite({ extensions: PGLITE_EXTENSIONS });
     return {
       query: async <T>(text: string) => (await db.query<T>(text)).rows,
       close: () => db.close(),
@@ -172,4 +173,43 @@ test('0014: each event holds the count of the registrations written before it, a
   expect(await db.query(`select event_id, registrations from event_registration_counts`)).toEqual([
     { event_id: 1, registrations: 1 },
   ]);
+});
+
+test('0015: each event holds the count of its registrations not cancelled, and later writes keep it', async () => {
+  await db.query(`insert into registrations (event_id, race_id, name, origin, status)
+    values (1, 1, 'Desistiu', 'csv', 'cancelled'), (1, 1, 'Vai Correr', 'csv', 'confirmed')`);
+
+  for (const statement of statementsOf('0015_event_counters_not_cancelled'))
+    await db.query(statement);
+
+  expect(await db.query(`select * from event_registration_counts`)).toEqual([
+    { event_id: 1, registrations: 3, not_cancelled: 2 },
+  ]);
+  await db.query(`update registrations set status = 'cancelled' where name = 'Vai Correr'`);
+  expect(await db.query(`select * from event_registration_counts`)).toEqual([
+    { event_id: 1, registrations: 3, not_cancelled: 1 },
+  ]);
+});
+
+test('0016: the events search gets a trigram index, and a database without pg_trgm migrates without it', async () => {
+  for (const statement of statementsOf('0016_events_search_trigram')) await db.query(statement);
+  const indexes = `select indexname from pg_indexes where tablename = 'events' and indexname like '%trgm%'`;
+  expect(await db.query(indexes)).toEqual([{ indexname: 'events_search_text_trgm_idx' }]);
+
+  // An embedded database that cannot load the extension (as a PostgreSQL without contrib).
+  const bare = new PGlite();
+  try {
+    const journal = JSON.parse(fs.readFileSync(path.join(DIR, 'meta/_journal.json'), 'utf8')) as {
+      entries: { tag: string }[];
+    };
+    for (const { tag } of journal.entries)
+      for (const statement of statementsOf(tag)) await bare.query(statement);
+    expect((await bare.query(indexes)).rows).toEqual([]);
+    await bare.query(`insert into events (code, name, city, date, registration_opens_at, registration_closes_at)
+      values ('SP', 'Corrida', 'São Paulo', '2027-03-14', now(), now())`);
+    const found = await bare.query(`select code from events where search_text like '%sao paulo%'`);
+    expect(found.rows).toEqual([{ code: 'SP' }]);
+  } finally {
+    await bare.close();
+  }
 });

@@ -4,11 +4,13 @@
 // thread starts the same under tsx, vitest and node. Protocol: see pglite-remote.ts.
 import { parentPort, workerData } from 'node:worker_threads';
 import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 
 /** What a client needs of a database error: its SQLSTATE and where it happened. */
 const ERROR_FIELDS = ['code', 'constraint', 'table', 'column', 'schema', 'detail', 'severity'];
 
-const ready = PGlite.create(workerData.dataDir);
+// The extensions the migrations create: the same as PGLITE_EXTENSIONS in database.ts.
+const ready = PGlite.create(workerData.dataDir, { extensions: { pg_trgm } });
 
 parentPort.on('message', async (request) => {
   try {

@@ -64,12 +64,14 @@ export const registrations = pgTable(
 
 /**
  * How many registrations each event holds, kept by the database on every write (triggers of
- * migration 0014, in the writing transaction): an event's list gives its exact total without
- * counting the event. No row: none.
+ * migrations 0014 and 0015, in the writing transaction): an event's list gives its exact total,
+ * and the events list its counters, without counting the event's rows. No row: none.
  */
 export const eventRegistrationCounts = pgTable('event_registration_counts', {
   eventId: integer('event_id')
     .primaryKey()
     .references(() => events.id, { onDelete: 'cascade' }),
   registrations: integer('registrations').notNull(),
+  /** Those whose status is not `cancelled`: the event's `counters.registrations`. */
+  notCancelled: integer('not_cancelled').notNull().default(0),
 });

@@ -1,10 +1,18 @@
-import { sql } from 'drizzle-orm';
+import { count, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { dataEnvelope, pageEnvelope } from '@/contract/common';
 import { eventSchema } from '@/contract/events';
 import { rowsOf } from '@/server/db/database';
+import { events } from '@/server/db/schema';
+import { containsFolded } from '@/server/hub/text-fold';
 import { createTestHub, type TestHub } from '@/testing/hub/test-hub';
 import { createRace, insertEvent } from '@/testing/hub/fixtures';
+import { planOf } from '@/testing/hub/query-plan';
+
+/** Carries a transaction's answer out of it while it rolls back. */
+class Answer {
+  constructor(readonly plan: string) {}
+}
 
 let hub: TestHub;
 const list = pageEnvelope(eventSchema);
@@ -109,6 +117,37 @@ describe('GET /events', () => {
         .data.map((e) => e.code);
     expect(await found('tres coracoes')).toEqual([event.code]);
     expect(await found('itajuba')).toEqual([]);
+  });
+
+  test('extension: a search counts its matches through an index, not by reading every event', async () => {
+    const plan = await hub.database.run((db) =>
+      db
+        .transaction(async (tx) => {
+          await tx.insert(events).values(
+            Array.from({ length: 3000 }, (_, i) => ({
+              code: `PLANO-${i}`,
+              name: `Corrida ${i}`,
+              city: `Cidade ${i % 300}`,
+              date: '2027-03-14',
+              registrationOpensAt: new Date(),
+              registrationClosesAt: new Date(),
+            })),
+          );
+          await tx.execute(sql`analyze events`);
+          const query = tx
+            .select({ n: count() })
+            .from(events)
+            .where(containsFolded(events.searchText, 'Itajubá'));
+          // Nothing of this test stays: the transaction is rolled back with its answer.
+          throw new Answer(await planOf(tx, query));
+        })
+        .catch((answer: unknown) => {
+          if (answer instanceof Answer) return answer.plan;
+          throw answer;
+        }),
+    );
+    expect(plan).toContain('events_search_text_trgm_idx');
+    expect(plan).not.toMatch(/Seq Scan on events/);
   });
 
   test('bad pagination is 422', async () => {

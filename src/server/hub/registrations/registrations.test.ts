@@ -209,7 +209,7 @@ describe('GET /events/{event}/registrations', () => {
 });
 
 describe("the event's total the database keeps", () => {
-  test('follows every write: inserts over several events, upserts, moves, deletes, cascades', async () => {
+  test('follows every write: inserts over several events, upserts, moves, cancellations, deletes, cascades', async () => {
     const [a, b, c] = [await insertEvent(hub), await insertEvent(hub), await insertEvent(hub)];
     const raceOf = {
       [a.id]: await createRace(hub, a.code),
@@ -225,30 +225,57 @@ describe("the event's total the database keeps", () => {
         name: `Pessoa ${from + i}`,
         bib: String(from + i),
       }));
-    /** The kept totals against a count of the rows, and the lists' totals, event by event. */
+    /**
+     * The kept totals against a count of the rows, and the lists' totals, event by event; the
+     * kept count of those not cancelled against theirs, and the event's counters. Returns the
+     * totals, and the not cancelled as `live`.
+     */
     const agree = async (listed = [a, b, c]) => {
       const [kept, counted] = await hub.database.run(async (db) => [
         await db
           .select({
             eventId: eventRegistrationCounts.eventId,
             n: eventRegistrationCounts.registrations,
+            live: eventRegistrationCounts.notCancelled,
           })
           .from(eventRegistrationCounts)
           .where(inArray(eventRegistrationCounts.eventId, ids)),
         await db
-          .select({ eventId: registrations.eventId, n: count() })
+          .select({
+            eventId: registrations.eventId,
+            n: count(),
+            live: sql<number>`(count(*) filter (where ${registrations.status} <> 'cancelled'))::int`,
+          })
           .from(registrations)
           .where(inArray(registrations.eventId, ids))
           .groupBy(registrations.eventId),
       ]);
-      const totals = Object.fromEntries(ids.map((id) => [id, 0]));
-      for (const row of counted) totals[row.eventId] = row.n;
-      expect(
-        Object.fromEntries(ids.map((id) => [id, kept.find((k) => k.eventId === id)?.n ?? 0])),
-      ).toEqual(totals);
-      for (const e of listed) expect((await list(e.code)).meta.total).toBe(totals[e.id]);
-      return ids.map((id) => totals[id]);
+      const of = (rows: { eventId: number; n: number; live: number }[]) =>
+        ids.map((id) => {
+          const row = rows.find((r) => r.eventId === id);
+          return { n: row?.n ?? 0, live: row?.live ?? 0 };
+        });
+      expect(of(kept)).toEqual(of(counted));
+      for (const e of listed) {
+        const { n, live } = of(counted)[ids.indexOf(e.id)];
+        expect((await list(e.code)).meta.total).toBe(n);
+        const detail = await hub.call('GET', `/events/${e.code}`);
+        const body = (await detail.json()) as { data: { counters: { registrations: string } } };
+        expect(body.data.counters.registrations).toBe(String(live));
+      }
+      return of(counted).map(({ n }) => n);
     };
+    const live = async () =>
+      (
+        await hub.database.run((db) =>
+          db
+            .select()
+            .from(eventRegistrationCounts)
+            .where(inArray(eventRegistrationCounts.eventId, ids)),
+        )
+      )
+        .sort((x, y) => ids.indexOf(x.eventId) - ids.indexOf(y.eventId))
+        .map((r) => r.notCancelled);
     await hub.database.run((db) =>
       db.insert(registrations).values([...people(a.id, 5), ...people(b.id, 3)]),
     );
@@ -277,21 +304,47 @@ describe("the event's total the database keeps", () => {
         .where(eq(registrations.eventId, b.id));
     });
     expect(await agree()).toEqual([4, 3, 2]);
+    // Cancelled and restored: the totals stay, the counters follow; a cancelled one moves.
+    const cancel = (eventId: number, bibs: string[], status = 'cancelled') =>
+      hub.database.run((db) =>
+        db
+          .update(registrations)
+          .set({ status })
+          .where(and(eq(registrations.eventId, eventId), inArray(registrations.bib, bibs))),
+      );
+    await cancel(a.id, ['3', '4', '5']);
+    await cancel(c.id, ['0']);
+    expect(await agree()).toEqual([4, 3, 2]);
+    expect(await live()).toEqual([1, 3, 1]);
+    await cancel(a.id, ['4'], 'confirmed');
+    await hub.database.run((db) =>
+      db
+        .update(registrations)
+        .set({ eventId: b.id, raceId: raceOf[b.id].id, bib: '9' })
+        .where(and(eq(registrations.eventId, a.id), eq(registrations.bib, '5'))),
+    );
+    await hub.database.run((db) =>
+      db.insert(registrations).values({ ...people(b.id, 1, 7)[0], status: 'cancelled' }),
+    );
+    expect(await agree()).toEqual([3, 5, 2]);
+    expect(await live()).toEqual([2, 3, 1]);
+    await cancel(a.id, ['3', '4'], 'confirmed');
     await hub.database.run((db) =>
       db
         .delete(registrations)
         .where(and(eq(registrations.eventId, a.id), eq(registrations.bib, '2'))),
     );
-    expect(await agree()).toEqual([3, 3, 2]);
+    expect(await agree()).toEqual([2, 5, 2]);
     // A race's registrations go with it, an event's with it (and its kept total).
     await hub.database.run((db) => db.delete(races).where(eq(races.id, raceOf[b.id].id)));
-    expect(await agree()).toEqual([3, 0, 2]);
+    expect(await agree()).toEqual([2, 0, 2]);
+    expect(await live()).toEqual([2, 0, 1]);
     await hub.database.run((db) => db.delete(events).where(eq(events.id, c.id)));
     const gone = await hub.database.run((db) =>
       db.select().from(eventRegistrationCounts).where(eq(eventRegistrationCounts.eventId, c.id)),
     );
     expect(gone).toEqual([]);
-    expect(await agree([a, b])).toEqual([3, 0, 0]);
+    expect(await agree([a, b])).toEqual([2, 0, 0]);
   });
 
   test('a filtered list still counts what it keeps', async () => {

@@ -1,8 +1,8 @@
 import { and, eq, isNull, sql, type SQL } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { rowsOf, type Db } from '@/server/db/database';
 import { races, results } from '@/server/db/schema';
 import { createRace, insertEvent } from '@/testing/hub/fixtures';
+import { planOf } from '@/testing/hub/query-plan';
 import { createTestHub, type TestHub } from '@/testing/hub/test-hub';
 import {
   inListOrder,
@@ -108,18 +108,6 @@ describe('places ranked as they are read', () => {
     });
   });
 });
-
-/** EXPLAIN of a query (EXPLAIN takes no parameters: the values are numbers and plain text). */
-async function planOf(db: Db, query: { toSQL(): { sql: string; params: unknown[] } }) {
-  const { sql: text, params } = query.toSQL();
-  const inlined = params.reduceRight<string>(
-    (out, p, i) =>
-      out.replaceAll(`$${i + 1}`, typeof p === 'number' ? String(p) : `'${String(p)}'`),
-    text,
-  );
-  const rows = await rowsOf<{ 'QUERY PLAN': string }>(db, sql.raw(`explain ${inlined}`));
-  return rows.map((r) => r['QUERY PLAN']).join('\n');
-}
 
 describe('the ranking reads the race once', () => {
   test('a race just imported, before any statistics, is not ranked again per row', async () => {
