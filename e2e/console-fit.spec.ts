@@ -157,6 +157,10 @@ test('Lotes with five races: the actions in view, a dialog closes where it was o
   await expect(edit).toBeFocused();
   expect(await scrolledSideways(matrix)).toBe(left);
 
+  // The closed dialog's backdrop fades out after it. A click meanwhile lands on the backdrop,
+  // and Playwright's retry scrolls the button into view another way (120 -> 50 or 236), which
+  // is the test moving the table, not the console.
+  await expect(page.locator('.mantine-Modal-overlay')).toHaveCount(0);
   await edit.click();
   await dialog.getByRole('button', { name: 'Salvar alterações' }).click();
   await expect(dialog).toBeHidden();
