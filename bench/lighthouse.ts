@@ -214,6 +214,11 @@ export async function benchLighthouse(): Promise<BenchRow[]> {
               JSON.stringify(result.lhr),
             );
         }
+        // Each run beside the median: the overview's blocking time sits on a wide spread.
+        const each = (pick: (r: Figures) => string) => runs.map(pick).join(' / ');
+        console.log(
+          `  ${page}, ${profile}: TBT ${each((r) => r.tbt.toFixed(0))} ms; LCP ${each((r) => (r.lcp / 1000).toFixed(2))} s; performance ${each((r) => String(r.performance))}`,
+        );
         measured.push({ page, url: new URL(url).pathname, profile, figures: medianOf(runs) });
       }
     printLighthouseTable(measured);
