@@ -5,14 +5,15 @@ import { AppProviders } from './app/app-providers';
 import { createQueryClient } from './app/query-client';
 import { createAppRouter } from './app/router';
 import { handleUnauthorized } from './app/unauthorized';
-import { languageReady } from './i18n/i18n';
+import { languageReady, prepareFormats } from './i18n/i18n';
 import { setUnauthorizedHandler } from './lib/api-client';
 
 /** How long the first page may take to arrive before the app renders its pending view instead. */
 const FIRST_LOAD_WAIT_MS = 800;
 
 /*
- * Evaluating the entry's modules is one long task already: the app starts in a task of its own.
+ * Evaluating the entry's modules is one long task already: the app starts in a task of its own,
+ * after the one that prepares its date formats (i18n.ts's `prepareFormats`).
  * The first page is loaded (its chunks, its data) before anything renders, then rendered in a
  * transition: React renders it in slices that let the browser breathe, where a router update
  * after mounting renders shell and page in one blocking task. A load slower than
@@ -39,4 +40,5 @@ async function start() {
   );
 }
 
+setTimeout(prepareFormats, 0);
 setTimeout(() => void start(), 0);

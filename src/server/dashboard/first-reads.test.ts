@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { answerFirstReads, firstReads } from './first-reads';
+import { answerFirstReads, FIRST_READS_RACES_MAX, firstReads } from './first-reads';
 
 describe('what a page hints beyond its route’s files', () => {
   it('the overview: the event, every resource its review reads and their schemas', () => {
-    expect(firstReads('/events/ULTRA-2027')).toEqual({
+    expect(firstReads('/events/ULTRA-2027')).toMatchObject({
       reads: [
         '/api/v1/events/ULTRA-2027',
         '/api/v1/events/ULTRA-2027/races',
@@ -16,6 +16,31 @@ describe('what a page hints beyond its route’s files', () => {
       modules: ['src/web/api/event-schemas.ts', 'src/contract/salespeople.ts'],
     });
     expect(firstReads('/events/ULTRA-2027/')?.reads).toHaveLength(7);
+  });
+
+  it('the overview, once its races are in: each race’s vacancy and rule count, as the page asks', () => {
+    const then = firstReads('/events/ULTRA-2027')?.then;
+    expect(then?.after).toBe('/api/v1/events/ULTRA-2027/races');
+    const races = { data: [{ code: '42K' }, { code: 'KIDS 1' }, { code: 5 }], meta: { total: 3 } };
+    expect(then?.reads(races)).toEqual([
+      '/api/v1/events/ULTRA-2027/races/42K/vacancy',
+      '/api/v1/events/ULTRA-2027/races/42K/prize-rules?page=1&per_page=1',
+      '/api/v1/events/ULTRA-2027/races/KIDS%201/vacancy',
+      '/api/v1/events/ULTRA-2027/races/KIDS%201/prize-rules?page=1&per_page=1',
+      '/api/v1/events/ULTRA-2027/races/5/vacancy',
+      '/api/v1/events/ULTRA-2027/races/5/prize-rules?page=1&per_page=1',
+    ]);
+    // A list of another shape, or races without a code, name nothing: the page asks for itself.
+    for (const other of [null, [], { data: {} }, { data: [null, { code: '' }, { id: 1 }] }])
+      expect(then?.reads(other), JSON.stringify(other)).toEqual([]);
+    // A code made to leave the attribute or the path stays inside it.
+    for (const read of then?.reads({ data: [{ code: '"><x/../' }] }) ?? [])
+      expect(read).toMatch(/^\/api\/v1\/events\/ULTRA-2027\/races\/%22%3E%3Cx%2F..%2F\//);
+    // A page does not wait for the reads of a hundred races.
+    const many = { data: Array.from({ length: 100 }, (_, i) => ({ code: `R${i}` })) };
+    expect(then?.reads(many)).toHaveLength(2 * FIRST_READS_RACES_MAX);
+    // Another tab of the event reads no race.
+    expect(firstReads('/events/ULTRA-2027/races')?.then).toBeUndefined();
   });
 
   it('another tab of an event: the event and its schema', () => {
@@ -67,6 +92,68 @@ describe('the answers a page carries', () => {
     );
     // The late ones would be here (their answer is JSON) had the page waited for them.
     expect(answers).toEqual({ '/api/v1/events/A': { code: 'A' } });
+  });
+
+  it('asks the reads that follow one once all are in, within the same wait', async () => {
+    const asked: string[] = [];
+    const then = {
+      after: '/api/v1/events/A/races',
+      reads: (answer: unknown) =>
+        (answer as { data: { code: string }[] }).data.map((r) => `/api/v1/races/${r.code}`),
+    };
+    // A follow-up never competes with a page's own read: each waits for all of those.
+    let retentionIn = false;
+    const askedBefore: string[] = [];
+    const answers = await answerFirstReads(
+      reads,
+      async (apiPath) => {
+        asked.push(apiPath);
+        if (apiPath.startsWith('/api/v1/races/') && !retentionIn) askedBefore.push(apiPath);
+        if (apiPath.endsWith('/retention'))
+          return new Promise((resolve) =>
+            setTimeout(() => {
+              retentionIn = true;
+              resolve(Response.json({ days: 7 }));
+            }, 30),
+          );
+        if (apiPath.endsWith('/races'))
+          return Response.json({ data: [{ code: 'X' }, { code: 'SLOW' }, { code: 'GONE' }] });
+        if (apiPath.endsWith('/SLOW'))
+          return new Promise((resolve) => setTimeout(() => resolve(Response.json({})), 2_000));
+        if (apiPath.endsWith('/GONE')) return Response.json({}, { status: 404 });
+        return Response.json({ read: apiPath });
+      },
+      100,
+      then,
+    );
+    expect(askedBefore).toEqual([]);
+    expect(asked.slice(reads.length)).toEqual([
+      '/api/v1/races/X',
+      '/api/v1/races/SLOW',
+      '/api/v1/races/GONE',
+    ]);
+    // What follows is kept like the rest: a 200 in time, not a late one nor a 404.
+    expect(Object.keys(answers).sort()).toEqual([...reads, '/api/v1/races/X'].sort());
+    expect(answers['/api/v1/races/X']).toEqual({ read: '/api/v1/races/X' });
+  });
+
+  it('asks nothing more when the read others follow fails', async () => {
+    const asked: string[] = [];
+    const answers = await answerFirstReads(
+      reads,
+      (apiPath) => {
+        asked.push(apiPath);
+        return Promise.resolve(
+          apiPath.endsWith('/races')
+            ? Response.json({ error: 'not_found' }, { status: 404 })
+            : Response.json({}),
+        );
+      },
+      100,
+      { after: '/api/v1/events/A/races', reads: () => ['/api/v1/races/X'] },
+    );
+    expect(asked).toEqual(reads);
+    expect(Object.keys(answers)).toHaveLength(2);
   });
 
   it('keeps no answer that is not JSON', async () => {

@@ -22,10 +22,22 @@ export interface FirstReads {
    */
   modules: string[];
   /**
+   * Reads known once one of `reads` has answered (each race's, from the races' list), asked once
+   * all of them are in and within the same wait. Never hinted: the page asks them only after its
+   * first paint.
+   */
+  then?: FollowingReads;
+  /**
    * The hub's answers to those reads made for this page (`answerFirstReads`), by read: each
    * goes into the HTML, and the browser does not ask again. A read not here is hinted.
    */
   answers?: FirstAnswers;
+}
+
+/** The reads `reads` names in the answer to `after`. */
+export interface FollowingReads {
+  after: string;
+  reads: (answer: unknown) => string[];
 }
 
 /** The JSON of each read the hub answered 200, by read as `FirstReads.reads` writes it. */
@@ -36,6 +48,34 @@ export type FirstAnswers = Record<string, unknown>;
  * answers in a few milliseconds; a read past this one goes out as a hint instead.
  */
 export const FIRST_READS_WAIT_MS = 300;
+
+/**
+ * At most this many races' reads come with a page: an event with more has the rest asked by the
+ * browser, as without this, instead of a page held for them.
+ */
+export const FIRST_READS_RACES_MAX = 40;
+
+/** As the overview asks each race's rule count (its route's `RULE_COUNT`): one rule, and `meta`. */
+const RULE_COUNT_QUERY = 'page=1&per_page=1';
+
+/**
+ * Each race's vacancy and rule count, for the codes in the races' list (`{data: [{code}]}`);
+ * an answer of another shape names none.
+ */
+function perRaceReads(event: string) {
+  return (answer: unknown): string[] => {
+    const data = (answer as { data?: unknown } | null)?.data;
+    if (!Array.isArray(data)) return [];
+    return data
+      .map((race: unknown) => (race as { code?: unknown } | null)?.code)
+      .filter((code) => (typeof code === 'string' && code !== '') || typeof code === 'number')
+      .slice(0, FIRST_READS_RACES_MAX)
+      .flatMap((code) => {
+        const race = `${event}/races/${encodeURIComponent(String(code))}`;
+        return [`${race}/vacancy`, `${race}/prize-rules?${RULE_COUNT_QUERY}`];
+      });
+  };
+}
 
 const EVENT_SCHEMAS = 'src/web/api/event-schemas.ts';
 const SALESPEOPLE_SCHEMA = 'src/contract/salespeople.ts';
@@ -53,10 +93,11 @@ export function firstReads(pathname: string): FirstReads | null {
   if (!page) return null;
   const event = `${API_PREFIX}/events/${encodeURIComponent(page.code)}`;
   if (page.rest !== '' && page.rest !== '/') return { reads: [event], modules: [EVENT_SCHEMAS] };
+  const races = `${event}/races`;
   return {
     reads: [
       event,
-      `${event}/races`,
+      races,
       `${event}/batches`,
       `${event}/registration-fields`,
       `${event}/legal-discounts`,
@@ -64,6 +105,7 @@ export function firstReads(pathname: string): FirstReads | null {
       `${API_PREFIX}/salespeople?page=1&per_page=${PER_PAGE_MAX}`,
     ],
     modules: [EVENT_SCHEMAS, SALESPEOPLE_SCHEMA],
+    then: { after: races, reads: perRaceReads(event) },
   };
 }
 
@@ -71,12 +113,14 @@ export function firstReads(pathname: string): FirstReads | null {
  * The answers to a page's reads (`get` asks for one, as `reads` writes it), made while the page
  * is: the HTML carries them, saving the browser one request each. Only 200s with a JSON body
  * are kept, and only those in by `waitMs`; any other answer (a 404 of a spec-only hub, a
- * failure) the app reads for itself as before.
+ * failure) the app reads for itself as before. `then` names reads that follow one of them, asked
+ * once all of them are in, within the same wait.
  */
 export async function answerFirstReads(
   reads: readonly string[],
   get: (read: string) => Promise<Response>,
   waitMs = FIRST_READS_WAIT_MS,
+  then?: FollowingReads,
 ): Promise<FirstAnswers> {
   const answers: FirstAnswers = {};
   let timer: ReturnType<typeof setTimeout> | undefined;
@@ -93,7 +137,13 @@ export async function answerFirstReads(
       // The app asks for it itself, and says what went wrong.
     }
   };
-  await Promise.race([Promise.all(reads.map(readOne)), late]);
+  // What follows is asked once the page's own reads are in: it never holds one of them back.
+  const following = async () => {
+    await Promise.all(reads.map(readOne));
+    if (then && then.after in answers)
+      await Promise.all(then.reads(answers[then.after]).map(readOne));
+  };
+  await Promise.race([following(), late]);
   clearTimeout(timer);
   // Whatever came in after the wait is not taken: the page is already made.
   return { ...answers };

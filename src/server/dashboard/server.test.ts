@@ -313,6 +313,23 @@ describe('static app', () => {
     // Who is signed in comes with it: the first thing every page asks.
     expect(answers['/auth/session']).toMatchObject({ signed_in: true, extensions: true });
     expect(Object.keys(answers)).toHaveLength(8);
+    // Once the event has races, each one's vacancy and rule count come too, read as the page
+    // reads them: a race's place is asked of no hub again after the page has painted.
+    const race = await createRace(hub, event.code, { registration_limit: 300 });
+    const withRaces = JSON.parse(
+      /<script type="application\/json" id="hub-first-reads">([^<]*)<\/script>/.exec(
+        await (await request(`/events/${event.code}`, { headers: { cookie: header } })).text(),
+      )?.[1] ?? 'null',
+    ) as Record<string, unknown>;
+    const racePath = `/api/v1/events/${event.code}/races/${race.code}`;
+    expect(Object.keys(withRaces)).toHaveLength(10);
+    expect(withRaces[`${racePath}/vacancy`]).toMatchObject({
+      data: { vacancy: expect.anything() },
+    });
+    expect(withRaces[`${racePath}/prize-rules?page=1&per_page=1`]).toMatchObject({
+      data: [],
+      meta: { total: 0 },
+    });
     expect(carried).not.toContain('href="/api/v1/');
     expect(carried).not.toContain('href="/auth/session"');
     // A HEAD asks the hub nothing.

@@ -25,7 +25,7 @@ import { createSessionInfo } from './session-info';
 import { AUTH_PREFIX, sessionRoutes } from './session-routes';
 import { SessionStore } from './session-store';
 import { createStaticHandler } from './static-files';
-import { answerFirstReads, firstReads } from './first-reads';
+import { answerFirstReads, FIRST_READS_WAIT_MS, firstReads } from './first-reads';
 import { SESSION_PATH } from '@/contract/session-wire';
 import { recordUpstreamWrites } from './upstream-history';
 
@@ -135,10 +135,14 @@ export function createDashboardServer(hub: Hub, env: HubEnv, options: DashboardO
       if (!first || !session) return null;
       if (c.req.method !== 'GET') return first;
       // Who is signed in, too: every page asks it first.
-      const answers = await answerFirstReads([SESSION_PATH, ...first.reads], async (read) =>
-        read === SESSION_PATH
-          ? Response.json(await info.of(c, session))
-          : hubGet(c, read.slice(API_PREFIX.length), session.apiKey),
+      const answers = await answerFirstReads(
+        [SESSION_PATH, ...first.reads],
+        async (read) =>
+          read === SESSION_PATH
+            ? Response.json(await info.of(c, session))
+            : hubGet(c, read.slice(API_PREFIX.length), session.apiKey),
+        FIRST_READS_WAIT_MS,
+        first.then,
       );
       return { ...first, answers };
     }),

@@ -70,6 +70,29 @@ describe('the answers a page came with', () => {
     ]);
   });
 
+  it('are each checked in a task of their own, not in the one that asks them all', async () => {
+    pageCarrying({ '/api/v1/a': { n: 1 }, '/api/v1/b': { n: 2 } });
+    stubHub({});
+    const checkedWith: unknown[] = [];
+    const schema = {
+      '~standard': {
+        version: 1 as const,
+        vendor: 'test',
+        validate: (value: unknown) => {
+          checkedWith.push(value);
+          return { value };
+        },
+      },
+    };
+    const { hubRequest } = await apiClient();
+    const both = Promise.all([hubRequest('/a', { schema }), hubRequest('/b', { schema })]);
+    // Asked, and their answers taken from the page, but not checked within this task.
+    await Promise.resolve();
+    expect(checkedWith).toEqual([]);
+    expect(await both).toEqual([{ n: 1 }, { n: 2 }]);
+    expect(checkedWith).toEqual([{ n: 1 }, { n: 2 }]);
+  });
+
   it('a page cut short in its answers: the app asks the hub', async () => {
     pageCarrying(null, '{"/api/v1/events/A": {"co');
     const { calls } = stubHub({ 'GET /api/v1/events/A': () => Response.json(makeEvent()) });

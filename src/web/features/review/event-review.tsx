@@ -68,8 +68,11 @@ export function EventReview(props: EventReviewProps) {
   // Fetched while the reads are answered, so the body is not held for them; after the first
   // screen has painted, so they do not share its round trips.
   const painted = useAfterFirstPaint();
+  // In a task of its own: not in the one that asks each race's reads.
   useEffect(() => {
-    if (painted) void reviewSections().then((m) => m.lawGuidance());
+    if (!painted) return;
+    const timer = setTimeout(() => void reviewSections().then((m) => m.lawGuidance()));
+    return () => clearTimeout(timer);
   }, [painted]);
   // The body renders in the background, in a transition React splits into short tasks: the
   // heading and the summary paint first, and answers arriving one by one re-render the body
