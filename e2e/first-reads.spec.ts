@@ -99,6 +99,34 @@ test('an overview opened cold comes with its reads, asks none of them again, and
   expect(errors).toEqual([]);
 });
 
+test('the events list opened cold comes with its first page and asks the hub nothing for it', async ({
+  page,
+}) => {
+  await signIn(page);
+  await expect(page.getByRole('row').nth(1)).toBeVisible();
+  await page.request.get('/events');
+  const counts = countReads(page);
+  const response = await page.goto('/events');
+  const html = (await response?.text()) ?? '';
+  const carried = /<script type="application\/json" id="hub-first-reads">(.*?)<\/script>/s.exec(
+    html,
+  );
+  const answers = JSON.parse(carried?.[1] ?? '{}') as Record<string, unknown>;
+  const read = '/api/v1/events?page=1&per_page=15&include=counters';
+  expect(Object.keys(answers).sort()).toEqual([read, '/auth/session']);
+  // Its schemas come with the route's files, not after the list's first read has started.
+  const modules = await page
+    .locator('link[rel=modulepreload]')
+    .evaluateAll((links) => links.map((link) => link.getAttribute('href') ?? ''));
+  expect(modules).toEqual(
+    expect.arrayContaining([expect.stringMatching(/^\/assets\/event-schemas-[\w-]+\.js$/)]),
+  );
+  const list = answers[read] as { data: { name: string }[] };
+  await expect(page.getByRole('table')).toContainText(list.data[0].name);
+  expect([...counts.keys()].filter((asked) => asked.startsWith('/api/v1/events'))).toEqual([]);
+  expect([...counts.keys()]).not.toContain('/auth/session');
+});
+
 test('a signed-out visit to an event page hints no hub read', async ({ page }) => {
   const answer = await page.request.get(`/events/${TRAIL}`);
   const html = await answer.text();

@@ -43,6 +43,24 @@ describe('what a page hints beyond its route’s files', () => {
     expect(firstReads('/events/ULTRA-2027/races')?.then).toBeUndefined();
   });
 
+  it('the events list opened without a query: its first page as the page asks it', () => {
+    for (const path of ['/events', '/events/']) {
+      const first = firstReads(path, '');
+      expect(first).toMatchObject({ reads: [], modules: ['src/web/api/event-schemas.ts'] });
+      // Known once the session's answer says whether the hub has the extensions (its counters).
+      expect(first?.then?.after).toBe('/auth/session');
+      expect(first?.then?.reads({ signed_in: true, extensions: true })).toEqual([
+        '/api/v1/events?page=1&per_page=15&include=counters',
+      ]);
+      expect(first?.then?.reads({ signed_in: true, extensions: false })).toEqual([
+        '/api/v1/events?page=1&per_page=15',
+      ]);
+    }
+    // Another page, a search, a filter: read by the page itself, as it asks them.
+    for (const search of ['?page=2', '?search=sao', '?status=draft'])
+      expect(firstReads('/events', search), search).toBeNull();
+  });
+
   it('another tab of an event: the event and its schema', () => {
     const first = {
       reads: ['/api/v1/events/ULTRA-2027'],
@@ -60,7 +78,7 @@ describe('what a page hints beyond its route’s files', () => {
     const hostile = firstReads('/events/%22%3E%3Cscript%3Ex%3C%2Fscript%3E')?.reads ?? [];
     expect(hostile).toHaveLength(7);
     for (const read of hostile) expect(read).not.toMatch(/["<>]/);
-    for (const path of ['/events', '/events/', '/sign-in', '/', '/salespeople', '/hub'])
+    for (const path of ['/sign-in', '/', '/salespeople', '/hub'])
       expect(firstReads(path), path).toBeNull();
   });
 });

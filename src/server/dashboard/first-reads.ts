@@ -1,4 +1,5 @@
-import { PER_PAGE_MAX } from '@/contract/limits';
+import { PAGE_DEFAULT, PER_PAGE_DEFAULT, PER_PAGE_MAX } from '@/contract/limits';
+import { SESSION_PATH } from '@/contract/session-wire';
 import { API_PREFIX } from './hub-gateway';
 
 /** `/events/ULTRA-2027/races` -> `ULTRA-2027` and what follows it; null off an event's pages. */
@@ -81,14 +82,34 @@ const EVENT_SCHEMAS = 'src/web/api/event-schemas.ts';
 const SALESPEOPLE_SCHEMA = 'src/contract/salespeople.ts';
 
 /**
+ * The events list at its defaults (no query: the page a person opens), as its page asks for it
+ * (events-page.tsx's `eventListParams`): with the events' counters unless the session's answer
+ * says the hub lacks the extensions. The list's schemas come with the route's files.
+ */
+const EVENTS_LIST: FirstReads = {
+  reads: [],
+  modules: [EVENT_SCHEMAS],
+  then: {
+    after: SESSION_PATH,
+    reads: (session) => {
+      const extensions = (session as { extensions?: unknown } | null)?.extensions !== false;
+      const counters = extensions ? '&include=counters' : '';
+      return [`${API_PREFIX}/events?page=${PAGE_DEFAULT}&per_page=${PER_PAGE_DEFAULT}${counters}`];
+    },
+  },
+};
+
+/**
  * The hub reads a client route's first render asks for: the page of a signed-in request hints
  * them, so they travel while the scripts load instead of after the scripts have run and the
  * router has matched. Every page of an event reads the event (its layout); the overview reads
- * each of its resources for the review. Null for a page that reads nothing of its own.
+ * each of its resources for the review; the events list, opened without a query, its first
+ * page. Null for a page that reads nothing of its own.
  * e2e/first-reads.spec.ts checks that each read is used, and once, and that no script the page
  * loads goes unhinted.
  */
-export function firstReads(pathname: string): FirstReads | null {
+export function firstReads(pathname: string, search = ''): FirstReads | null {
+  if ((pathname === '/events' || pathname === '/events/') && search === '') return EVENTS_LIST;
   const page = eventPage(pathname);
   if (!page) return null;
   const event = `${API_PREFIX}/events/${encodeURIComponent(page.code)}`;

@@ -126,11 +126,12 @@ export function createDashboardServer(hub: Hub, env: HubEnv, options: DashboardO
   app.all('/api/*', routeNotFound);
   app.all(`${AUTH_PREFIX}/*`, routeNotFound);
 
-  // A signed-in page of an event carries the answers to the reads its first render makes (the
-  // session's, the hub's), and hints those not in by then (first-reads.ts). A HEAD asks none.
+  // A signed-in page of an event, or the events list, carries the answers to the reads its first
+  // render makes (the session's, the hub's), and hints those not in by then (first-reads.ts).
+  // A HEAD asks none.
   app.on(['GET', 'HEAD'], '*', (c) =>
     serveStatic(c.req.raw, async (pathname) => {
-      const first = firstReads(pathname);
+      const first = firstReads(pathname, new URL(c.req.url).search);
       const session = first && (await guard.current(c));
       if (!first || !session) return null;
       if (c.req.method !== 'GET') return first;
