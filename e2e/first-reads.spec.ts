@@ -17,6 +17,14 @@ function countReads(page: Page) {
   return counts;
 }
 
+/** The hub's answers a page's HTML carries, by read. */
+function carriedBy(html: string): Record<string, unknown> {
+  const carried = /<script type="application\/json" id="hub-first-reads">(.*?)<\/script>/s.exec(
+    html,
+  );
+  return JSON.parse(carried?.[1] ?? '{}') as Record<string, unknown>;
+}
+
 test('an overview opened cold comes with its reads, asks none of them again, and reads nothing twice', async ({
   page,
 }) => {
@@ -28,30 +36,31 @@ test('an overview opened cold comes with its reads, asks none of them again, and
   // The list's reads are over before counting begins.
   await expect(page.getByRole('row').nth(1)).toBeVisible();
 
-  // Once before, as the hub's own first answers to these reads are slow (a database's first
-  // queries): the page measured waits for its reads as a hub in use answers them.
-  await page.request.get(`/events/${TRAIL}`);
-  // The page as the server makes it for a signed-in person: loaded, not reached in the app.
+  // The page as the server makes it for a signed-in person: loaded, not reached in the app. A
+  // read the hub answers after the page's 300 ms wait is asked by the app instead (which is
+  // right), so a load on a machine busy with other journeys is tried again until all are in.
   const counts = countReads(page);
-  const response = await page.goto(`/events/${TRAIL}`);
-  expect(response?.headers()['cache-control']).toBe('private, no-store');
-  const html = (await response?.text()) ?? '';
-  const carried = /<script type="application\/json" id="hub-first-reads">(.*?)<\/script>/s.exec(
-    html,
-  );
-  const answers = JSON.parse(carried?.[1] ?? '{}') as Record<string, unknown>;
+  let answers: Record<string, unknown> = {};
+  let races: { code: string }[] = [];
+  await expect(async () => {
+    counts.clear();
+    const response = await page.goto(`/events/${TRAIL}`);
+    expect(response?.headers()['cache-control']).toBe('private, no-store');
+    answers = carriedBy((await response?.text()) ?? '');
+    const reads = Object.keys(answers);
+    expect(reads).toEqual(expect.arrayContaining(['/auth/session', `/api/v1/events/${TRAIL}`]));
+    // Each race's vacancy and rule count come with it too, as the page asks them.
+    races = (answers[`/api/v1/events/${TRAIL}/races`] as { data: { code: string }[] }).data;
+    expect(races.length).toBeGreaterThan(0);
+    for (const { code } of races) {
+      const race = `/api/v1/events/${TRAIL}/races/${encodeURIComponent(code)}`;
+      expect(reads).toEqual(
+        expect.arrayContaining([`${race}/vacancy`, `${race}/prize-rules?page=1&per_page=1`]),
+      );
+    }
+    expect(reads).toHaveLength(8 + 2 * races.length);
+  }).toPass({ timeout: 30_000 });
   const reads = Object.keys(answers);
-  expect(reads).toEqual(expect.arrayContaining(['/auth/session', `/api/v1/events/${TRAIL}`]));
-  // Each race's vacancy and rule count come with it too, as the page asks them.
-  const races = (answers[`/api/v1/events/${TRAIL}/races`] as { data: { code: string }[] }).data;
-  expect(races.length).toBeGreaterThan(0);
-  for (const { code } of races) {
-    const race = `/api/v1/events/${TRAIL}/races/${encodeURIComponent(code)}`;
-    expect(reads).toEqual(
-      expect.arrayContaining([`${race}/vacancy`, `${race}/prize-rules?page=1&per_page=1`]),
-    );
-  }
-  expect(reads).toHaveLength(8 + 2 * races.length);
   // What came with the page is not hinted as well.
   const hinted = await page
     .locator('link[rel=preload][as=fetch]')
@@ -104,16 +113,15 @@ test('the events list opened cold comes with its first page and asks the hub not
 }) => {
   await signIn(page);
   await expect(page.getByRole('row').nth(1)).toBeVisible();
-  await page.request.get('/events');
   const counts = countReads(page);
-  const response = await page.goto('/events');
-  const html = (await response?.text()) ?? '';
-  const carried = /<script type="application\/json" id="hub-first-reads">(.*?)<\/script>/s.exec(
-    html,
-  );
-  const answers = JSON.parse(carried?.[1] ?? '{}') as Record<string, unknown>;
   const read = '/api/v1/events?page=1&per_page=15&include=counters';
-  expect(Object.keys(answers).sort()).toEqual([read, '/auth/session']);
+  let answers: Record<string, unknown> = {};
+  // As above: a list the hub answers after the page's wait is asked by the app instead.
+  await expect(async () => {
+    counts.clear();
+    answers = carriedBy((await (await page.goto('/events'))?.text()) ?? '');
+    expect(Object.keys(answers).sort()).toEqual([read, '/auth/session']);
+  }).toPass({ timeout: 30_000 });
   // Its schemas come with the route's files, not after the list's first read has started.
   const modules = await page
     .locator('link[rel=modulepreload]')
