@@ -3,12 +3,15 @@ import { cleanup, configure } from '@testing-library/react';
 import { afterEach, vi } from 'vitest';
 import { EVENT_FEATURES } from '@/web/i18n/event-messages';
 import { categories } from '@/web/i18n/features/categories';
+import { cleanup as cleanupMessages } from '@/web/i18n/features/cleanup';
 import { cleanupUndo } from '@/web/i18n/features/cleanup-undo';
 import { dateInput } from '@/web/i18n/features/date-input';
 import { eventConfig } from '@/web/i18n/features/event-config';
 import { eventMove } from '@/web/i18n/features/event-move';
 import { eventSettings } from '@/web/i18n/features/event-settings';
 import { importReview } from '@/web/i18n/features/import-review';
+import { importTools } from '@/web/i18n/features/import-tools';
+import { imports } from '@/web/i18n/features/imports';
 import { review } from '@/web/i18n/features/review';
 import { reviewLaw } from '@/web/i18n/features/review-law';
 import { history } from '@/web/i18n/features/history';
@@ -28,6 +31,9 @@ configure({ asyncUtilTimeout: 5_000 });
 // The app loads the event tabs' labels with their routes; tests render those tabs directly.
 addMessages([
   ...EVENT_FEATURES,
+  imports,
+  importTools,
+  cleanupMessages,
   categories,
   cleanupUndo,
   results,

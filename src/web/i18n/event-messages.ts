@@ -8,13 +8,13 @@ import type { registrations } from './features/registrations';
 import type { results } from './features/results';
 import type { review } from './features/review';
 import type { reviewLaw } from './features/review-law';
+import type { cleanup } from './features/cleanup';
+import type { importTools } from './features/import-tools';
+import type { imports } from './features/imports';
 import { batches } from './features/batches';
-import { cleanup } from './features/cleanup';
 import { eventOverview } from './features/event-overview';
 import { legalDiscounts } from './features/legal-discounts';
 import { registrationFields } from './features/registration-fields';
-import { importTools } from './features/import-tools';
-import { imports } from './features/imports';
 import { prizes } from './features/prizes';
 import { races } from './features/races';
 import { retention } from './features/retention';
@@ -34,17 +34,19 @@ export const EVENT_FEATURES = [
   registrationFields,
   legalDiscounts,
   retention,
-  imports,
-  importTools,
   prizes,
-  cleanup,
 ] as const;
 
 /**
- * Labels loaded with the code that shows them (the results tab, the import review's podium,
- * the overview's review), not with every event tab: `addMessages` where that code starts.
+ * Labels loaded with the code that shows them (the imports and clean-up tabs, the results tab,
+ * the import review's podium, the overview's review), not with every event tab: `addMessages`
+ * where that code starts. The imports' labels were a third of the event layout's chunk, which
+ * every page of an event waits for before its first paint.
  */
 export type LazyEventFeatures =
+  | typeof imports
+  | typeof importTools
+  | typeof cleanup
   | typeof categories
   | typeof cleanupUndo
   | typeof results

@@ -4,12 +4,17 @@ import { lazy, Suspense } from 'react';
 import type { Checkpoint, Race } from '@/contract/races';
 import { checkpointQueries, type CheckpointList } from '@/web/api/checkpoints';
 import { raceQueries, type RaceList } from '@/web/api/races';
+import { cleanup } from '@/web/i18n/features/cleanup';
 import { useI18n } from '@/web/i18n/i18n';
+import { addMessages } from '@/web/i18n/messages';
 import { CheckpointCleanup } from './checkpoint-cleanup';
 import type { CleanupSearch } from './cleanup-search';
 import type { BulkDeleteProps, Listed } from './counted-delete';
 import { RegistrationsCleanup } from './registrations-cleanup';
 import { ResultsCleanup } from './results-cleanup';
+
+// The clean-up's labels travel with the tab: no other page shows them.
+addMessages([cleanup]);
 
 /** Only a link from the import history opens it: its code comes then, not with the tab. */
 const ImportUndo = lazy(() => import('./import-undo').then((m) => ({ default: m.ImportUndo })));

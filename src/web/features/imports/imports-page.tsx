@@ -1,10 +1,16 @@
 import { Stack, Text, Title } from '@mantine/core';
+import { importTools } from '@/web/i18n/features/import-tools';
+import { imports } from '@/web/i18n/features/imports';
 import { useI18n } from '@/web/i18n/i18n';
+import { addMessages } from '@/web/i18n/messages';
 import { ImportHistory } from './import-history';
 import { ImportWizard } from './import-wizard';
 import { LazyTemplateList } from './lazy-steps';
 import type { ImportsSearch } from './imports-search';
 import type { PipelinePort } from './pipeline-client';
+
+// The imports' labels travel with the tab: no other page shows them.
+addMessages([imports, importTools]);
 
 interface ImportsPageProps {
   eventCode: string;
