@@ -23,9 +23,9 @@ export interface FirstReads {
    */
   modules: string[];
   /**
-   * Reads known once one of `reads` has answered (each race's, from the races' list), asked once
-   * all of them are in and within the same wait. Never hinted: the page asks them only after its
-   * first paint.
+   * Reads known once another read has answered (each race's, from the races' list; the events
+   * list's, from the session's answer), asked once all of the page's reads are in and within the
+   * same wait. Never hinted: the overview asks its races' reads only after its first paint.
    */
   then?: FollowingReads;
   /**
